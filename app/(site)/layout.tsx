@@ -1,0 +1,21 @@
+import { FloatingActions } from "@/components/site/FloatingActions";
+import { Footer } from "@/components/site/Footer";
+import { Header } from "@/components/site/Header";
+import { ScrollToTop } from "@/components/site/ScrollToTop";
+
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <a href="#main" className="skip-link rounded bg-brand-900 px-4 py-2 font-semibold text-white">
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="main" tabIndex={-1} className="mt-20 min-h-[60vh] focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+      <FloatingActions />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Metadata, Viewport } from "next";
+import { site } from "@/content/site";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000"),
+  title: { default: `${site.name}: career counselling, admissions and study abroad`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+};
+
+export const viewport: Viewport = {
+  themeColor: "#0b2a4a",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <body className="bg-white font-sans text-slate-900 antialiased">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,36 @@
+import type { CollegeCategory as DbCategory, PrismaClient } from "@/lib/generated/prisma/client";
+import { allColleges } from "@/content/colleges";
+import type { CollegeCategory } from "@/lib/colleges/schema";
+
+/** The public tabs (btech/medical/management) and the admin's Engineering/Medical/Management. */
+export const dbCategoryOf: Record<CollegeCategory, DbCategory> = {
+  btech: "ENGINEERING",
+  medical: "MEDICAL",
+  management: "MANAGEMENT",
+};
+
+/** Loads content/colleges into an empty table; returns how many were inserted. */
+export async function seedCollegesIfEmpty(prisma: PrismaClient): Promise<number> {
+  if ((await prisma.college.count()) > 0) return 0;
+  const { count } = await prisma.college.createMany({
+    data: allColleges.map((college) => ({
+      slug: college.slug,
+      name: college.name,
+      shortName: college.shortName,
+      category: dbCategoryOf[college.category],
+      nirfRank: college.nirfRank,
+      city: college.city,
+      state: college.state,
+      rating: college.rating,
+      fees: college.fees,
+      totalFeesLakh: college.totalFeesLakh,
+      avgPackage: college.avgPackage,
+      accreditation: college.accreditation,
+      exams: college.exams,
+      description: college.description,
+      established: college.established,
+    })),
+    skipDuplicates: true,
+  });
+  return count;
+}

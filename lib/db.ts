@@ -1,0 +1,42 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { Pool } from "pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { env } from "@/lib/env";
+
+type Db = { pool: Pool; prisma: PrismaClient };
+
+// One pool per process, shared by Prisma and rate-limiter-flexible; kept on globalThis so
+// dev-server reloads do not open a new pool each time.
+const globalForDb = globalThis as unknown as { db?: Db };
+
+function connect(): Db {
+  const pool = new Pool({ connectionString: env().DATABASE_URL, max: 10 });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return { pool, prisma };
+}
+
+function db(): Db {
+  globalForDb.db ??= connect();
+  return globalForDb.db;
+}
+
+/** Connects on first use, so importing a module that queries does not need a database. */
+export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, property) {
+    const client = db().prisma;
+    const value: unknown = Reflect.get(client, property);
+    return typeof value === "function" ? value.bind(client) : value;
+  },
+});
+
+export function pgPool(): Pool {
+  return db().pool;
+}
+
+export async function disconnect(): Promise<void> {
+  const current = globalForDb.db;
+  globalForDb.db = undefined;
+  if (!current) return;
+  await current.prisma.$disconnect();
+  await current.pool.end().catch(() => undefined);
+}

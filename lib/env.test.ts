@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "@/lib/env";
+
+const valid = {
+  DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/disha",
+  AUTH_SECRET: "x".repeat(32),
+};
+
+describe("configuration", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnv(valid);
+    expect(env.PORT).toBe(3000);
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.NEXT_PUBLIC_SITE_URL).toBe("http://localhost:3000");
+  });
+
+  it("reads TRUST_PROXY and PORT from their strings", () => {
+    const env = parseEnv({ ...valid, TRUST_PROXY: "true", PORT: "8080" });
+    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.PORT).toBe(8080);
+  });
+
+  it("names every missing or malformed variable in one message", () => {
+    expect(() => parseEnv({ SMTP_URL: "http://mail", WHATSAPP_NUMBER: "+91 98100" })).toThrow(
+      /DATABASE_URL[\s\S]*AUTH_SECRET[\s\S]*SMTP_URL[\s\S]*WHATSAPP_NUMBER/,
+    );
+  });
+
+  it("rejects a short AUTH_SECRET", () => {
+    expect(() => parseEnv({ ...valid, AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET: AUTH_SECRET must be at least 32/);
+  });
+});

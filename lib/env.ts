@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+const boolean = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+/** Every variable the server reads, validated once; see .env.example for what each one does. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z
+    .string({ error: "DATABASE_URL is required (npm start/dev set it to the embedded database when it is unset)" })
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgresql:// URL"),
+  AUTH_SECRET: z
+    .string({ error: "AUTH_SECRET is required (generate one with: openssl rand -base64 32)" })
+    .min(32, "AUTH_SECRET must be at least 32 characters"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default("Disha Education & Careers <no-reply@dishaeducation.in>"),
+  MAIL_DIR: z.string().min(1).default(".mail"),
+  STAFF_NOTIFY_EMAIL: z.email("STAFF_NOTIFY_EMAIL must be an e-mail address").default("counselling@dishaeducation.in"),
+  ADMIN_USERNAME: z.string().min(3, "ADMIN_USERNAME must be at least 3 characters").optional(),
+  ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional(),
+  NEXT_PUBLIC_SITE_URL: z.url("NEXT_PUBLIC_SITE_URL must be an absolute URL").default("http://localhost:3000"),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{8,15}$/, "WHATSAPP_NUMBER must be digits only, with the country code (e.g. 919810012345)")
+    .default("919810012345"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  TRUST_PROXY: boolean,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment, or throws one message naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+let cached: Env | undefined;
+
+/** The validated server configuration (read lazily so `next build` can import modules freely). */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

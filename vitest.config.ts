@@ -1,0 +1,14 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  test: {
+    include: ["{lib,content,components,app,scripts}/**/*.test.{ts,tsx}"],
+    environment: "node",
+    // Integration tests share one fresh database (scripts/test.mjs) and the outbox table.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
