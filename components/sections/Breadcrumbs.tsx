@@ -17,14 +17,14 @@ export function Breadcrumbs({ trail, className = "" }: { trail: Crumb[]; classNa
           {items.map((crumb, index) => {
             const current = index === items.length - 1;
             return (
-              <li key={crumb.path} className="flex items-center gap-2">
+              <li key={crumb.path} className="flex min-w-0 max-w-full items-center gap-2">
                 {index > 0 && (
                   <span aria-hidden="true" className="text-slate-400">
                     /
                   </span>
                 )}
                 {current ? (
-                  <span aria-current="page" className="font-medium text-slate-800">
+                  <span aria-current="page" className="truncate font-medium text-slate-800">
                     {crumb.name}
                   </span>
                 ) : (

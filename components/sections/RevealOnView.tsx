@@ -39,6 +39,7 @@ export function RevealOnView({
   return (
     <li
       ref={ref}
+      data-reveal-item=""
       data-revealed={revealed ? "" : undefined}
       className={`transition-[opacity,translate] duration-700 ease-out motion-safe:[@media(scripting:enabled)]:not-data-revealed:translate-y-6 motion-safe:[@media(scripting:enabled)]:not-data-revealed:opacity-0 ${className}`.trim()}
     >

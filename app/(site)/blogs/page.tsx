@@ -35,7 +35,7 @@ export default async function BlogsPage() {
                   className="aspect-video h-auto w-full object-cover"
                 />
                 <div className="flex flex-1 flex-col p-6">
-                  <p className="text-sm font-semibold text-accent-600">
+                  <p className="text-sm font-semibold text-amber-700">
                     <span className="sr-only">{page.courseLabel}: </span>
                     {blog.courseName}
                   </p>

@@ -29,7 +29,7 @@ export default function EduVoyagePage() {
               >
                 {index + 1}
               </span>
-              <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">{item.label}</p>
+              <p className="text-sm font-semibold uppercase tracking-wider text-amber-700">{item.label}</p>
               <h3 className="mt-1 text-xl font-bold text-brand-900">{item.title}</h3>
               <p className="mt-2 leading-7 text-slate-700">{item.text}</p>
             </RevealOnView>

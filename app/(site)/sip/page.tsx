@@ -46,7 +46,7 @@ export default function SipPage() {
                 className="aspect-[2/1] h-auto w-full object-cover"
               />
               <div className="p-6">
-                <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">{track.stream}</p>
+                <p className="text-sm font-semibold uppercase tracking-wider text-amber-700">{track.stream}</p>
                 <h3 className="mt-1 text-xl font-bold text-brand-900">{track.exam}</h3>
                 <p className="mt-2 leading-7 text-slate-700">{track.text}</p>
                 <CheckList items={track.points} className="mt-4" />

@@ -3,6 +3,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { blogsPage as page } from "@/content/pages/blogs";
+import { site } from "@/content/site";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { CtaBanner } from "@/components/sections/CtaBanner";
 import { JsonLd } from "@/components/ui/JsonLd";
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolution = await resolve((await params).slug);
   if (resolution.kind !== "found") return {};
   const { blog } = resolution;
-  const metadata = pageMetadata({ title: blog.title, description: blogExcerpt(blog.description), path: blogPath(blog), type: "article" });
+  const metadata = pageMetadata({ title: `${blog.title} | ${site.shortName}`, description: blogExcerpt(blog.description), path: blogPath(blog), type: "article" });
   return {
     ...metadata,
     authors: [{ name: blog.author }],
@@ -46,6 +47,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogArticlePage({ params }: Props) {
   const resolution = await resolve((await params).slug);
   if (resolution.kind === "missing") notFound();
+  // Old links keep working after a title edit. (On the first render of such a path Next 16.4 sends
+  // the Location header twice with the same value, vercel/next.js#82117; browsers follow it.)
   if (resolution.kind === "redirect") permanentRedirect(resolution.path);
   const { blog } = resolution;
 
@@ -59,7 +62,7 @@ export default async function BlogArticlePage({ params }: Props) {
           ]}
         />
         <header className="mt-6">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent-600">
+          <p className="text-sm font-semibold uppercase tracking-wider text-amber-700">
             {page.courseLabel}: {blog.courseName}
           </p>
           <h1 id="page-title" className="mt-2 text-3xl font-extrabold leading-tight text-brand-900 sm:text-4xl">
