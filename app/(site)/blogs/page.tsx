@@ -25,7 +25,7 @@ export default async function BlogsPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {blogs.map((blog) => (
             <li key={blog.id} className="flex">
-              <article className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+              <article className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
                 <Image
                   src={blogImageSrc(blog.imageUrl)}
                   alt=""
@@ -41,7 +41,7 @@ export default async function BlogsPage() {
                   </p>
                   <h3 className="mt-1 text-xl font-bold text-brand-900">
                     {/* The title's link covers the whole card, so the card is one link for keyboard and screen-reader users. */}
-                    <Link href={blogPath(blog)} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
+                    <Link href={blogPath(blog)} className="after:absolute after:inset-0 hover:underline">
                       {blog.title}
                     </Link>
                   </h3>
