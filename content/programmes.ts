@@ -5,7 +5,7 @@
  * distance programmes. Card details (title, duration) are counselling summaries;
  * the page disclaimer says each university confirms the final terms.
  */
-import { onlineMbaPageSchema, programmeListSchema } from "./schema";
+import { onlineMbaPageSchema, programmeListSchema, type Programme } from "./schema";
 
 const logo = (id: string, school: string) => ({ src: `/images/programmes/${id}.svg`, alt: `${school} logo` });
 
@@ -188,6 +188,10 @@ export const onlineMbaPage = onlineMbaPageSchema.parse({
 export const { meta, hero, intro, whyOnline, eligibility, careerImpact } = onlineMbaPage;
 
 /** "24 months" style label for a card. */
-export const durationLabel = (months: number): string => `${months} months`;
+export const durationLabel = (months: number): string => `${months} ${onlineMbaPage.programmes.durationUnit}`;
+
+/** The chat greeting of a card's View Program link, so the counsellor knows which programme it is about. */
+export const programmeGreeting = (programme: Programme): string =>
+  `Hello, I would like to know more about the ${programme.title} (${programme.school}).`;
 
 export default programmes;

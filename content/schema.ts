@@ -463,6 +463,7 @@ export const settleAbroadPageSchema = z.object({
   countries: z.object({
     heading: text,
     intro: text,
+    enquireLabel: text,
     items: z
       .array(
         z.object({
@@ -506,6 +507,7 @@ export const examPreparationPageSchema = z.object({
 export const placementPageSchema = z.object({
   meta: metaSchema,
   hero: heroSchema,
+  statsHeading: text,
   stats: z.array(factSchema).min(1),
   services: featureSectionSchema,
   nursing: z.object({ heading: text, text: text, points: z.array(text).min(1), image: imageSchema }),
@@ -516,6 +518,7 @@ export const placementPageSchema = z.object({
 export const testimonialsPageSchema = z.object({
   meta: metaSchema,
   hero: heroSchema,
+  listHeading: text,
   intro: text,
   cta: z.object({ heading: text, text: text, button: ctaSchema }),
 });
@@ -536,7 +539,8 @@ export const contactPageSchema = z.object({
 });
 
 export const blogArticleSchema = z.object({
-  id: slugSchema,
+  /** Letters and digits only: it is the <id> of /blogs/<id>-<slug>, like a database blog's id. */
+  id: z.string().regex(/^[a-z0-9]+$/, "must be lower-case letters and digits"),
   title: text,
   author: text,
   course: text,
@@ -548,10 +552,14 @@ export const blogArticleSchema = z.object({
 export const blogsPageSchema = z.object({
   meta: metaSchema,
   hero: heroSchema,
+  listHeading: text,
   intro: text,
   byLabel: text,
   courseLabel: text,
+  readLabel: text,
+  backLabel: text,
   article: blogArticleSchema,
+  cta: z.object({ heading: text, text: text, button: ctaSchema }),
 });
 
 export const policySectionSchema = z.object({
@@ -564,7 +572,8 @@ export const policySectionSchema = z.object({
 export const privacyPageSchema = z.object({
   meta: metaSchema,
   heading: text,
-  lastUpdated: text,
+  /** The notice's version: the date it last changed. Enquiries record the version shown to the visitor. */
+  version: isoDateSchema,
   intro: text,
   sections: z.array(policySectionSchema).min(7),
 });

@@ -1,4 +1,4 @@
-/** Blogs page (/blogs): a static page with one sample article. */
+/** Blogs page (/blogs): page copy, and the sample article shown while staff have published no blog. */
 import { blogsPageSchema } from "../schema";
 
 export const blogsPage = blogsPageSchema.parse({
@@ -13,11 +13,15 @@ export const blogsPage = blogsPageSchema.parse({
     text: "Practical, honest advice for students and parents, written by people who guide families every day.",
     image: { src: "/images/pages/blogs-hero.svg", alt: "An open notebook and laptop with articles about careers" },
   },
-  intro: "Start with this popular article, and check back for more.",
+  listHeading: "Latest articles",
+  intro: "Short, practical reads on courses, colleges, exams and careers. New articles are added regularly.",
   byLabel: "By",
   courseLabel: "Course",
+  readLabel: "Read article",
+  backLabel: "All articles",
   article: {
-    id: "choosing-btech-branch",
+    // Staff blogs have cuid ids ("c" + 24 characters), so this one never collides with them.
+    id: "1",
     title: "How to choose the right B.Tech branch, not just the right college",
     author: "Anil Bhardwaj",
     course: "B.Tech",
@@ -30,6 +34,11 @@ export const blogsPage = blogsPageSchema.parse({
       "Finally, think about the future, but do not chase trends blindly. Fields like artificial intelligence are growing fast, yet core branches remain in steady demand. Choose a branch you can see yourself learning for the next four years, and the career will follow.",
       "If you are unsure, talk to a counsellor. An aptitude assessment and an honest conversation can save you from a costly mistake.",
     ],
+  },
+  cta: {
+    heading: "Have a question about your own plans?",
+    text: "Our counsellors answer questions like these every day. Ask yours on WhatsApp and get a reply from a real person.",
+    button: { kind: "chat", label: "Ask a counsellor" },
   },
 });
 

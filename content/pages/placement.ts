@@ -15,6 +15,7 @@ export const placementPage = placementPageSchema.parse({
     image: { src: "/images/pages/placement-hero.svg", alt: "A graduate shaking hands with an employer after an interview" },
     ctas: [{ kind: "chat", label: "Get placement support" }],
   },
+  statsHeading: "Our track record",
   stats: [
     { value: claims.globalPlacements, label: "Global placements" },
     { value: claims.universityPartners, label: "University partners" },

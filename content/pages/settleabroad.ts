@@ -35,6 +35,7 @@ export const settleAbroadPage = settleAbroadPageSchema.parse({
   countries: {
     heading: "Choose your destination",
     intro: "Two welcoming, English-friendly destinations with strong tourism industries.",
+    enquireLabel: "Ask about courses in",
     items: [
       {
         id: "mauritius",
@@ -81,6 +82,10 @@ export const settleAbroadPage = settleAbroadPageSchema.parse({
     button: { kind: "chat", label: "Talk to a counsellor" },
   },
 });
+
+/** The greeting of a destination's chat button, naming the country so the counsellor can answer straight away. */
+export const countryGreeting = (country: string): string =>
+  `Hello, I would like to know about hospitality courses in ${country}.`;
 
 export const { meta, hero, trustBadges, highlights, countries, courses, process: processSteps, cta } = settleAbroadPage;
 export default settleAbroadPage;

@@ -13,6 +13,7 @@ export const testimonialsPage = testimonialsPageSchema.parse({
     text: "Behind every admission letter, visa and job offer is a student who trusted us with an important decision.",
     image: { src: "/images/pages/testimonials-hero.svg", alt: "Happy students holding admission letters and passports" },
   },
+  listHeading: "In their own words",
   intro:
     "From first-year engineers and medical students to nurses in Melbourne and managers who studied online, here are a few of the people we have had the privilege to guide.",
   cta: {

@@ -25,7 +25,8 @@ export function pageMetadata({
   noIndex?: boolean;
 }): Metadata {
   return {
-    title,
+    // Content titles already carry the brand, so the root layout's "%s | brand" template is skipped.
+    title: { absolute: title },
     description,
     alternates: { canonical: siteUrl(path) },
     openGraph: { title, description, url: siteUrl(path), siteName: site.name, locale: "en_IN", type },

@@ -1,0 +1,26 @@
+import { prisma } from "@/lib/db";
+import { sampleBlog } from "@/lib/blogs/sample";
+import type { PublishedBlog } from "@/lib/blogs/schema";
+
+/**
+ * Every published blog, newest first; the sample article while staff have published none.
+ * Uncached: pages read it through lib/blogs/cached.ts.
+ */
+export async function readPublishedBlogs(): Promise<PublishedBlog[]> {
+  const rows = await prisma.blog.findMany({
+    orderBy: [{ publishedAt: "desc" }, { createdAt: "desc" }, { id: "desc" }],
+    select: {
+      id: true,
+      slug: true,
+      title: true,
+      author: true,
+      courseName: true,
+      imageUrl: true,
+      description: true,
+      publishedAt: true,
+      updatedAt: true,
+    },
+  });
+  if (rows.length === 0) return [sampleBlog];
+  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { slugifyTitle } from "@/lib/blogs/slug";
+
+const required = (max: number) => z.string().trim().min(1, "This field is required.").max(max, `At most ${max} characters.`);
+
+/** A site path ("/images/blogs/x.svg") or an absolute http(s) URL, as staff may paste either. */
+const imageUrl = z
+  .string()
+  .trim()
+  .min(1, "This field is required.")
+  .max(2048)
+  .refine((value) => {
+    if (/^\/(?!\/)\S*$/.test(value)) return true;
+    try {
+      return ["http:", "https:"].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, "Enter an image address starting with / or https://.");
+
+/**
+ * A blog as the admin forms and /api/blog/* send it, with the specification's wire names (name,
+ * coursename, image), parsed into the database's names. All fields are required.
+ */
+export const blogInputSchema = z
+  .object({
+    title: required(200),
+    name: required(120),
+    coursename: required(120),
+    image: imageUrl,
+    description: required(50_000),
+  })
+  .transform(({ title, name, coursename, image, description }) => ({
+    title,
+    author: name,
+    courseName: coursename,
+    imageUrl: image,
+    description,
+  }));
+
+export type BlogInput = z.input<typeof blogInputSchema>;
+export type BlogFields = z.output<typeof blogInputSchema>;
+
+/** The columns to write for a new or edited blog: the fields plus the slug of its title. */
+export function blogRecord(fields: BlogFields) {
+  return { ...fields, slug: slugifyTitle(fields.title) };
+}
+
+/** A blog as the public pages read it. Dates are ISO strings: the cached reads are JSON. */
+export type PublishedBlog = {
+  id: string;
+  slug: string;
+  title: string;
+  author: string;
+  courseName: string;
+  imageUrl: string;
+  description: string;
+  publishedAt: string;
+  updatedAt: string;
+};
