@@ -1,0 +1,17 @@
+/**
+ * A generated logo: initials on a coloured tile. Stands in for college and university images
+ * (nothing is hot-linked). Decorative: the name is always written next to it.
+ */
+export function Monogram({ initials, colour, size = "md" }: { initials: string; colour: string; size?: "md" | "lg" }) {
+  const box = size === "lg" ? "h-20 w-20 text-xl" : "h-14 w-14 text-sm";
+  const letters = initials.length > 3 ? "tracking-tight" : "tracking-wide";
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex shrink-0 items-center justify-center rounded-xl font-extrabold text-white shadow-inner ${box} ${letters}`}
+      style={{ backgroundColor: colour }}
+    >
+      {initials}
+    </span>
+  );
+}
