@@ -33,7 +33,7 @@ export function CategoryTabs({
   }
 
   return (
-    <div role="tablist" aria-label="College category" className="flex gap-2 overflow-x-auto border-b border-slate-200">
+    <div role="tablist" aria-label="College category" className="flex gap-1 border-b border-slate-200 sm:gap-2">
       {collegeCategories.map((category, index) => {
         const selected = category === active;
         return (
@@ -50,7 +50,7 @@ export function CategoryTabs({
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(category)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={`-mb-px shrink-0 border-b-4 px-5 py-3 text-base font-semibold ${
+            className={`-mb-px flex-1 whitespace-nowrap border-b-4 px-2 py-3 text-base font-semibold sm:flex-none sm:px-5 ${
               selected
                 ? "border-accent-500 text-brand-900"
                 : "border-transparent text-slate-700 hover:border-slate-300 hover:text-brand-900"

@@ -70,6 +70,12 @@ export function DirectoryFilters({
     }
   }
 
+  // On small screens the selects fold away behind a button, so the list starts higher up
+  // (open from the start when a shared link already sets some of them).
+  const chosen = [query.state, query.city, query.fees, query.exam].filter(Boolean).length;
+  const [open, setOpen] = useState(chosen > 0);
+  const choicesId = useId();
+
   const set = (patch: Partial<DirectoryQuery>) => onChange({ ...query, ...patch }, "push");
 
   return (
@@ -94,7 +100,16 @@ export function DirectoryFilters({
           className={control}
         />
       </div>
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={choicesId}
+        onClick={() => setOpen((value) => !value)}
+        className="justify-self-start rounded-full border border-brand-800 px-4 py-1.5 text-sm font-semibold text-brand-800 lg:hidden"
+      >
+        {`Filters and sort${chosen > 0 ? ` (${chosen})` : ""}`}
+      </button>
+      <div id={choicesId} className={`${open ? "grid" : "hidden"} grid-cols-2 gap-4 lg:grid lg:grid-cols-5`}>
         <Select
           label="State"
           value={query.state}

@@ -14,9 +14,12 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ slug: string }> };
 
-/** Every university page is prerendered, so a shared link or a reload always works. */
+/**
+ * Every university page is prerendered, so a shared link or a reload always works; so are the
+ * old links by name (/university/University%20of%20Hertfordshire), as permanent redirects.
+ */
 export function generateStaticParams() {
-  return universities.map((university) => ({ slug: university.slug }));
+  return universities.flatMap((university) => [{ slug: university.slug }, { slug: university.name }]);
 }
 
 function decoded(segment: string): string {
