@@ -157,6 +157,7 @@ test.describe("colleges by category (/admisson)", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Reset filters" }).click();
     await expect(page).toHaveURL(/\?tab=btech&sort=fees-desc$/);
+    await expect(status(page)).toBeFocused();
     expect(await expectCountMatchesCards(page)).toBe(total);
 
     // Back undoes one filter at a time.

@@ -24,7 +24,7 @@ const minorWords = new Set(["of", "and", "the", "for", "in", "at", "&"]);
 /**
  * "IIT Madras" -> "IIT", "AIIMS Delhi" -> "AIIMS", "Jadavpur University" -> "JU",
  * "St. John's Bengaluru" -> "SJB". An acronym that leads the name is what people recognise,
- * so it is kept whole (up to five letters); otherwise the first letters of up to three words.
+ * so it is kept whole (up to six letters); otherwise the first letters of up to three words.
  */
 export function monogramInitials(shortName: string): string {
   const words = shortName
@@ -32,7 +32,7 @@ export function monogramInitials(shortName: string): string {
     .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ""))
     .filter((word) => word && !minorWords.has(word.toLowerCase()));
   const first = words[0] ?? "";
-  if (/^\p{Lu}{2,5}$/u.test(first)) return first;
+  if (/^\p{Lu}{2,6}$/u.test(first)) return first;
   const initials = words
     .slice(0, 3)
     .map((word) => word.charAt(0).toUpperCase())

@@ -47,6 +47,10 @@ export function CollegeCard({ college, chatHref }: { college: DirectoryCollege; 
             </span>
           </p>
         </div>
+      </div>
+
+      <div className="mt-3 flex items-center justify-between gap-3">
+        <StarRating value={college.rating} />
         <p
           className="shrink-0 rounded-full bg-accent-400 px-3 py-1 text-sm font-bold text-brand-950"
           title={`NIRF ${nirfYear}, ${nirfCategoryLabel[college.category]}`}
@@ -54,10 +58,6 @@ export function CollegeCard({ college, chatHref }: { college: DirectoryCollege; 
           #{college.nirfRank} NIRF
           <span className="sr-only">{` ${nirfYear} ${nirfCategoryLabel[college.category]} rank`}</span>
         </p>
-      </div>
-
-      <div className="mt-3">
-        <StarRating value={college.rating} />
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl bg-brand-50 p-4">

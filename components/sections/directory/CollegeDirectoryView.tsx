@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { categoryTabLabel, nirfCategoryLabel, nirfYear } from "@/lib/colleges/categories";
 import {
   defaultDirectoryQuery,
@@ -36,7 +36,12 @@ export function CollegeDirectoryView({
   const shown = useMemo(() => selectColleges(colleges, query), [colleges, query]);
   const facets = useMemo(() => directoryFacets(colleges, query.tab, query.state), [colleges, query.tab, query.state]);
   const label = categoryTabLabel[query.tab];
-  const reset = () => onNavigate({ ...defaultDirectoryQuery, tab: query.tab, sort: query.sort }, "push");
+  const count = useRef<HTMLParagraphElement>(null);
+  // The reset buttons vanish once used, so focus moves to the count that now reports the full list.
+  const reset = () => {
+    onNavigate({ ...defaultDirectoryQuery, tab: query.tab, sort: query.sort }, "push");
+    count.current?.focus();
+  };
 
   return (
     <div>
@@ -50,7 +55,7 @@ export function CollegeDirectoryView({
         <DirectoryFilters query={query} facets={facets} onChange={onNavigate} />
 
         <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2">
-          <p role="status" className="font-semibold text-slate-800">
+          <p ref={count} tabIndex={-1} role="status" className="font-semibold text-slate-800">
             {`Showing ${shown.length} of ${facets.total} ${label} colleges`}
           </p>
           <p className="text-sm text-slate-600">{`Ranks: NIRF ${nirfYear}, ${nirfCategoryLabel[query.tab]}`}</p>
