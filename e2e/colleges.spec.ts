@@ -81,6 +81,7 @@ test.describe("colleges by category (/admisson)", () => {
   });
 
   test("a card shows its facts, and Read More appears only on a long description, one card at a time", async ({ page }) => {
+    test.slow(); // axe over a page of 37 cards takes a while on a busy machine
     await page.goto("/admisson");
     const [first, second] = longDescription;
     const long = card(page, first!.name);
@@ -123,6 +124,7 @@ test.describe("colleges by category (/admisson)", () => {
   });
 
   test("search, filters and sort change the list and the URL; an empty result offers a reset", async ({ page }) => {
+    test.slow(); // axe over a page of 37 cards takes a while on a busy machine
     await page.goto("/admisson");
     const total = await expectCountMatchesCards(page);
     expect(total).toBeGreaterThanOrEqual(37);
@@ -166,6 +168,7 @@ test.describe("colleges by category (/admisson)", () => {
   });
 
   test("a shared filtered URL opens that view", async ({ page }) => {
+    test.slow(); // axe over a page of 37 cards takes a while on a busy machine
     await page.goto("/admisson?tab=medical&fees=under-1&sort=rating");
     await expect(tab(page, "Medical")).toHaveAttribute("aria-selected", "true");
     await expect(page.getByLabel("Fees (total)")).toHaveValue("under-1");
