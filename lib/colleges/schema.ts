@@ -5,24 +5,15 @@
  * with these schemas at module load, so a bad record fails the build.
  */
 import { z } from "zod";
+import { collegeCategories, isCollegeCategory, type CollegeCategory } from "./categories";
 
 /* ------------------------------------------------------------------ */
 /* Categories, NIRF edition                                            */
 /* ------------------------------------------------------------------ */
 
-export const collegeCategories = ["btech", "medical", "management"] as const;
+export { collegeCategories, nirfCategoryLabel, nirfYear, type CollegeCategory } from "./categories";
+
 export const collegeCategorySchema = z.enum(collegeCategories);
-export type CollegeCategory = z.infer<typeof collegeCategorySchema>;
-
-/** The NIRF (India Rankings) edition every `nirfRank` is taken from. */
-export const nirfYear = 2024;
-
-/** The NIRF ranking list each category's rank belongs to. */
-export const nirfCategoryLabel: Record<CollegeCategory, string> = {
-  btech: "Engineering",
-  medical: "Medical",
-  management: "Management",
-};
 
 /* ------------------------------------------------------------------ */
 /* Admission exams                                                     */
@@ -252,3 +243,99 @@ export const collegeRecordSchema = z
 
 export type CollegeRecordInput = z.input<typeof collegeRecordSchema>;
 export type CollegeRecord = z.output<typeof collegeRecordSchema>;
+
+/* ------------------------------------------------------------------ */
+/* Staff writes (admin panel and /api/college/*)                       */
+/* ------------------------------------------------------------------ */
+
+/** The first `max` characters of `value`, cut back to a whole word. */
+function shortenToWords(value: string, max: number): string {
+  if (value.length <= max) return value;
+  const cut = value.slice(0, max + 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return (lastSpace > 0 ? cut.slice(0, lastSpace) : value.slice(0, max)).trim();
+}
+
+/** Midpoint of the amount in a fee text, in lakh rupees; null when no amount can be read. */
+export function totalFeesLakhFrom(fees: string): number | null {
+  const range = feeRangeInLakh(fees);
+  if (!range) return null;
+  return Math.round(((range[0] + range[1]) / 2) * 100) / 100;
+}
+
+const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(
+    (value) => value === "" || /^\/[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
+    "imageUrl must be an https:// URL or a site path starting with /",
+  );
+
+/**
+ * A college as staff add or edit it. Looser than `collegeRecordSchema` where staff cannot know
+ * the content rules (no slug, free description length, derived short name and fee total), and
+ * as strict where the public page depends on it (a real state, exams of the category, one rank).
+ */
+export const collegeInputSchema = z
+  .strictObject({
+    name: text.min(3).max(160),
+    shortName: text.max(40).optional(),
+    category: collegeCategorySchema,
+    nirfRank: z.number().int().min(1).max(1000),
+    city: text.max(60),
+    state: indianStateSchema,
+    rating: z
+      .number()
+      .min(0)
+      .max(5)
+      .refine((r) => hasAtMostDecimals(r, 1), "rating must have at most one decimal place"),
+    fees: text.max(80),
+    totalFeesLakh: z.number().nonnegative().max(999_999).optional(),
+    avgPackage: text.max(60),
+    accreditation: text.max(120),
+    exams: z.array(text.max(40)).min(1).max(10),
+    description: z.string().trim().min(20).max(2000),
+    imageUrl: imageUrlSchema.optional(),
+    established: z.number().int().min(1800).max(new Date().getFullYear()).optional(),
+  })
+  .superRefine((college, ctx) => {
+    college.exams.forEach((exam, i) => {
+      if (!isExamValidFor(college.category, exam)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["exams", i],
+          message: `"${exam}" is not an admission exam for ${college.category}; use one of: ${examsByCategory[college.category].join(", ")}`,
+        });
+      }
+    });
+    if (new Set(college.exams).size !== college.exams.length) {
+      ctx.addIssue({ code: "custom", path: ["exams"], message: "exams must not repeat" });
+    }
+  }, {
+    // Also when other fields are wrong, so staff see every problem in one go.
+    when: ({ value }) => {
+      const v = value as { category?: unknown; exams?: unknown };
+      return isCollegeCategory(v.category) && Array.isArray(v.exams) && v.exams.every((e) => typeof e === "string");
+    },
+  })
+  .transform((college) => ({
+    name: college.name,
+    shortName: college.shortName ?? shortenToWords(college.name, 40),
+    category: college.category,
+    nirfRank: college.nirfRank,
+    city: college.city,
+    state: college.state,
+    rating: college.rating,
+    fees: college.fees,
+    totalFeesLakh: college.totalFeesLakh ?? totalFeesLakhFrom(college.fees),
+    avgPackage: college.avgPackage,
+    accreditation: college.accreditation,
+    exams: college.exams,
+    description: college.description,
+    imageUrl: college.imageUrl ? college.imageUrl : null,
+    established: college.established ?? null,
+  }));
+
+export type CollegeInput = z.input<typeof collegeInputSchema>;
+export type CollegeData = z.output<typeof collegeInputSchema>;

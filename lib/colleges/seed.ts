@@ -1,13 +1,8 @@
-import type { CollegeCategory as DbCategory, PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { allColleges } from "@/content/colleges";
-import type { CollegeCategory } from "@/lib/colleges/schema";
+import { dbCategoryOf } from "@/lib/colleges/records";
 
-/** The public tabs (btech/medical/management) and the admin's Engineering/Medical/Management. */
-export const dbCategoryOf: Record<CollegeCategory, DbCategory> = {
-  btech: "ENGINEERING",
-  medical: "MEDICAL",
-  management: "MANAGEMENT",
-};
+export { dbCategoryOf };
 
 /** Loads content/colleges into an empty table; returns how many were inserted. */
 export async function seedCollegesIfEmpty(prisma: PrismaClient): Promise<number> {

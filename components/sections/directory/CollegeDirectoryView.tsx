@@ -1,0 +1,97 @@
+"use client";
+
+import { useMemo, useRef } from "react";
+import { categoryTabLabel, nirfCategoryLabel, nirfYear } from "@/lib/colleges/categories";
+import {
+  defaultDirectoryQuery,
+  directoryFacets,
+  hasActiveFilters,
+  selectColleges,
+  type DirectoryCollege,
+  type DirectoryQuery,
+} from "@/lib/colleges/directory";
+import { CategoryTabs, COLLEGE_PANEL_ID, collegeTabId } from "./CategoryTabs";
+import { CollegeCard } from "./CollegeCard";
+import { DirectoryFilters } from "./DirectoryFilters";
+
+export type DirectoryNavigate = (next: DirectoryQuery, history: "push" | "replace") => void;
+
+const ignore: DirectoryNavigate = () => undefined;
+
+/**
+ * The college directory for one view (tab, search, filters, sort). Pure rendering: the caller
+ * owns the view, so the same component serves the prerendered default list and the live one.
+ */
+export function CollegeDirectoryView({
+  colleges,
+  query,
+  chatHref,
+  onNavigate = ignore,
+}: {
+  colleges: DirectoryCollege[];
+  query: DirectoryQuery;
+  chatHref: string;
+  onNavigate?: DirectoryNavigate;
+}) {
+  const shown = useMemo(() => selectColleges(colleges, query), [colleges, query]);
+  const facets = useMemo(() => directoryFacets(colleges, query.tab, query.state), [colleges, query.tab, query.state]);
+  const label = categoryTabLabel[query.tab];
+  const count = useRef<HTMLParagraphElement>(null);
+  // The reset buttons vanish once used, so focus moves to the count that now reports the full list.
+  const reset = () => {
+    onNavigate({ ...defaultDirectoryQuery, tab: query.tab, sort: query.sort }, "push");
+    count.current?.focus();
+  };
+
+  return (
+    <div>
+      {/* Another tab starts unfiltered (its states and exams differ); the search and sort carry over. */}
+      <CategoryTabs
+        active={query.tab}
+        onSelect={(tab) => onNavigate({ ...defaultDirectoryQuery, tab, q: query.q, sort: query.sort }, "push")}
+      />
+      <div id={COLLEGE_PANEL_ID} role="tabpanel" aria-labelledby={collegeTabId(query.tab)} className="pt-6">
+        <h2 className="sr-only">{`${label} colleges`}</h2>
+        <DirectoryFilters query={query} facets={facets} onChange={onNavigate} />
+
+        <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2">
+          <p ref={count} tabIndex={-1} role="status" className="font-semibold text-slate-800">
+            {`Showing ${shown.length} of ${facets.total} ${label} colleges`}
+          </p>
+          <p className="text-sm text-slate-600">{`Ranks: NIRF ${nirfYear}, ${nirfCategoryLabel[query.tab]}`}</p>
+        </div>
+        {hasActiveFilters(query) && shown.length > 0 && (
+          <button
+            type="button"
+            onClick={() => reset()}
+            className="mt-2 rounded text-sm font-semibold text-brand-700 underline underline-offset-2"
+          >
+            Clear search and filters
+          </button>
+        )}
+
+        {shown.length > 0 ? (
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {shown.map((college) => (
+              <li key={college.slug}>
+                <CollegeCard college={college} chatHref={chatHref} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-6 rounded-2xl border border-dashed border-slate-400 bg-slate-50 p-8 text-center">
+            <h3 className="text-lg font-bold text-brand-900">No colleges match your search</h3>
+            <p className="mt-2 text-slate-700">Try fewer words, another state or a wider fee range.</p>
+            <button
+              type="button"
+              onClick={() => reset()}
+              className="mt-4 rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+            >
+              Reset filters
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

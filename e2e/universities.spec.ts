@@ -1,0 +1,92 @@
+import { expect, test, type Page } from "@playwright/test";
+import { universitiesByCountry } from "../content/universities";
+import { expectNoAxeViolations } from "./axe";
+
+const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
+const visiblePanel = (page: Page) => page.getByRole("tabpanel");
+
+test.describe("study abroad (/aboradstudy)", () => {
+  test("Top Universities opens on the United Kingdom and switches country by click and keyboard", async ({ page }) => {
+    await page.goto("/aboradstudy");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Top Universities to Study Abroad" })).toBeVisible();
+    await expect(tab(page, "United Kingdom")).toHaveAttribute("aria-selected", "true");
+
+    const uk = universitiesByCountry.uk;
+    await expect(visiblePanel(page).getByRole("link")).toHaveCount(uk.length);
+    const first = visiblePanel(page).getByRole("link", { name: new RegExp(`^${uk[0]!.name}`) });
+    await expect(first).toContainText(uk[0]!.location);
+    await expect(first).toContainText(uk[0]!.courses);
+    await expect(first).toContainText(uk[0]!.badge.initials);
+    await expectNoAxeViolations(page);
+
+    await tab(page, "USA").click();
+    await expect(tab(page, "USA")).toHaveAttribute("aria-selected", "true");
+    await expect(visiblePanel(page).getByRole("link")).toHaveCount(universitiesByCountry.usa.length);
+    await expect(visiblePanel(page)).toContainText("Arizona State University");
+    await expect(visiblePanel(page)).not.toContainText(uk[0]!.name);
+
+    await page.keyboard.press("ArrowRight");
+    await expect(tab(page, "Germany")).toBeFocused();
+    await expect(visiblePanel(page)).toContainText("Technical University of Munich");
+    await page.keyboard.press("End");
+    await expect(visiblePanel(page).getByRole("link")).toHaveCount(universitiesByCountry.australia.length);
+  });
+
+  test("a card opens the university's page, a reload keeps it, and Go Back returns", async ({ page }) => {
+    await page.goto("/aboradstudy");
+    await tab(page, "United Kingdom").click();
+    await visiblePanel(page).getByRole("link", { name: /^Coventry University/ }).click();
+    await expect(page).toHaveURL(/\/university\/coventry-university$/);
+    const heading = page.getByRole("heading", { level: 1, name: "Coventry University" });
+    await expect(heading).toBeVisible();
+    await expect(page.getByText("£17,500–£20,000 per year")).toBeVisible();
+    await expect(page.getByText("September, January")).toBeVisible();
+    await expect(page.getByText("300+ Courses")).toBeVisible();
+    const website = page.getByRole("link", { name: /coventry\.ac\.uk/ });
+    await expect(website).toHaveAttribute("href", "https://www.coventry.ac.uk");
+    await expect(website).toHaveAttribute("target", "_blank");
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(heading).toBeVisible();
+
+    await page.getByRole("link", { name: "Go Back" }).click();
+    await expect(page).toHaveURL(/\/aboradstudy$/);
+  });
+
+  test("Go Back from a directly opened university page goes to the study-abroad page", async ({ page }) => {
+    const response = await page.goto("/university/monash-university");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Monash University/);
+    await page.getByRole("link", { name: "Go Back" }).click();
+    await expect(page).toHaveURL(/\/aboradstudy$/);
+    await expect(tab(page, "United Kingdom")).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("an unknown university answers 404 with the sentence, inside the site", async ({ page }) => {
+    const response = await page.goto("/university/no-such-university");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "University data not available." })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("old links by URL-encoded name redirect permanently to the slug", async ({ page, request }) => {
+    const old = `/university/${encodeURIComponent("University of Hertfordshire")}`;
+    const response = await request.get(old, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers().location).toBe("/university/university-of-hertfordshire");
+    await page.goto(old);
+    await expect(page).toHaveURL(/\/university\/university-of-hertfordshire$/);
+    await expect(page.getByRole("heading", { level: 1, name: "University of Hertfordshire" })).toBeVisible();
+  });
+
+  test("each university page carries its own title, description and structured data", async ({ request }) => {
+    const html = await (await request.get("/university/technical-university-of-munich")).text();
+    expect(html).toContain("<title>Technical University of Munich: courses, fees and intakes");
+    expect(html).toMatch(/<meta name="description" content="The Technical University of Munich is/);
+    expect(html).toContain('"@type":"CollegeOrUniversity"');
+    expect(html).toContain('<link rel="canonical" href="');
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * Staff writes to the college directory: add, edit, delete. Each one validates its input with
+ * `collegeInputSchema`, writes the row and an audit entry (old and new values) in one
+ * transaction, then revalidates the public pages. The admin panel's server actions and the
+ * `/api/college/*` route handlers both call these, so the two doors cannot drift apart.
+ */
+import { Prisma, type College as CollegeRow } from "@/lib/generated/prisma/client";
+import { prisma } from "@/lib/db";
+import { revalidateColleges } from "./cache";
+import { adminCategoryLabel } from "./categories";
+import { collegeSnapshot, dbCategoryOf } from "./records";
+import { collegeInputSchema, type CollegeData } from "./schema";
+
+export type CollegeWriteIssue = { path: string; message: string };
+
+export type CollegeWriteResult =
+  | { ok: true; college: CollegeRow }
+  | { ok: false; error: "invalid"; issues: CollegeWriteIssue[] }
+  | { ok: false; error: "not-found" }
+  | { ok: false; error: "conflict"; message: string };
+
+/** Who is writing: the staff user recorded in the audit log. */
+export type CollegeActor = { userId: string };
+
+export type CollegeWriteOptions = {
+  /** Runs after the transaction commits; defaults to `revalidateColleges` (tests pass their own). */
+  onChange?: () => void;
+};
+
+type Tx = Prisma.TransactionClient;
+
+/** "Indian Institute of Technology (BHU), Varanasi" -> "indian-institute-of-technology-bhu-varanasi". */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return slug || "college";
+}
+
+async function freeSlug(tx: Tx, name: string): Promise<string> {
+  const base = slugify(name);
+  const taken = new Set(
+    (await tx.college.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map((c) => c.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+function toColumns(data: CollegeData) {
+  return { ...data, category: dbCategoryOf[data.category] };
+}
+
+/** The college that already holds this rank in this category, other than `exceptId`. */
+async function rankHolder(tx: Tx, data: CollegeData, exceptId?: string) {
+  return tx.college.findFirst({
+    where: { category: dbCategoryOf[data.category], nirfRank: data.nirfRank, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    select: { name: true },
+  });
+}
+
+function rankTaken(data: CollegeData, holder: string): CollegeWriteResult {
+  return {
+    ok: false,
+    error: "conflict",
+    message: `NIRF rank ${data.nirfRank} in ${adminCategoryLabel[data.category]} is already held by ${holder}.`,
+  };
+}
+
+function parse(input: unknown): { ok: true; data: CollegeData } | { ok: false; error: "invalid"; issues: CollegeWriteIssue[] } {
+  const result = collegeInputSchema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  return {
+    ok: false,
+    error: "invalid",
+    issues: result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+  };
+}
+
+/** The unique index on (category, nirfRank) or slug caught a write that raced another one. */
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}
+
+const raced: CollegeWriteResult = {
+  ok: false,
+  error: "conflict",
+  message: "Another change to the same rank was saved at the same moment. Reload the list and try again.",
+};
+
+async function write(
+  run: (tx: Tx) => Promise<CollegeWriteResult>,
+  options: CollegeWriteOptions,
+): Promise<CollegeWriteResult> {
+  let result: CollegeWriteResult;
+  try {
+    result = await prisma.$transaction(run);
+  } catch (error) {
+    if (isUniqueViolation(error)) return raced;
+    throw error;
+  }
+  if (result.ok) (options.onChange ?? revalidateColleges)();
+  return result;
+}
+
+export async function createCollege(
+  actor: CollegeActor,
+  input: unknown,
+  options: CollegeWriteOptions = {},
+): Promise<CollegeWriteResult> {
+  const parsed = parse(input);
+  if (!parsed.ok) return parsed;
+  const data = parsed.data;
+  return write(async (tx) => {
+    const holder = await rankHolder(tx, data);
+    if (holder) return rankTaken(data, holder.name);
+    const college = await tx.college.create({ data: { ...toColumns(data), slug: await freeSlug(tx, data.name) } });
+    await tx.auditLog.create({
+      data: {
+        actorId: actor.userId,
+        action: "college.create",
+        entityType: "College",
+        entityId: college.id,
+        after: collegeSnapshot(college),
+      },
+    });
+    return { ok: true, college };
+  }, options);
+}
+
+/** Replaces every field of a college (the admin form sends them all); the slug stays. */
+export async function updateCollege(
+  actor: CollegeActor,
+  id: string,
+  input: unknown,
+  options: CollegeWriteOptions = {},
+): Promise<CollegeWriteResult> {
+  const parsed = parse(input);
+  if (!parsed.ok) return parsed;
+  const data = parsed.data;
+  return write(async (tx) => {
+    const before = await tx.college.findUnique({ where: { id } });
+    if (!before) return { ok: false, error: "not-found" };
+    const holder = await rankHolder(tx, data, id);
+    if (holder) return rankTaken(data, holder.name);
+    const college = await tx.college.update({ where: { id }, data: toColumns(data) });
+    await tx.auditLog.create({
+      data: {
+        actorId: actor.userId,
+        action: "college.update",
+        entityType: "College",
+        entityId: id,
+        before: collegeSnapshot(before),
+        after: collegeSnapshot(college),
+      },
+    });
+    return { ok: true, college };
+  }, options);
+}
+
+export async function deleteCollege(
+  actor: CollegeActor,
+  id: string,
+  options: CollegeWriteOptions = {},
+): Promise<CollegeWriteResult> {
+  return write(async (tx) => {
+    const before = await tx.college.findUnique({ where: { id } });
+    if (!before) return { ok: false, error: "not-found" };
+    await tx.college.delete({ where: { id } });
+    await tx.auditLog.create({
+      data: {
+        actorId: actor.userId,
+        action: "college.delete",
+        entityType: "College",
+        entityId: id,
+        before: collegeSnapshot(before),
+      },
+    });
+    return { ok: true, college: before };
+  }, options);
+}

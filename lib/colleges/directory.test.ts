@@ -1,0 +1,198 @@
+import { describe, expect, it } from "vitest";
+import { allColleges } from "../../content/colleges";
+import {
+  defaultDirectoryQuery,
+  descriptionPreview,
+  directoryFacets,
+  directoryQueryToSearch,
+  feeBands,
+  hasActiveFilters,
+  parseDirectoryQuery,
+  selectColleges,
+  type DirectoryCollege,
+  type DirectoryQuery,
+} from "./directory";
+
+// The real directory, in the shape the page sends to the browser.
+const colleges: DirectoryCollege[] = allColleges.map((college) => ({
+  slug: college.slug,
+  name: college.name,
+  shortName: college.shortName,
+  category: college.category,
+  nirfRank: college.nirfRank,
+  city: college.city,
+  state: college.state,
+  rating: college.rating,
+  fees: college.fees,
+  totalFeesLakh: college.totalFeesLakh,
+  avgPackage: college.avgPackage,
+  accreditation: college.accreditation,
+  exams: college.exams,
+  description: college.description,
+}));
+
+const view = (patch: Partial<DirectoryQuery>): DirectoryQuery => ({ ...defaultDirectoryQuery, ...patch });
+const params = (search: string) => new URLSearchParams(search);
+const slugs = (list: DirectoryCollege[]) => list.map((college) => college.slug);
+
+describe("the directory URL", () => {
+  it("defaults to B.Tech by NIRF rank with no filters", () => {
+    expect(parseDirectoryQuery(params(""))).toEqual(defaultDirectoryQuery);
+  });
+
+  it("reads every parameter", () => {
+    expect(parseDirectoryQuery(params("tab=medical&q=aiims&state=Delhi&city=New+Delhi&fees=under-1&exam=NEET+UG&sort=rating"))).toEqual({
+      tab: "medical",
+      q: "aiims",
+      state: "Delhi",
+      city: "New Delhi",
+      fees: "under-1",
+      exam: "NEET UG",
+      sort: "rating",
+    });
+  });
+
+  it("falls back to defaults for unknown values instead of failing", () => {
+    expect(parseDirectoryQuery(params("tab=law&sort=cheapest&fees=free"))).toEqual(defaultDirectoryQuery);
+    expect(parseDirectoryQuery(params("tab=MEDICAL")).tab).toBe("btech");
+  });
+
+  it("caps the search text a link can carry", () => {
+    expect(parseDirectoryQuery(params(`q=${"x".repeat(500)}`)).q).toHaveLength(100);
+  });
+
+  it("writes only what differs from the defaults, and always the tab", () => {
+    expect(directoryQueryToSearch(defaultDirectoryQuery)).toBe("?tab=btech");
+    expect(directoryQueryToSearch(view({ tab: "management", sort: "fees-asc", q: "  iim  " }))).toBe(
+      "?tab=management&q=iim&sort=fees-asc",
+    );
+  });
+
+  it("round-trips every view through the URL", () => {
+    const original = view({ tab: "medical", q: "christian", state: "Punjab", city: "Ludhiana", fees: "25-50", exam: "NEET UG", sort: "fees-desc" });
+    expect(parseDirectoryQuery(params(directoryQueryToSearch(original).slice(1)))).toEqual(original);
+  });
+
+  it("counts search and filters as active, not the tab or the sort", () => {
+    expect(hasActiveFilters(view({ tab: "medical", sort: "rating" }))).toBe(false);
+    expect(hasActiveFilters(view({ exam: "CAT" }))).toBe(true);
+  });
+});
+
+describe("selectColleges", () => {
+  it("shows only the chosen tab, best NIRF rank first", () => {
+    for (const tab of ["btech", "medical", "management"] as const) {
+      const shown = selectColleges(colleges, view({ tab }));
+      expect(shown.length).toBe(colleges.filter((c) => c.category === tab).length);
+      expect(shown.every((c) => c.category === tab)).toBe(true);
+      const ranks = shown.map((c) => c.nirfRank);
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    }
+  });
+
+  it("searches name, short name, place and exam by word starts, ignoring case and punctuation", () => {
+    expect(slugs(selectColleges(colleges, view({ q: "iit madras" })))).toEqual(["iit-madras"]);
+    expect(slugs(selectColleges(colleges, view({ q: "IIT  BHU" })))).toEqual(["iit-bhu-varanasi", "iit-bhubaneswar"]);
+    expect(slugs(selectColleges(colleges, view({ q: "iit madr" })))).toEqual(["iit-madras"]);
+    const kerala = selectColleges(colleges, view({ q: "kerala" }));
+    expect(kerala.length).toBeGreaterThan(1);
+    expect(kerala.every((c) => c.state === "Kerala")).toBe(true);
+    expect(slugs(selectColleges(colleges, view({ tab: "management", q: "xat" })))).toEqual(["xlri-jamshedpur"]);
+    expect(selectColleges(colleges, view({ q: "no such college anywhere" }))).toEqual([]);
+  });
+
+  it("filters by state, then city", () => {
+    const tamilNadu = selectColleges(colleges, view({ state: "Tamil Nadu" }));
+    expect(tamilNadu.length).toBeGreaterThan(3);
+    expect(tamilNadu.every((c) => c.state === "Tamil Nadu")).toBe(true);
+    const chennai = selectColleges(colleges, view({ state: "Tamil Nadu", city: "Chennai" }));
+    expect(chennai.length).toBeGreaterThan(0);
+    expect(chennai.length).toBeLessThan(tamilNadu.length);
+    expect(chennai.every((c) => c.city === "Chennai")).toBe(true);
+  });
+
+  it("filters by total-fee band, inclusive below and exclusive above", () => {
+    for (const band of feeBands) {
+      const shown = selectColleges(colleges, view({ tab: "medical", fees: band.key }));
+      for (const c of shown) {
+        expect(c.totalFeesLakh).not.toBeNull();
+        expect(c.totalFeesLakh!).toBeGreaterThanOrEqual(band.min);
+        expect(c.totalFeesLakh!).toBeLessThan(band.max);
+      }
+    }
+    const under1 = selectColleges(colleges, view({ tab: "medical", fees: "under-1" }));
+    expect(under1.map((c) => c.slug)).toContain("aiims-new-delhi");
+    const medicalTotal = colleges.filter((c) => c.category === "medical").length;
+    const banded = feeBands.reduce((n, band) => n + selectColleges(colleges, view({ tab: "medical", fees: band.key })).length, 0);
+    expect(banded).toBe(medicalTotal);
+  });
+
+  it("filters by exam", () => {
+    const bitsat = selectColleges(colleges, view({ exam: "BITSAT" }));
+    expect(slugs(bitsat)).toEqual(["bits-pilani"]);
+    const advanced = selectColleges(colleges, view({ exam: "JEE Advanced" }));
+    expect(advanced.every((c) => c.exams.includes("JEE Advanced"))).toBe(true);
+    expect(advanced.length).toBeGreaterThan(10);
+  });
+
+  it("sorts by fees both ways and by rating, ties by rank", () => {
+    const ascending = selectColleges(colleges, view({ sort: "fees-asc" }));
+    const fees = ascending.map((c) => c.totalFeesLakh ?? Infinity);
+    expect(fees).toEqual([...fees].sort((a, b) => a - b));
+    expect(ascending[0]?.slug).toBe("jadavpur-university");
+
+    const descending = selectColleges(colleges, view({ sort: "fees-desc" }));
+    const feesDown = descending.map((c) => c.totalFeesLakh ?? -Infinity);
+    expect(feesDown).toEqual([...feesDown].sort((a, b) => b - a));
+
+    const byRating = selectColleges(colleges, view({ sort: "rating" }));
+    for (let i = 1; i < byRating.length; i++) {
+      const [a, b] = [byRating[i - 1]!, byRating[i]!];
+      expect(a.rating > b.rating || (a.rating === b.rating && a.nirfRank < b.nirfRank)).toBe(true);
+    }
+  });
+
+  it("puts colleges without a known fee last in either fee order", () => {
+    const unknown = { ...colleges.find((c) => c.slug === "iit-madras")!, slug: "unknown-fees", nirfRank: 999, totalFeesLakh: null };
+    const list = [...colleges, unknown];
+    expect(selectColleges(list, view({ sort: "fees-asc" })).at(-1)?.slug).toBe("unknown-fees");
+    expect(selectColleges(list, view({ sort: "fees-desc" })).at(-1)?.slug).toBe("unknown-fees");
+    expect(selectColleges(list, view({ fees: "under-1" })).map((c) => c.slug)).not.toContain("unknown-fees");
+  });
+});
+
+describe("directoryFacets", () => {
+  it("offers the states, cities and exams of one tab, sorted, cities narrowed to the state", () => {
+    const medical = directoryFacets(colleges, "medical");
+    expect(medical.exams).toEqual(["NEET UG"]);
+    expect(medical.states).toEqual([...new Set(colleges.filter((c) => c.category === "medical").map((c) => c.state))].sort());
+    const punjab = directoryFacets(colleges, "medical", "Punjab");
+    expect(punjab.cities).toEqual(["Ludhiana"]);
+    expect(directoryFacets(colleges, "management").exams).toContain("CAT");
+    expect(directoryFacets(colleges, "management").exams).not.toContain("NEET UG");
+  });
+});
+
+describe("descriptionPreview", () => {
+  it("keeps a description of at most 220 characters whole", () => {
+    const short = "x".repeat(220);
+    expect(descriptionPreview(short)).toEqual({ text: short, truncated: false });
+  });
+
+  it("trims a longer one to at most 220 characters at a word, with an ellipsis", () => {
+    for (const college of colleges.filter((c) => c.description.length > 220)) {
+      const preview = descriptionPreview(college.description);
+      expect(preview.truncated).toBe(true);
+      expect(preview.text.endsWith("…")).toBe(true);
+      const body = preview.text.slice(0, -1);
+      expect(body.length).toBeLessThanOrEqual(220);
+      expect(body.length).toBeGreaterThan(150);
+      expect(college.description.startsWith(body)).toBe(true);
+    }
+  });
+
+  it("has both long and short descriptions in the directory (so both card states are seen)", () => {
+    expect(colleges.some((c) => c.description.length > 220)).toBe(true);
+    expect(colleges.some((c) => c.description.length <= 220)).toBe(true);
+  });
+});

@@ -1,0 +1,215 @@
+/**
+ * The public college directory as the page shows it: the record shape sent to the browser, the
+ * URL query (tab, search, filters, sort) and the pure filtering and sorting on top of it.
+ *
+ * Zod-free and database-free on purpose: the directory's client component imports this module.
+ */
+import { isCollegeCategory, type CollegeCategory } from "./categories";
+
+/** One college as the public page needs it (plain JSON, safe to send to the browser). */
+export type DirectoryCollege = {
+  slug: string;
+  name: string;
+  shortName: string;
+  category: CollegeCategory;
+  nirfRank: number;
+  city: string;
+  state: string;
+  rating: number;
+  fees: string;
+  /** Approximate total programme tuition in lakh rupees; null when unknown. */
+  totalFeesLakh: number | null;
+  avgPackage: string;
+  accreditation: string;
+  exams: string[];
+  description: string;
+};
+
+/* ------------------------------------------------------------------ */
+/* Filters and sort                                                    */
+/* ------------------------------------------------------------------ */
+
+/** Total-fee bands in lakh rupees: `min` inclusive, `max` exclusive. */
+export const feeBands = [
+  { key: "under-1", label: "Under ₹1 lakh", min: 0, max: 1 },
+  { key: "1-5", label: "₹1–5 lakh", min: 1, max: 5 },
+  { key: "5-10", label: "₹5–10 lakh", min: 5, max: 10 },
+  { key: "10-25", label: "₹10–25 lakh", min: 10, max: 25 },
+  { key: "25-50", label: "₹25–50 lakh", min: 25, max: 50 },
+  { key: "over-50", label: "Over ₹50 lakh", min: 50, max: Number.POSITIVE_INFINITY },
+] as const;
+export type FeeBandKey = (typeof feeBands)[number]["key"];
+
+export const sortOptions = [
+  { key: "rank", label: "NIRF rank (best first)" },
+  { key: "fees-asc", label: "Fees (lowest first)" },
+  { key: "fees-desc", label: "Fees (highest first)" },
+  { key: "rating", label: "Rating (highest first)" },
+] as const;
+export type SortKey = (typeof sortOptions)[number]["key"];
+
+/** Everything a directory view depends on; each field is one URL query parameter. */
+export type DirectoryQuery = {
+  tab: CollegeCategory;
+  /** Free-text search over name, place, accreditation and exams. */
+  q: string;
+  state: string;
+  city: string;
+  fees: FeeBandKey | "";
+  exam: string;
+  sort: SortKey;
+};
+
+export const defaultDirectoryQuery: DirectoryQuery = {
+  tab: "btech",
+  q: "",
+  state: "",
+  city: "",
+  fees: "",
+  exam: "",
+  sort: "rank",
+};
+
+const isFeeBand = (value: string): value is FeeBandKey => feeBands.some((band) => band.key === value);
+const isSortKey = (value: string): value is SortKey => sortOptions.some((option) => option.key === value);
+
+/** Longest search text kept from a URL, so a crafted link cannot make every keystroke slow. */
+const MAX_QUERY_TEXT = 100;
+
+/**
+ * Reads a view from the URL. Anything unknown falls back to its default (an unknown tab is
+ * B.Tech, an unknown sort is by rank, an unknown fee band is ignored): a bad link never errors.
+ */
+export function parseDirectoryQuery(params: { get(name: string): string | null }): DirectoryQuery {
+  const read = (name: string) => (params.get(name) ?? "").trim().slice(0, MAX_QUERY_TEXT);
+  const tab = read("tab");
+  const fees = read("fees");
+  const sort = read("sort");
+  return {
+    tab: isCollegeCategory(tab) ? tab : defaultDirectoryQuery.tab,
+    q: read("q"),
+    state: read("state"),
+    city: read("city"),
+    fees: isFeeBand(fees) ? fees : "",
+    exam: read("exam"),
+    sort: isSortKey(sort) ? sort : defaultDirectoryQuery.sort,
+  };
+}
+
+/**
+ * The query string of a view ("?tab=medical&sort=fees-asc"), with default values left out
+ * except the tab, so every shared link says which list it shows.
+ */
+export function directoryQueryToSearch(query: DirectoryQuery): string {
+  const params = new URLSearchParams({ tab: query.tab });
+  if (query.q.trim()) params.set("q", query.q.trim());
+  if (query.state) params.set("state", query.state);
+  if (query.city) params.set("city", query.city);
+  if (query.fees) params.set("fees", query.fees);
+  if (query.exam) params.set("exam", query.exam);
+  if (query.sort !== defaultDirectoryQuery.sort) params.set("sort", query.sort);
+  return `?${params.toString()}`;
+}
+
+/** True when any filter or search narrows the list (the sort does not). */
+export function hasActiveFilters(query: DirectoryQuery): boolean {
+  return Boolean(query.q.trim() || query.state || query.city || query.fees || query.exam);
+}
+
+/** Lower case, accents removed, punctuation as spaces: "B.Tech, Pune" -> "b tech pune". */
+function normaliseForSearch(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+function searchWords(college: DirectoryCollege): string[] {
+  return normaliseForSearch(
+    [college.name, college.shortName, college.city, college.state, college.accreditation, ...college.exams].join(" "),
+  ).split(" ");
+}
+
+function inFeeBand(college: DirectoryCollege, key: FeeBandKey): boolean {
+  const band = feeBands.find((b) => b.key === key);
+  if (!band || college.totalFeesLakh === null) return false;
+  return college.totalFeesLakh >= band.min && college.totalFeesLakh < band.max;
+}
+
+const sameText = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" }) === 0;
+
+const byRank = (a: DirectoryCollege, b: DirectoryCollege) => a.nirfRank - b.nirfRank;
+
+/** Unknown fees sort last whichever way the fee sort runs. */
+function byFees(direction: 1 | -1) {
+  return (a: DirectoryCollege, b: DirectoryCollege) => {
+    if (a.totalFeesLakh === b.totalFeesLakh) return byRank(a, b);
+    if (a.totalFeesLakh === null) return 1;
+    if (b.totalFeesLakh === null) return -1;
+    return direction * (a.totalFeesLakh - b.totalFeesLakh) || byRank(a, b);
+  };
+}
+
+const comparators: Record<SortKey, (a: DirectoryCollege, b: DirectoryCollege) => number> = {
+  rank: byRank,
+  "fees-asc": byFees(1),
+  "fees-desc": byFees(-1),
+  rating: (a, b) => b.rating - a.rating || byRank(a, b),
+};
+
+/** The colleges of the query's tab that pass every filter, in the query's order. */
+export function selectColleges(colleges: readonly DirectoryCollege[], query: DirectoryQuery): DirectoryCollege[] {
+  const words = normaliseForSearch(query.q).split(" ").filter(Boolean);
+  return colleges
+    .filter((college) => {
+      if (college.category !== query.tab) return false;
+      if (query.state && !sameText(college.state, query.state)) return false;
+      if (query.city && !sameText(college.city, query.city)) return false;
+      if (query.fees && !inFeeBand(college, query.fees)) return false;
+      if (query.exam && !college.exams.some((exam) => sameText(exam, query.exam))) return false;
+      // Every typed word must start a word of the college ("iit" finds IIT, not KIIT; "bhu" finds
+      // BHU and Bhubaneswar), so results make sense while the visitor is still typing.
+      if (words.length > 0) {
+        const own = searchWords(college);
+        if (!words.every((word) => own.some((w) => w.startsWith(word)))) return false;
+      }
+      return true;
+    })
+    .sort(comparators[query.sort]);
+}
+
+const sortedUnique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, "en"));
+
+/** The choices the filters offer for one tab; cities narrow to the chosen state. */
+export function directoryFacets(colleges: readonly DirectoryCollege[], tab: CollegeCategory, state = "") {
+  const inTab = colleges.filter((college) => college.category === tab);
+  const inState = state ? inTab.filter((college) => sameText(college.state, state)) : inTab;
+  return {
+    total: inTab.length,
+    states: sortedUnique(inTab.map((college) => college.state)),
+    cities: sortedUnique(inState.map((college) => college.city)),
+    exams: sortedUnique(inTab.flatMap((college) => college.exams)),
+  };
+}
+
+/* ------------------------------------------------------------------ */
+/* Card text                                                           */
+/* ------------------------------------------------------------------ */
+
+/** Descriptions longer than this get a preview and a Read More button. */
+export const DESCRIPTION_PREVIEW_LENGTH = 220;
+
+/**
+ * The collapsed text of a description: at most 220 characters, cut back to a whole word, with
+ * an ellipsis; the whole text when it is not longer than 220.
+ */
+export function descriptionPreview(description: string, limit = DESCRIPTION_PREVIEW_LENGTH) {
+  const text = description.trim();
+  if (text.length <= limit) return { text, truncated: false };
+  const cut = text.slice(0, limit);
+  const lastSpace = cut.lastIndexOf(" ");
+  const head = (lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–-]+$/u, "");
+  return { text: `${head}…`, truncated: true };
+}
