@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useRef } from "react";
-import { useForm } from "react-hook-form";
+import { useController, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { submitApplicationAction } from "@/app/(site)/career/actions";
@@ -33,6 +33,7 @@ const EMPTY: CareerFormValues = {
   address: "",
   expected_salary: "",
   last_salary: "",
+  // No file chosen yet: the schema, not the type, says a resume is required.
   resume: undefined as unknown as File,
 };
 
@@ -52,21 +53,25 @@ export function CareerForm({ roles, resumeHint }: { roles: string[]; resumeHint:
     handleSubmit,
     reset,
     setError,
-    setValue,
+    clearErrors,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<CareerFormValues, unknown, CareerInput>({ resolver: zodResolver(careerSchema), defaultValues: EMPTY });
-  const { ref: registerResume, ...resumeField } = register("resume", { onChange: () => undefined });
+  // A controller, not register(): the chosen File lives in the form state and the file input is
+  // never written to by the form library (only cleared here, after a refusal or a submission).
+  const { field: resumeField } = useController({ name: "resume", control });
 
   async function chooseResume(event: React.ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     const problem = !file ? undefined : !isWithinSizeLimit(file) ? RESUME_TOO_LARGE : (await isPdf(file)) ? undefined : NOT_A_PDF;
     if (file && !problem) {
-      setValue("resume", file, { shouldValidate: true });
+      clearErrors("resume");
+      resumeField.onChange(file);
       return;
     }
     input.value = "";
-    setValue("resume", undefined as unknown as File);
+    resumeField.onChange(undefined);
     if (problem) setError("resume", { type: "browser", message: problem });
   }
 
@@ -152,9 +157,10 @@ export function CareerForm({ roles, resumeHint }: { roles: string[]; resumeHint:
           announceError
           error={errors.resume?.message}
           className="[&_input]:cursor-pointer [&_input]:file:mr-3 [&_input]:file:rounded-full [&_input]:file:border-0 [&_input]:file:bg-brand-100 [&_input]:file:px-4 [&_input]:file:py-1.5 [&_input]:file:font-semibold [&_input]:file:text-brand-900"
-          {...resumeField}
+          name={resumeField.name}
+          onBlur={resumeField.onBlur}
           ref={(element: HTMLInputElement | null) => {
-            registerResume(element);
+            resumeField.ref(element);
             resumeInput.current = element;
           }}
           onChange={(event) => void chooseResume(event)}

@@ -8,5 +8,5 @@ import { Toaster } from "sonner";
  * so pages without a form load no toast code.
  */
 export function FormToaster({ id }: { id: string }) {
-  return <Toaster id={id} position="top-center" richColors closeButton offset={96} mobileOffset={88} />;
+  return <Toaster id={id} position="top-center" richColors closeButton offset={{ top: 96 }} mobileOffset={{ top: 88 }} />;
 }

@@ -76,7 +76,7 @@ export function LeadModal({ onClose }: { onClose: () => void }) {
         <button
           type="button"
           onClick={onClose}
-          className="absolute right-3 top-3 flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+          className="absolute right-3 top-3 z-10 flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
         >
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M6 6l12 12M18 6L6 18" />

@@ -42,7 +42,7 @@ export default function ContactPage() {
         </section>
 
         <div className="space-y-10">
-          <section aria-labelledby="reach-heading">
+          <div>
             <h2 id="reach-heading" className="text-2xl font-bold text-brand-900">
               {contactPage.reachHeading}
             </h2>
@@ -71,9 +71,9 @@ export default function ContactPage() {
             <ChatLink className="mt-6 inline-flex items-center gap-2 rounded-full bg-chat-700 px-6 py-3 font-semibold text-white hover:brightness-110">
               {contactPage.whatsappLabel}
             </ChatLink>
-          </section>
+          </div>
 
-          <section aria-labelledby="offices-heading">
+          <div>
             <h2 id="offices-heading" className="text-2xl font-bold text-brand-900">
               {contactPage.officesHeading}
             </h2>
@@ -95,7 +95,7 @@ export default function ContactPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </div>
         </div>
       </div>
 
