@@ -132,10 +132,14 @@ test.describe("the careers page", () => {
     expect(await chosen()).toBe(1);
   });
 
-  test("submits an application with its PDF: busy button, 'Form submitted successfully!', form cleared", async ({ page }) => {
+  test("submits an application with a full 5 MB PDF: busy button, 'Form submitted successfully!', form cleared", async ({ page }) => {
     await page.goto("/career");
     const form = await fillApplication(page, uniqueContact());
-    await form.getByLabel("Resume").setInputFiles(pdf());
+    // Exactly the limit, so the server action's body limit is proven to let a full resume through.
+    const full = Buffer.alloc(5_242_880, 0x20);
+    full.write("%PDF-1.4\n%", 0, "latin1");
+    full.write("\n%%EOF\n", full.length - 7, "latin1");
+    await form.getByLabel("Resume").setInputFiles({ name: "Meera Iyer CV.pdf", mimeType: "application/pdf", buffer: full });
 
     const actions = await holdServerActions(page);
     await form.getByRole("button", { name: "Submit Application" }).click();

@@ -147,7 +147,10 @@ export function HoneypotField() {
   );
 }
 
-/** The short notice under a form: what the details are for, and the privacy policy. */
+/**
+ * The short notice under a form: what the details are for, and the privacy policy. A plain link,
+ * not next/link: from inside the modal a full navigation also closes the modal.
+ */
 export function FormNotice({ text, linkLabel, href }: { text: string; linkLabel: string; href: string }) {
   return (
     <p className="text-sm text-slate-600">
@@ -165,7 +168,6 @@ export function SubmitButton({ busy, label, className = "" }: { busy: boolean; l
     <button
       type="submit"
       disabled={busy}
-      aria-disabled={busy}
       className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-800 px-8 py-3 font-semibold text-white shadow hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-500 ${className}`}
     >
       {busy && (
