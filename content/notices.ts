@@ -12,9 +12,7 @@ const noticeSchema = z.object({
   href: z.literal("/privacy"),
 });
 
-export type Notice = z.infer<typeof noticeSchema>;
-
-export const noticesSchema = z.object({ lead: noticeSchema, franchise: noticeSchema, career: noticeSchema });
+const noticesSchema = z.object({ lead: noticeSchema, franchise: noticeSchema, career: noticeSchema });
 
 export const notices = noticesSchema.parse({
   lead: {

@@ -15,7 +15,7 @@ function tooLarge(limitBytes: number, message: string): Failure {
   return failure(413, message, { [BODY_FIELD]: `The request may be at most ${formatBytes(limitBytes)}.` });
 }
 
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${+(bytes / (1024 * 1024)).toFixed(1)} MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} bytes`;
