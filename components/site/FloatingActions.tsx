@@ -1,17 +1,17 @@
-import Link from "next/link";
+import { LeadModalTrigger } from "@/components/forms/LeadModalTrigger";
 import { site } from "@/content/site";
 import { chatLink } from "@/lib/site/chat";
 
-/** The fixed WhatsApp chat link and the floating "Free Counselling" button. */
+/** The fixed WhatsApp chat link and the floating "Free Counselling" button that opens the lead modal. */
 export function FloatingActions() {
   return (
     <aside aria-label="Quick contact">
-      <Link
+      <LeadModalTrigger
         href="/contact#counselling-form"
         className="fixed bottom-5 left-4 z-30 rounded-full bg-accent-500 px-5 py-3 font-semibold text-brand-950 shadow-lg hover:bg-accent-400"
       >
         {site.freeCounsellingLabel}
-      </Link>
+      </LeadModalTrigger>
       <a
         href={chatLink()}
         target="_blank"

@@ -1,0 +1,13 @@
+import { MAX_RESUME_BYTES } from "@/lib/careers/schema";
+import { RESUME_OVER_LIMIT, submitApplication } from "@/lib/careers/submit";
+import { multipartFormRoute } from "@/lib/http/form-route";
+
+/**
+ * POST /api/career/email: the job application as multipart/form-data with the resume (PDF, at
+ * most 5 MB). The body may carry a full 5 MB resume plus the text fields; past that it is refused
+ * as it streams in, before it is buffered.
+ */
+export const POST = multipartFormRoute("job application (API)", (input, ip) => submitApplication(input, { ip, via: "API" }), {
+  limitBytes: MAX_RESUME_BYTES + 64 * 1024,
+  tooLargeMessage: RESUME_OVER_LIMIT,
+});

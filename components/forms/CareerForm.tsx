@@ -1,0 +1,187 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useRef } from "react";
+import { useController, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { submitApplicationAction } from "@/app/(site)/career/actions";
+import { FormToaster } from "@/components/forms/FormToaster";
+import { FormNotice, HoneypotField, SubmitButton, TextArea, TextInput } from "@/components/forms/fields";
+import { applyServerErrors, honeypotValue, SUBMISSION_FAILED } from "@/components/forms/submission";
+import { notices } from "@/content/notices";
+import { isPdf, isWithinSizeLimit, NOT_A_PDF } from "@/lib/careers/resume";
+import {
+  ADDRESS_MAX,
+  careerSchema,
+  DESIGNATION_MAX,
+  NAME_MAX,
+  RESUME_TOO_LARGE,
+  SALARY_MAX,
+  type CareerInput,
+} from "@/lib/careers/schema";
+import type { Outcome } from "@/lib/http/outcome";
+
+type CareerFormValues = z.input<typeof careerSchema>;
+
+const EMPTY: CareerFormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  designation: "",
+  dob: "",
+  address: "",
+  expected_salary: "",
+  last_salary: "",
+  // No file chosen yet: the schema, not the type, says a resume is required.
+  resume: undefined as unknown as File,
+};
+
+/** The specification's success text for this form, also the fallback. */
+const SUBMITTED = "Form submitted successfully!";
+
+/**
+ * The job application with a PDF resume. A file over 5 MB or one that is not a PDF (by its first
+ * bytes) is refused as soon as it is chosen, and the choice is cleared; the server checks again.
+ */
+export function CareerForm({ roles, resumeHint }: { roles: string[]; resumeHint: string }) {
+  const formId = useId();
+  const id = (field: keyof CareerFormValues) => `${formId}-${field}`;
+  const resumeInput = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<CareerFormValues, unknown, CareerInput>({ resolver: zodResolver(careerSchema), defaultValues: EMPTY });
+  // A controller, not register(): the chosen File lives in the form state and the file input is
+  // never written to by the form library (only cleared here, after a refusal or a submission).
+  const { field: resumeField } = useController({ name: "resume", control });
+
+  async function chooseResume(event: React.ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    const problem = !file ? undefined : !isWithinSizeLimit(file) ? RESUME_TOO_LARGE : (await isPdf(file)) ? undefined : NOT_A_PDF;
+    if (file && !problem) {
+      clearErrors("resume");
+      resumeField.onChange(file);
+      return;
+    }
+    input.value = "";
+    resumeField.onChange(undefined);
+    if (problem) setError("resume", { type: "browser", message: problem });
+  }
+
+  async function onSubmit(application: CareerInput, event?: React.BaseSyntheticEvent) {
+    const body = new FormData();
+    for (const [field, value] of Object.entries(application)) {
+      if (value instanceof File) body.append(field, value, value.name);
+      else if (value !== undefined) body.append(field, String(value));
+    }
+    for (const [field, value] of Object.entries(honeypotValue(event?.target))) body.append(field, value);
+
+    let outcome: Outcome | undefined;
+    try {
+      outcome = await submitApplicationAction(body);
+    } catch {
+      outcome = undefined;
+    }
+    if (outcome?.ok) {
+      toast.success(outcome.message || SUBMITTED, { toasterId: "page" });
+      reset(EMPTY);
+      if (resumeInput.current) resumeInput.current.value = "";
+      return;
+    }
+    toast.error(
+      outcome?.message || `${SUBMISSION_FAILED}: your application was not sent. Please check your connection and try again.`,
+      { toasterId: "page" },
+    );
+    applyServerErrors(outcome, EMPTY, setError);
+  }
+
+  return (
+    <>
+      <form noValidate onSubmit={(event) => handleSubmit(onSubmit)(event)} className="relative grid gap-4 sm:grid-cols-2" aria-label="Job application">
+        <TextInput id={id("name")} label="Full Name" autoComplete="name" maxLength={NAME_MAX} error={errors.name?.message} {...register("name")} />
+        <TextInput id={id("email")} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <TextInput
+          id={id("phone")}
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register("phone")}
+        />
+        <TextInput
+          id={id("designation")}
+          label="Designation"
+          list={`${formId}-roles`}
+          maxLength={DESIGNATION_MAX}
+          hint="The role you are applying for"
+          error={errors.designation?.message}
+          {...register("designation")}
+        />
+        <datalist id={`${formId}-roles`}>
+          {roles.map((role) => (
+            <option key={role} value={role} />
+          ))}
+        </datalist>
+        <TextInput id={id("dob")} label="Date of Birth" type="date" autoComplete="bday" error={errors.dob?.message} {...register("dob")} />
+        <TextInput
+          id={id("expected_salary")}
+          label="Expected Salary"
+          placeholder="e.g. ₹4.5 LPA"
+          maxLength={SALARY_MAX}
+          error={errors.expected_salary?.message}
+          {...register("expected_salary")}
+        />
+        <TextInput
+          id={id("last_salary")}
+          label="Last Salary"
+          optional
+          placeholder="e.g. ₹3.6 LPA"
+          maxLength={SALARY_MAX}
+          error={errors.last_salary?.message}
+          {...register("last_salary")}
+        />
+        <TextInput
+          id={id("resume")}
+          label="Resume"
+          type="file"
+          accept="application/pdf,.pdf"
+          hint={resumeHint}
+          announceError
+          error={errors.resume?.message}
+          className="[&_input]:cursor-pointer [&_input]:file:mr-3 [&_input]:file:rounded-full [&_input]:file:border-0 [&_input]:file:bg-brand-100 [&_input]:file:px-4 [&_input]:file:py-1.5 [&_input]:file:font-semibold [&_input]:file:text-brand-900"
+          name={resumeField.name}
+          onBlur={resumeField.onBlur}
+          ref={(element: HTMLInputElement | null) => {
+            resumeField.ref(element);
+            resumeInput.current = element;
+          }}
+          onChange={(event) => void chooseResume(event)}
+        />
+        <TextArea
+          id={id("address")}
+          label="Address"
+          rows={3}
+          autoComplete="street-address"
+          maxLength={ADDRESS_MAX}
+          error={errors.address?.message}
+          className="sm:col-span-2"
+          {...register("address")}
+        />
+        <HoneypotField />
+        <div className="flex flex-col gap-3 sm:col-span-2">
+          <SubmitButton busy={isSubmitting} label="Submit Application" className="w-full sm:w-auto sm:self-start" />
+          <FormNotice {...notices.career} />
+        </div>
+      </form>
+      <FormToaster id="page" />
+    </>
+  );
+}

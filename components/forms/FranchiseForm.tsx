@@ -1,0 +1,116 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { toast } from "sonner";
+import { submitFranchiseAction } from "@/app/(site)/franchise/actions";
+import { FormToaster } from "@/components/forms/FormToaster";
+import { FormNotice, HoneypotField, SubmitButton, TextArea, TextInput } from "@/components/forms/fields";
+import { applyServerErrors, honeypotValue, SUBMISSION_FAILED } from "@/components/forms/submission";
+import { notices } from "@/content/notices";
+import {
+  CONTACT_PERSON_MAX,
+  DESCRIPTION_MAX,
+  franchiseSchema,
+  ORGANISATION_MAX,
+  WEBSITE_MAX,
+  type FranchiseInput,
+} from "@/lib/franchise/schema";
+import type { Outcome } from "@/lib/http/outcome";
+
+type FranchiseFormValues = z.input<typeof franchiseSchema>;
+
+/** The specification: the form state starts with every field as empty text. */
+const EMPTY: FranchiseFormValues = { orgizationname: "", contactperson: "", mobile: "", email: "", websiteurl: "", description: "" };
+
+/** The franchise enquiry: idle → submitting (button disabled) → idle; on success the fields are cleared. */
+export function FranchiseForm() {
+  const formId = useId();
+  const id = (field: keyof FranchiseFormValues) => `${formId}-${field}`;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FranchiseFormValues, unknown, FranchiseInput>({ resolver: zodResolver(franchiseSchema), defaultValues: EMPTY });
+
+  async function onSubmit(enquiry: FranchiseInput, event?: React.BaseSyntheticEvent) {
+    let outcome: Outcome | undefined;
+    try {
+      outcome = await submitFranchiseAction({ ...enquiry, ...honeypotValue(event?.target) });
+    } catch {
+      outcome = undefined;
+    }
+    if (outcome?.ok) {
+      toast.success(outcome.message, { toasterId: "page" });
+      reset(EMPTY);
+      return;
+    }
+    toast.error(outcome?.message || SUBMISSION_FAILED, { toasterId: "page" });
+    applyServerErrors(outcome, EMPTY, setError);
+  }
+
+  return (
+    <>
+      <form noValidate onSubmit={(event) => handleSubmit(onSubmit)(event)} className="relative grid gap-4 sm:grid-cols-2" aria-label="Franchise enquiry">
+        <TextInput
+          id={id("orgizationname")}
+          label="Organisation Name"
+          autoComplete="organization"
+          maxLength={ORGANISATION_MAX}
+          error={errors.orgizationname?.message}
+          {...register("orgizationname")}
+        />
+        <TextInput
+          id={id("contactperson")}
+          label="Contact Person"
+          autoComplete="name"
+          maxLength={CONTACT_PERSON_MAX}
+          error={errors.contactperson?.message}
+          {...register("contactperson")}
+        />
+        <TextInput
+          id={id("mobile")}
+          label="Mobile"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.mobile?.message}
+          {...register("mobile")}
+        />
+        <TextInput id={id("email")} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <TextInput
+          id={id("websiteurl")}
+          label="Website URL"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://www.example.com"
+          maxLength={WEBSITE_MAX}
+          error={errors.websiteurl?.message}
+          className="sm:col-span-2"
+          {...register("websiteurl")}
+        />
+        <TextArea
+          id={id("description")}
+          label="About Company"
+          rows={5}
+          maxLength={DESCRIPTION_MAX}
+          hint="Your organisation, your city and why you would like to partner with us."
+          error={errors.description?.message}
+          className="sm:col-span-2"
+          {...register("description")}
+        />
+        <HoneypotField />
+        <div className="flex flex-col gap-3 sm:col-span-2">
+          <SubmitButton busy={isSubmitting} label="Submit Now" className="w-full sm:w-auto sm:self-start" />
+          <FormNotice {...notices.franchise} />
+        </div>
+      </form>
+      <FormToaster id="page" />
+    </>
+  );
+}

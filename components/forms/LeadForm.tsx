@@ -1,0 +1,180 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useRef } from "react";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { toast } from "sonner";
+import { submitLeadAction } from "@/app/(site)/contact/actions";
+import { FormToaster } from "@/components/forms/FormToaster";
+import { FormNotice, HoneypotField, SelectInput, SubmitButton, TextInput } from "@/components/forms/fields";
+import { applyServerErrors, honeypotValue, SUBMISSION_FAILED } from "@/components/forms/submission";
+import { notices } from "@/content/notices";
+import type { Outcome } from "@/lib/http/outcome";
+import { COURSES, EXAM_NAME_MAX, leadSchema, NAME_MAX, type LeadInput } from "@/lib/leads/schema";
+
+type LeadFormValues = {
+  name: string;
+  email: string;
+  mobile: string;
+  percentage: string;
+  course: string;
+  appearedInExam: "yes" | "no";
+  examName: string;
+  examPercentage: string;
+};
+
+const EMPTY: LeadFormValues = {
+  name: "",
+  email: "",
+  mobile: "",
+  percentage: "",
+  course: "",
+  appearedInExam: "no",
+  examName: "",
+  examPercentage: "",
+};
+
+/** The specification's fallback when the server's answer carries no message. */
+const SUBMITTED = "Form submitted successfully!";
+const MODAL_TOAST_MS = 3000;
+const CONTACT_RESET_MS = 200;
+
+/**
+ * The free-counselling enquiry: in the lead modal ("modal") and on the contact page ("contact").
+ * It validates with the server's own schema, sends the parsed values (exam fields only when the
+ * answer is yes) to the server action, and reports the outcome in a toast.
+ */
+export function LeadForm({ variant, onSubmitted }: { variant: "modal" | "contact"; onSubmitted?: () => void }) {
+  const formId = useId();
+  const id = (field: string) => `${formId}-${field}`;
+  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<LeadFormValues, unknown, LeadInput>({
+    // The schema takes any record (API clients send numbers, booleans…); the form's strings are one such record.
+    resolver: zodResolver(leadSchema) as unknown as Resolver<LeadFormValues, unknown, LeadInput>,
+    defaultValues: EMPTY,
+  });
+  const appearedInExam = useWatch({ control, name: "appearedInExam" });
+  const toasterId = variant === "modal" ? "modal" : "page";
+  const examScoreLabel = variant === "contact" ? "Exam Percentile" : "Exam Percentage";
+
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
+
+  async function onSubmit(lead: LeadInput, event?: React.BaseSyntheticEvent) {
+    let outcome: Outcome | undefined;
+    try {
+      const source = variant === "modal" ? "MODAL" : "CONTACT_PAGE";
+      outcome = await submitLeadAction(source, { ...lead, ...honeypotValue(event?.target) });
+    } catch {
+      outcome = undefined; // offline, or the server could not be reached
+    }
+    if (outcome?.ok) {
+      toast.success(outcome.message || SUBMITTED, { toasterId, duration: variant === "modal" ? MODAL_TOAST_MS : undefined });
+      if (variant === "modal") reset(EMPTY);
+      else resetTimer.current = setTimeout(() => reset(EMPTY), CONTACT_RESET_MS);
+      onSubmitted?.();
+      return;
+    }
+    toast.error(outcome?.message || SUBMISSION_FAILED, { toasterId, duration: variant === "modal" ? MODAL_TOAST_MS : undefined });
+    applyServerErrors(outcome, EMPTY, setError);
+  }
+
+  return (
+    <>
+      <form noValidate onSubmit={(event) => handleSubmit(onSubmit)(event)} className="relative grid gap-4 sm:grid-cols-2" aria-label="Free counselling enquiry">
+        <TextInput
+          id={id("name")}
+          label="Full Name"
+          autoComplete="name"
+          maxLength={NAME_MAX}
+          error={errors.name?.message}
+          className="sm:col-span-2"
+          {...register("name")}
+        />
+        <TextInput
+          id={id("email")}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <TextInput
+          id={id("mobile")}
+          label="Mobile Number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint="10 digits; +91 or 0 in front is fine"
+          error={errors.mobile?.message}
+          {...register("mobile")}
+        />
+        <TextInput
+          id={id("percentage")}
+          label="12th Percentage"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={100}
+          step="0.01"
+          error={errors.percentage?.message}
+          {...register("percentage")}
+        />
+        <SelectInput
+          id={id("course")}
+          label="Course"
+          placeholder="Select a course"
+          options={COURSES}
+          error={errors.course?.message}
+          {...register("course")}
+        />
+        <fieldset className="sm:col-span-2">
+          <legend className="text-sm font-semibold text-slate-800">Have you appeared in any entrance exam?</legend>
+          <div className="mt-2 flex gap-6">
+            {(["yes", "no"] as const).map((answer) => (
+              <label key={answer} className="flex min-h-11 items-center gap-2 text-base text-slate-900">
+                <input type="radio" value={answer} className="h-5 w-5 accent-brand-700" {...register("appearedInExam")} />
+                {answer === "yes" ? "Yes" : "No"}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {appearedInExam === "yes" && (
+          <>
+            <TextInput
+              id={id("examName")}
+              label="Exam Name"
+              placeholder="e.g. JEE Main, NEET, CUET"
+              maxLength={EXAM_NAME_MAX}
+              error={errors.examName?.message}
+              {...register("examName")}
+            />
+            <TextInput
+              id={id("examPercentage")}
+              label={examScoreLabel}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={100}
+              step="0.01"
+              error={errors.examPercentage?.message}
+              {...register("examPercentage")}
+            />
+          </>
+        )}
+        <HoneypotField />
+        <div className="flex flex-col gap-3 sm:col-span-2">
+          <SubmitButton busy={isSubmitting} label={variant === "modal" ? "Book Free Session" : "Register Now"} className="w-full sm:w-auto sm:self-start" />
+          <FormNotice {...notices.lead} />
+        </div>
+      </form>
+      {variant === "contact" && <FormToaster id={toasterId} />}
+    </>
+  );
+}

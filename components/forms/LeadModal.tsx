@@ -1,0 +1,110 @@
+"use client";
+
+import { useEffect, useId, useRef } from "react";
+import { FormToaster } from "@/components/forms/FormToaster";
+import { LeadForm } from "@/components/forms/LeadForm";
+import { site } from "@/content/site";
+
+/** The specification's lead modal closes this long after a successful submission. */
+export const MODAL_CLOSE_AFTER_MS = 3000;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The "Free Counselling" modal: the six benefits and the lead form, in a native modal <dialog>
+ * (the rest of the page is inert while it is open). Tab and Shift+Tab cycle inside it, Escape and
+ * the close button close it, and whoever opened it gets the focus back (see LeadModalTrigger).
+ */
+export function LeadModal({ onClose }: { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pressedOnBackdrop = useRef(false);
+  const headingId = useId();
+  const introId = useId();
+  const { heading, intro, benefits } = site.leadModal;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.open) element.showModal();
+    // The page behind does not scroll while the modal is open.
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      clearTimeout(closeTimer.current);
+      root.style.overflow = previousOverflow;
+      if (element.open) element.close();
+    };
+  }, []);
+
+  function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== "Tab" || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => element.offsetParent !== null || element === document.activeElement,
+    );
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={headingId}
+      aria-describedby={introId}
+      onKeyDown={keepFocusInside}
+      onCancel={(event) => {
+        event.preventDefault(); // Escape: close through React, so focus goes back where it came from
+        onClose();
+      }}
+      // A click on the backdrop closes; one that started inside (selecting text) does not.
+      onPointerDown={(event) => (pressedOnBackdrop.current = event.target === dialog.current)}
+      onClick={(event) => {
+        if (pressedOnBackdrop.current && event.target === dialog.current) onClose();
+      }}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-brand-950/70"
+    >
+      <div className="relative grid gap-6 p-5 sm:p-8 md:grid-cols-[15rem_1fr]">
+        <button
+          type="button"
+          onClick={onClose}
+          className="absolute right-3 top-3 z-10 flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+        >
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+          <span className="sr-only">Close</span>
+        </button>
+        <div className="rounded-xl bg-brand-50 p-5 md:row-span-2">
+          <h2 id={headingId} className="pr-10 text-xl font-bold text-brand-900 md:pr-0">
+            {heading}
+          </h2>
+          <p id={introId} className="mt-2 text-sm text-slate-700">
+            {intro}
+          </p>
+          <h3 className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand-800">What you get</h3>
+          <ul className="mt-2 grid grid-cols-2 gap-2 text-sm font-medium text-slate-800 md:grid-cols-1">
+            {benefits.map((benefit) => (
+              <li key={benefit} className="flex items-center gap-2">
+                <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" className="shrink-0 text-chat-700" fill="none" stroke="currentColor" strokeWidth="3">
+                  <path d="M5 12.5l4.5 4.5L19 7.5" />
+                </svg>
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LeadForm variant="modal" onSubmitted={() => (closeTimer.current = setTimeout(onClose, MODAL_CLOSE_AFTER_MS))} />
+      </div>
+      <FormToaster id="modal" />
+    </dialog>
+  );
+}

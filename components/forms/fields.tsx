@@ -1,0 +1,182 @@
+/**
+ * The labelled controls every enquiry form is built from. Each wires its label, hint and error to
+ * the control (aria-describedby, aria-invalid), so a screen reader hears the problem with the field.
+ */
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { HONEYPOT_FIELD } from "@/lib/security/honeypot";
+
+const controlClass =
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm " +
+  "placeholder:text-slate-500 focus:border-brand-600 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50/40";
+
+type ShellProps = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+  /** Read the error out as soon as it appears (for checks that run on change, not on submit). */
+  announceError?: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+export function describedBy(id: string, { error, hint }: { error?: string; hint?: string }): string | undefined {
+  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+function FieldShell({ id, label, error, hint, optional, announceError, className, children }: ShellProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {optional && <span className="font-normal text-slate-600"> (optional)</span>}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <p id={`${id}-error`} role={announceError ? "alert" : undefined} className="mt-1 text-sm font-medium text-red-700 empty:hidden">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+type Common = { id: string; label: string; error?: string; hint?: string; optional?: boolean; announceError?: boolean; className?: string };
+
+export function TextInput({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  announceError,
+  className,
+  ...input
+}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & { ref?: React.Ref<HTMLInputElement> }) {
+  return (
+    <FieldShell {...{ id, label, error, hint, optional, announceError, className }}>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-required={optional ? undefined : true}
+        aria-describedby={describedBy(id, { error, hint })}
+        className={controlClass}
+        {...input}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextArea({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  ...textarea
+}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & { ref?: React.Ref<HTMLTextAreaElement> }) {
+  return (
+    <FieldShell {...{ id, label, error, hint, optional, className }}>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-required={optional ? undefined : true}
+        aria-describedby={describedBy(id, { error, hint })}
+        className={`${controlClass} min-h-28`}
+        {...textarea}
+      />
+    </FieldShell>
+  );
+}
+
+export function SelectInput({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  placeholder,
+  options,
+  ...select
+}: Common &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
+    placeholder: string;
+    options: readonly string[];
+    ref?: React.Ref<HTMLSelectElement>;
+  }) {
+  return (
+    <FieldShell {...{ id, label, error, hint, optional, className }}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-required={optional ? undefined : true}
+        aria-describedby={describedBy(id, { error, hint })}
+        className={controlClass}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/**
+ * The bot trap (lib/security/honeypot): off-screen, out of the tab order and hidden from assistive
+ * technology, so only a bot filling every input fills it in.
+ */
+export function HoneypotField() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/**
+ * The short notice under a form: what the details are for, and the privacy policy. A plain link,
+ * not next/link: from inside the modal a full navigation also closes the modal.
+ */
+export function FormNotice({ text, linkLabel, href }: { text: string; linkLabel: string; href: string }) {
+  return (
+    <p className="text-sm text-slate-600">
+      {text}{" "}
+      <a href={href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        {linkLabel}
+      </a>
+      .
+    </p>
+  );
+}
+
+export function SubmitButton({ busy, label, className = "" }: { busy: boolean; label: string; className?: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-800 px-8 py-3 font-semibold text-white shadow hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-500 ${className}`}
+    >
+      {busy && (
+        <svg aria-hidden="true" className="h-5 w-5 animate-spin" viewBox="0 0 24 24" fill="none">
+          <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+          <path d="M21 12a9 9 0 00-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        </svg>
+      )}
+      {busy ? "Submitting..." : label}
+    </button>
+  );
+}

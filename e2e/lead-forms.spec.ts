@@ -1,0 +1,196 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { actionArguments, failServerActions, holdServerActions, toasts, uniqueContact } from "./forms";
+
+const BENEFITS = ["Expert Guidance", "Career Roadmap", "Course Selection", "Admission Support", "Scholarship Info", "100% Free Session"];
+const RECEIVED = "Thank you! A counsellor will call you within one working day.";
+
+async function fillLead(form: Locator, contact: ReturnType<typeof uniqueContact>, course = "BCA") {
+  await form.getByLabel("Full Name").fill("Riya Sharma");
+  await form.getByLabel("Email").fill(contact.email);
+  await form.getByLabel("Mobile Number").fill(`+91 ${contact.mobile}`);
+  await form.getByLabel("12th Percentage").fill("82.5");
+  await form.getByLabel("Course").selectOption(course);
+}
+
+test.describe("the Free Counselling modal", () => {
+  test("costs nothing on first load: the modal, the form, zod and the toasts load on the first click", async ({ page, request }) => {
+    // The page's first-load JS is what its HTML names; link prefetching later in idle time is not.
+    const html = await (await request.get("/")).text();
+    const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
+    expect(sources.length).toBeGreaterThan(0);
+    const firstLoad = (await Promise.all(sources.map(async (source) => (await request.get(source)).text()))).join("\n");
+    for (const marker of ["What you get", "Book Free Session", "data-sonner-toaster"]) expect(firstLoad).not.toContain(marker);
+
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+    });
+    await page.goto("/");
+    await expect(page.locator("[data-sonner-toaster]")).toHaveCount(0);
+    await page.getByRole("link", { name: "Free Counselling" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect((await Promise.all(scripts)).join("\n")).toContain("What you get");
+  });
+
+  test("validates, toggles the exam fields, shows the busy state, sends the right payload, toasts, clears, closes after 3 s and returns focus", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const trigger = page.getByRole("link", { name: "Free Counselling" });
+    await expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: "Book your free career counselling session" });
+    await expect(dialog).toBeVisible();
+    for (const benefit of BENEFITS) await expect(dialog.getByText(benefit, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const submit = dialog.getByRole("button", { name: "Book Free Session" });
+    await submit.click();
+    for (const message of ["Enter your name", "Enter your e-mail address", "Enter your mobile number", "Enter your 12th percentage", "Choose a course"]) {
+      await expect(dialog.getByText(message)).toBeVisible();
+    }
+    await expect(dialog.getByLabel("Full Name")).toBeFocused();
+    await expect(dialog.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
+
+    // The exam fields appear only for "yes" and are then required.
+    await expect(dialog.getByRole("radio", { name: "No" })).toBeChecked();
+    await expect(dialog.getByLabel("Exam Name")).toHaveCount(0);
+    await dialog.getByRole("radio", { name: "Yes" }).check();
+    await expect(dialog.getByLabel("Exam Name")).toBeVisible();
+    await expect(dialog.getByLabel("Exam Percentage")).toBeVisible();
+    await submit.click();
+    await expect(dialog.getByText("Enter the exam name")).toBeVisible();
+    await expect(dialog.getByText("Enter your exam score")).toBeVisible();
+    await dialog.getByLabel("Exam Name").fill("JEE Main");
+    await dialog.getByLabel("Exam Percentage").fill("101");
+    await submit.click();
+    await expect(dialog.getByText("Exam score must be a number from 0 to 100")).toBeVisible();
+
+    // Back to "no": the exam fields go, and so do their values from the payload.
+    await dialog.getByRole("radio", { name: "No" }).check();
+    await expect(dialog.getByLabel("Exam Name")).toHaveCount(0);
+    const contact = uniqueContact();
+    await fillLead(dialog, contact);
+
+    const actions = await holdServerActions(page);
+    await submit.click();
+    const request = await actions.next();
+    const busy = dialog.getByRole("button", { name: "Submitting..." });
+    await expect(busy).toBeDisabled();
+    expect(actionArguments(request)).toEqual([
+      "MODAL",
+      { name: "Riya Sharma", email: contact.email, mobile: contact.stored, percentage: 82.5, course: "BCA", appearedInExam: "no" },
+    ]);
+    actions.release();
+
+    await expect(toasts(page).filter({ hasText: RECEIVED })).toBeVisible();
+    await expect(dialog.getByLabel("Full Name")).toHaveValue("");
+    await expect(dialog.getByLabel("Course")).toHaveValue("");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 8_000 });
+    await expect(trigger).toBeFocused();
+  });
+
+  test("traps the focus, closes on Escape and gives the focus back to the button that opened it", async ({ page }) => {
+    await page.goto("/");
+    const trigger = page.getByRole("link", { name: "Free Counselling" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+
+    const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press("Tab");
+      expect(await focusInside()).toBe(true);
+    }
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await focusInside()).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe("the contact page", () => {
+  test("has the form, offices, phone, e-mail, hours, WhatsApp and the map, and passes axe", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const section = page.locator("#counselling-form");
+    await expect(section.getByRole("heading", { name: "Register for Counselling" })).toBeVisible();
+    for (const office of ["Head Office, Greater Noida West", "Dehradun Office", "Melbourne Office"]) {
+      await expect(page.getByRole("heading", { name: office })).toBeVisible();
+    }
+    await expect(page.getByRole("main").getByText("Mon-Sat 9AM-6PM")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /^\+91/ })).toHaveAttribute("href", /^tel:/);
+    await expect(page.getByRole("main").getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(page.getByRole("main").getByRole("link", { name: /chat on whatsapp/i })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    const map = page.getByRole("link", { name: /open in google maps/i });
+    await expect(map).toHaveAttribute("target", "_blank");
+    await expect(map).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\//);
+    await expect(map.getByRole("img")).toBeVisible();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(section.getByRole("link", { name: "How we handle your data" })).toHaveAttribute("href", "/privacy");
+    await expectNoAxeViolations(page);
+  });
+
+  test("sends the exam fields on yes, labels the score 'Exam Percentile', toasts the server's message and resets", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.locator("#counselling-form");
+    const contact = uniqueContact();
+    await fillLead(form, contact, "MBA");
+    await form.getByRole("radio", { name: "Yes" }).check();
+    await form.getByLabel("Exam Name").fill("CAT");
+    await form.getByLabel("Exam Percentile").fill("91.25");
+
+    const actions = await holdServerActions(page);
+    await form.getByRole("button", { name: "Register Now" }).click();
+    const request = await actions.next();
+    await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    expect(actionArguments(request)).toEqual([
+      "CONTACT_PAGE",
+      {
+        name: "Riya Sharma",
+        email: contact.email,
+        mobile: contact.stored,
+        percentage: 82.5,
+        course: "MBA",
+        appearedInExam: "yes",
+        examName: "CAT",
+        examPercentage: 91.25,
+      },
+    ]);
+    actions.release();
+
+    await expect(toasts(page).filter({ hasText: RECEIVED })).toBeVisible();
+    await expect(form.getByLabel("Full Name")).toHaveValue("");
+    await expect(form.getByLabel("Email")).toHaveValue("");
+    await expect(form.getByRole("radio", { name: "No" })).toBeChecked();
+    await expect(form.getByRole("button", { name: "Register Now" })).toBeEnabled();
+  });
+
+  test("a failed submission says 'Submission failed' and keeps what was typed", async ({ page }) => {
+    await page.goto("/contact");
+    await failServerActions(page);
+    const form = page.locator("#counselling-form");
+    const contact = uniqueContact();
+    await fillLead(form, contact);
+    await form.getByRole("button", { name: "Register Now" }).click();
+
+    await expect(toasts(page).filter({ hasText: "Submission failed" })).toBeVisible();
+    await expect(form.getByLabel("Full Name")).toHaveValue("Riya Sharma");
+    await expect(form.getByLabel("Email")).toHaveValue(contact.email);
+    await expect(form.getByRole("button", { name: "Register Now" })).toBeEnabled();
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The job application as the careers page and POST /api/career/email send it (multipart, wire
+ * names of the specification). The resume is a PDF of at most 5 MB; its first bytes are checked
+ * on the server (lib/careers/resume.ts), whatever the browser did.
+ */
+import { z } from "zod";
+import { emailField, indianMobileField, optionalLine, requiredLine, requiredText } from "@/lib/http/fields";
+
+export const MAX_RESUME_BYTES = 5_242_880;
+export const RESUME_TOO_LARGE = "File size 5MB or less allowed!";
+export const NAME_MAX = 100;
+export const DESIGNATION_MAX = 100;
+export const ADDRESS_MAX = 500;
+export const SALARY_MAX = 50;
+export const MIN_AGE = 16;
+export const MAX_AGE = 100;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whole years between a YYYY-MM-DD birth date and `today`; undefined for a date that does not exist. */
+export function ageOn(dob: string, today: Date): number | undefined {
+  const match = ISO_DATE.exec(dob);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  const beforeBirthday =
+    today.getUTCMonth() < month - 1 || (today.getUTCMonth() === month - 1 && today.getUTCDate() < day);
+  return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
+}
+
+const dobField = requiredLine("your date of birth", 10, "date of birth").superRefine((dob, context) => {
+  const age = ageOn(dob, new Date());
+  if (age === undefined) context.addIssue({ code: "custom", message: "Enter your date of birth as a real date (YYYY-MM-DD)" });
+  else if (age < MIN_AGE || age > MAX_AGE) {
+    context.addIssue({ code: "custom", message: `Applicants must be between ${MIN_AGE} and ${MAX_AGE} years old` });
+  }
+});
+
+const isFile = (value: unknown): value is File =>
+  typeof Blob !== "undefined" && value instanceof Blob && typeof (value as File).name === "string";
+
+const resumeField = z
+  .custom<File>((value) => isFile(value) && value.size > 0, { error: "Attach your resume (PDF, up to 5 MB)" })
+  .refine((file) => file.size <= MAX_RESUME_BYTES, RESUME_TOO_LARGE);
+
+export const careerSchema = z.object({
+  name: requiredLine("your name", NAME_MAX, "name"),
+  email: emailField,
+  phone: indianMobileField,
+  designation: requiredLine("the role you are applying for", DESIGNATION_MAX, "designation"),
+  dob: dobField,
+  address: requiredText("your address", ADDRESS_MAX, "address"),
+  expected_salary: requiredLine("your expected salary", SALARY_MAX, "expected salary"),
+  last_salary: optionalLine("last salary", SALARY_MAX),
+  resume: resumeField,
+});
+
+export type CareerInput = z.output<typeof careerSchema>;

@@ -1,0 +1,60 @@
+/**
+ * What a form command answers, whichever door it came through: a server action hands it to the
+ * browser as is, a route handler turns it into `{ message }` or `{ message, errors }` with the
+ * status. No server-only imports: the browser forms read these types too.
+ */
+import type { z } from "zod";
+
+/** Field name (as sent on the wire) to the one message to show beside it. */
+export type FieldErrors = Record<string, string>;
+
+export type FailureStatus = 400 | 403 | 413 | 415 | 429 | 503;
+
+export type Success = { ok: true; message: string };
+export type Failure = {
+  ok: false;
+  status: FailureStatus;
+  message: string;
+  errors: FieldErrors;
+  /** Seconds until another try may succeed (429). */
+  retryAfterSeconds?: number;
+};
+export type Outcome = Success | Failure;
+
+/** The errors key for problems with the request as a whole rather than one field. */
+export const BODY_FIELD = "body";
+
+export const INVALID_FIELDS_MESSAGE = "Please correct the highlighted fields.";
+
+export function failure(status: FailureStatus, message: string, errors: FieldErrors = {}): Failure {
+  return { ok: false, status, message, errors };
+}
+
+/** One message per top-level field, the first zod reported for it. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : BODY_FIELD;
+    errors[field] ??= field === BODY_FIELD && issue.code === "invalid_type" ? "Send the fields as one object." : issue.message;
+  }
+  return errors;
+}
+
+export function invalid(error: z.ZodError): Failure {
+  return failure(400, INVALID_FIELDS_MESSAGE, fieldErrors(error));
+}
+
+export const UNAVAILABLE_MESSAGE = "We could not send your form just now. Please try again in a minute.";
+
+/**
+ * Runs a command so that an unexpected failure (the database unreachable) becomes a 503 with a
+ * plain message, logged without the visitor's data, instead of a stack trace.
+ */
+export async function settle(command: () => Promise<Outcome>, label: string): Promise<Outcome> {
+  try {
+    return await command();
+  } catch (error) {
+    console.error(`[forms] ${label} failed:`, error instanceof Error ? `${error.name}: ${error.message}` : "unknown error");
+    return failure(503, UNAVAILABLE_MESSAGE);
+  }
+}

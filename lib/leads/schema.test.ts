@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors } from "@/lib/http/outcome";
+import { COURSES, leadSchema } from "@/lib/leads/schema";
+
+const valid = {
+  name: "Asha Rawat",
+  email: "asha@example.com",
+  mobile: "98765 43210",
+  percentage: "86.4",
+  course: "B.TECH",
+};
+
+describe("the lead schema", () => {
+  it("has the specification's seven courses", () => {
+    expect(COURSES).toEqual(["BCA", "MCA", "B.TECH", "M.TECH", "BBA", "MBA", "MBBS"]);
+  });
+
+  it("defaults the exam answer to no and normalises what HTML forms send", () => {
+    expect(leadSchema.parse(valid)).toEqual({
+      name: "Asha Rawat",
+      email: "asha@example.com",
+      mobile: "+919876543210",
+      percentage: 86.4,
+      course: "B.TECH",
+      appearedInExam: "no",
+    });
+  });
+
+  it("drops the exam fields when the answer is no, even invalid ones", () => {
+    const lead = leadSchema.parse({ ...valid, appearedInExam: "no", examName: "JEE", examPercentage: "abc" });
+    expect(lead).not.toHaveProperty("examName");
+    expect(lead).not.toHaveProperty("examPercentage");
+  });
+
+  it("requires the exam name and score when the answer is yes", () => {
+    const result = leadSchema.safeParse({ ...valid, appearedInExam: "yes", examName: "" });
+    expect(fieldErrors(result.error!)).toEqual({ examName: "Enter the exam name", examPercentage: "Enter your exam score" });
+    expect(leadSchema.parse({ ...valid, appearedInExam: "yes", examName: "JEE Main", examPercentage: "97.5" })).toMatchObject({
+      appearedInExam: "yes",
+      examName: "JEE Main",
+      examPercentage: 97.5,
+    });
+  });
+
+  it("names every bad field at once, exam fields included", () => {
+    const result = leadSchema.safeParse({ name: "", email: "x", mobile: "1", percentage: 101, course: "PHD", appearedInExam: "yes" });
+    expect(Object.keys(fieldErrors(result.error!)).sort()).toEqual(
+      ["course", "email", "examName", "examPercentage", "mobile", "name", "percentage"].sort(),
+    );
+  });
+
+  it("accepts its own output unchanged (the browser sends parsed values, the server parses again)", () => {
+    const once = leadSchema.parse({ ...valid, appearedInExam: "yes", examName: "NEET", examPercentage: 88 });
+    expect(leadSchema.parse(once)).toEqual(once);
+  });
+
+  it("ignores unknown fields", () => {
+    expect(leadSchema.parse({ ...valid, utm_source: "newspaper", isAdmin: true })).not.toHaveProperty("utm_source");
+  });
+
+  it("reads course names whatever their case, booleans for the exam answer", () => {
+    expect(leadSchema.parse({ ...valid, course: " b.tech " }).course).toBe("B.TECH");
+    expect(leadSchema.parse({ ...valid, appearedInExam: false }).appearedInExam).toBe("no");
+  });
+});

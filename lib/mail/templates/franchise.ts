@@ -1,0 +1,46 @@
+import type { FranchiseInput } from "@/lib/franchise/schema";
+import { renderEmail, SIGN_OFF, type EmailBody } from "@/lib/mail/templates/render";
+
+function franchiseDetails(enquiry: FranchiseInput): [string, string][] {
+  return [
+    ["Organisation", enquiry.orgizationname],
+    ["Contact person", enquiry.contactperson],
+    ["Mobile", enquiry.mobile],
+    ["E-mail", enquiry.email],
+    ["Website", enquiry.websiteurl],
+    ["About the company", enquiry.description],
+  ];
+}
+
+export function franchiseNotification(
+  enquiry: FranchiseInput,
+  meta: { duplicate: boolean; adminUrl: string },
+): EmailBody & { subject: string } {
+  const repeat = meta.duplicate ? "Repeat enquiry: " : "";
+  return {
+    subject: `${repeat}Franchise enquiry from ${enquiry.orgizationname}`,
+    ...renderEmail({
+      heading: `${repeat}New franchise enquiry`,
+      paragraphs: meta.duplicate
+        ? ["The same mobile number or e-mail address enquired within the last 24 hours; the first enquiry is linked in the admin panel."]
+        : ["Received through the franchise page."],
+      details: franchiseDetails(enquiry),
+      link: { label: "Open the admin panel", href: meta.adminUrl },
+    }),
+  };
+}
+
+export function franchiseAcknowledgement(enquiry: FranchiseInput): EmailBody & { subject: string } {
+  return {
+    subject: "We have received your franchise enquiry",
+    ...renderEmail({
+      heading: `Thank you, ${enquiry.contactperson}`,
+      paragraphs: [
+        `Thank you for your interest in a Disha Education & Careers franchise for ${enquiry.orgizationname}. Our partnerships team will contact you within two working days.`,
+        "Here is what you sent us. If anything is wrong, simply reply to this e-mail.",
+      ],
+      details: franchiseDetails(enquiry),
+      signOff: SIGN_OFF,
+    }),
+  };
+}

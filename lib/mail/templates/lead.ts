@@ -1,0 +1,55 @@
+import type { LeadInput } from "@/lib/leads/schema";
+import { renderEmail, SIGN_OFF, type EmailBody } from "@/lib/mail/templates/render";
+
+const SOURCE_LABELS = { MODAL: "Free Counselling pop-up", CONTACT_PAGE: "Contact page form", API: "API (POST /api/contact)" } as const;
+
+export function leadDetails(lead: LeadInput): [string, string | undefined][] {
+  return [
+    ["Name", lead.name],
+    ["E-mail", lead.email],
+    ["Mobile", lead.mobile],
+    ["12th percentage", `${lead.percentage}%`],
+    ["Course", lead.course],
+    ["Appeared in an entrance exam", lead.appearedInExam === "yes" ? "Yes" : "No"],
+    ["Exam", lead.examName],
+    ["Exam score", lead.examPercentage === undefined ? undefined : String(lead.examPercentage)],
+  ];
+}
+
+/** To staff: one per enquiry, repeats included (marked, so nobody calls twice by mistake). */
+export function leadNotification(
+  lead: LeadInput,
+  meta: { source: keyof typeof SOURCE_LABELS; duplicate: boolean; adminUrl: string },
+): EmailBody & { subject: string } {
+  const repeat = meta.duplicate ? "Repeat enquiry: " : "";
+  return {
+    subject: `${repeat}Free counselling request from ${lead.name} (${lead.course})`,
+    ...renderEmail({
+      heading: `${repeat}New free counselling request`,
+      paragraphs: [
+        `Received through the ${SOURCE_LABELS[meta.source]}.`,
+        ...(meta.duplicate
+          ? ["The same mobile number or e-mail address enquired within the last 24 hours; the first enquiry is linked in the admin panel."]
+          : []),
+      ],
+      details: leadDetails(lead),
+      link: { label: "Open the enquiry", href: meta.adminUrl },
+    }),
+  };
+}
+
+/** To the visitor: what happens next, and a copy of what they sent. */
+export function leadAcknowledgement(lead: LeadInput): EmailBody & { subject: string } {
+  return {
+    subject: "We have received your counselling request",
+    ...renderEmail({
+      heading: `Thank you, ${lead.name}`,
+      paragraphs: [
+        "We have received your request for a free counselling session. A Disha counsellor will call you, usually within one working day.",
+        "Here is what you sent us. If anything is wrong, simply reply to this e-mail.",
+      ],
+      details: leadDetails(lead),
+      signOff: SIGN_OFF,
+    }),
+  };
+}

@@ -1,0 +1,41 @@
+import type { z } from "zod";
+import { failure, invalid, type Outcome } from "@/lib/http/outcome";
+import { rateLimitKey } from "@/lib/security/client-ip";
+import { isHoneypotFilled } from "@/lib/security/honeypot";
+import { TOO_MANY_SUBMISSIONS, type RateLimit } from "@/lib/security/rate-limit";
+
+/** Who is submitting, as each door (server action, route handler) knows it. */
+export type SubmissionContext = {
+  /** The client's address (lib/security/client-ip). */
+  ip: string;
+  /** Injected by tests; the form's shared PostgreSQL limit otherwise. */
+  rateLimit?: RateLimit;
+};
+
+export type Admission<T> = { admitted: true; data: T } | { admitted: false; outcome: Outcome };
+
+/**
+ * The gate in front of every public form: a bot that filled the honeypot gets the ordinary
+ * success answer and nothing is stored; bad input gets every bad field named; past the rate limit
+ * a 429. Only valid submissions count towards the limit, so a visitor correcting a typo over the
+ * API is not locked out by their own mistakes.
+ */
+export async function admitSubmission<Schema extends z.ZodType>(
+  input: unknown,
+  schema: Schema,
+  context: SubmissionContext,
+  options: { limit: RateLimit; acceptedMessage: string },
+): Promise<Admission<z.output<Schema>>> {
+  if (isHoneypotFilled(input)) return { admitted: false, outcome: { ok: true, message: options.acceptedMessage } };
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) return { admitted: false, outcome: invalid(parsed.error) };
+
+  const decision = await (context.rateLimit ?? options.limit).consume(rateLimitKey(context.ip));
+  if (!decision.allowed) {
+    return { admitted: false, outcome: { ...failure(429, TOO_MANY_SUBMISSIONS), retryAfterSeconds: decision.retryAfterSeconds } };
+  }
+  return { admitted: true, data: parsed.data };
+}
+
+/** Waiting for a pooled connection under a burst of submissions is fine; failing one is not. */
+export const ENQUIRY_TRANSACTION = { maxWait: 30_000, timeout: 30_000 } as const;
