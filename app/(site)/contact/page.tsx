@@ -1,36 +1,28 @@
+import type { Metadata } from "next";
 import Image from "next/image";
 import { LeadForm } from "@/components/forms/LeadForm";
+import { PageHero } from "@/components/sections/PageHero";
 import { ChatLink } from "@/components/ui/ChatLink";
 import { JsonLd } from "@/components/ui/JsonLd";
 import { contactPage } from "@/content/pages/contact";
 import { headOffice, site } from "@/content/site";
-import { breadcrumbJsonLd, organizationJsonLd } from "@/lib/seo/json-ld";
+import { organizationJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 const { meta, hero } = contactPage;
 
-export const metadata = {
-  ...pageMetadata({ title: meta.title, description: meta.description, path: "/contact" }),
-  title: { absolute: meta.title },
-};
+const path = "/contact";
+
+export const metadata: Metadata = pageMetadata({ ...meta, path });
 
 const MAP = { src: "/images/pages/map-greater-noida.svg", width: 800, height: 450 };
 
 export default function ContactPage() {
   return (
     <>
-      <JsonLd data={[organizationJsonLd(), breadcrumbJsonLd([{ name: "Contact us", path: "/contact" }])]} />
-      <section className="bg-brand-50">
-        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-16">
-          <div>
-            {hero.eyebrow && <p className="font-semibold uppercase tracking-wide text-brand-700">{hero.eyebrow}</p>}
-            <h1 className="mt-2 text-3xl font-extrabold text-brand-900 sm:text-4xl">{hero.heading}</h1>
-            {hero.text && <p className="mt-4 text-lg text-slate-700">{hero.text}</p>}
-            <p className="mt-4 text-slate-700">{contactPage.intro}</p>
-          </div>
-          <Image src={hero.image.src} alt={hero.image.alt} width={1200} height={500} priority className="h-auto w-full" sizes="(min-width: 768px) 50vw, 100vw" />
-        </div>
-      </section>
+      <JsonLd data={organizationJsonLd()} />
+      <PageHero hero={hero} trail={[{ name: "Contact us", path }]} />
+      <p className="mx-auto max-w-7xl px-4 pt-10 text-lg text-slate-700">{contactPage.intro}</p>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section id="counselling-form" aria-labelledby="counselling-form-heading" className="scroll-mt-24 rounded-2xl border border-slate-200 p-5 shadow-sm sm:p-8">
