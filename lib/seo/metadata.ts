@@ -25,7 +25,8 @@ export function pageMetadata({
   noIndex?: boolean;
 }): Metadata {
   return {
-    title,
+    // Content titles are complete (brand included, at most 60 characters), so no template applies.
+    title: { absolute: title },
     description,
     alternates: { canonical: siteUrl(path) },
     openGraph: { title, description, url: siteUrl(path), siteName: site.name, locale: "en_IN", type },
