@@ -304,13 +304,13 @@ export const home = homeSchema.parse({
         id: "scholarships",
         title: `Scholarships up to ${claims.scholarshipsUpTo}`,
         text: "We search merit and need-based awards at every university on your shortlist and help you write essays that win them.",
-        cta: { kind: "chat", label: "Ask about scholarships", greeting: "Hello, I would like to know about scholarships for studying abroad." },
+        chat: { label: "Ask about scholarships", greeting: "Hello, I would like to know about scholarships for studying abroad." },
       },
       {
         id: "visa-assistance",
         title: "Visa assistance",
         text: `Document checklists, financial proof, mock interviews and a complete file: a ${claims.visaSuccessRate} visa success rate.`,
-        cta: { kind: "chat", label: "Get visa help", greeting: "Hello, I need help with my student visa application." },
+        chat: { label: "Get visa help", greeting: "Hello, I need help with my student visa application." },
       },
     ],
   },
@@ -347,6 +347,6 @@ export const {
 } = home;
 
 /** Carousel behaviour from the specification (section 9). */
-export const carouselSettings = { speedMs: 300, slidesPerView: 1, autoplay: true } as const;
+export const carouselSettings = { speedMs: 300, slidesPerView: 1, autoplay: true, autoplayDelayMs: 5000 } as const;
 
 export default home;

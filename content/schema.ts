@@ -246,7 +246,14 @@ export const studyAbroadStripSchema = z.object({
     )
     .length(5),
   support: z
-    .array(z.object({ id: z.enum(["scholarships", "visa-assistance"]), title: text, text: text, cta: ctaSchema }))
+    .array(
+      z.object({
+        id: z.enum(["scholarships", "visa-assistance"]),
+        title: text,
+        text: text,
+        chat: z.object({ label: text, greeting: text }),
+      }),
+    )
     .length(2),
 });
 
