@@ -9,6 +9,7 @@
  */
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
+import { cpus } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { publicRoutes } from "@/lib/seo/routes";
@@ -135,10 +136,14 @@ async function main() {
       CLS: result.lighthouse ? result.lighthouse.median.cls.toFixed(3) : "-",
       "LCP ms": result.lighthouse ? Math.round(result.lighthouse.median.lcpMs) : "-",
       "TBT ms": result.lighthouse ? Math.round(result.lighthouse.median.tbtMs) : "-",
+      load: result.lighthouse ? Math.max(...result.lighthouse.runs.map((run) => run.loadAverage)).toFixed(1) : "-",
       ok: result.misses.length ? "✗" : "✓",
     })),
   );
   for (const result of results) for (const miss of result.misses) console.log(`✗ ${result.route}: ${miss}`);
+  if (results.some((result) => result.lighthouse?.runs.some((run) => run.loadAverage > cpus().length))) {
+    console.log("⚠ The machine was busy during some runs (load column): TBT and performance are pessimistic; rerun when it is idle.");
+  }
 
   await mkdir(resultsDir, { recursive: true });
   const report = { measuredAt: new Date().toISOString(), floor, budgets, runsPerRoute: runs, results };

@@ -1,3 +1,4 @@
+import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -10,9 +11,21 @@ export type LighthouseRun = {
   lcpMs: number;
   tbtMs: number;
   fcpMs: number;
-  /** Audits that fell short in the non-performance categories, to make a miss actionable. */
+  /** Lighthouse's CPU benchmark for this run and the machine's load: a busy machine inflates TBT. */
+  benchmarkIndex: number;
+  loadAverage: number;
+  /** Audits that fell short in the non-performance categories, with what they found, to make a miss actionable. */
   failing: string[];
+  findings: Record<string, string[]>;
 };
+
+type DetailItem = { url?: unknown; description?: unknown; node?: { snippet?: unknown }; sourceLocation?: { url?: unknown } };
+
+/** A short line per item an audit flagged: the URL, message or element it is about. */
+function findingsOf(details: unknown): string[] {
+  const items = (details as { items?: DetailItem[] } | undefined)?.items ?? [];
+  return items.map((item) => [item.description, item.url, item.sourceLocation?.url, item.node?.snippet].filter((part) => typeof part === "string" && part).join(" ")).filter(Boolean);
+}
 
 /**
  * One Lighthouse run with its default (mobile) configuration and default simulated throttling,
@@ -38,7 +51,10 @@ export async function lighthouseRun(url: string, chromePath: string, chromeFlags
       lcpMs: numeric("largest-contentful-paint"),
       tbtMs: numeric("total-blocking-time"),
       fcpMs: numeric("first-contentful-paint"),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      loadAverage: loadavg()[0] ?? Number.NaN,
       failing,
+      findings: Object.fromEntries(failing.map((id) => [id, findingsOf(lhr.audits[id]?.details)])),
     };
   } finally {
     chrome.kill();
