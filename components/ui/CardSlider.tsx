@@ -11,11 +11,14 @@ import { useSnapScroller } from "@/components/ui/use-snap-scroller";
  */
 export function CardSlider({
   label,
+  itemName,
   itemClassName,
   speedMs = 300,
   children,
 }: {
   label: string;
+  /** What one card is, for the buttons' names: "Next testimonial". */
+  itemName: string;
   itemClassName: string;
   speedMs?: number;
   children: React.ReactNode;
@@ -54,7 +57,7 @@ export function CardSlider({
           onClick={() => !atStart && scrollToIndex(index - 1)}
           className={button}
         >
-          <span className="sr-only">Previous</span>
+          <span className="sr-only">{`Previous ${itemName}`}</span>
           <ArrowIcon direction="left" />
         </button>
         <p aria-live="polite" aria-atomic="true" className="min-w-24 text-center text-sm text-slate-700">
@@ -67,7 +70,7 @@ export function CardSlider({
           onClick={() => !atEnd && scrollToIndex(index + 1)}
           className={button}
         >
-          <span className="sr-only">Next</span>
+          <span className="sr-only">{`Next ${itemName}`}</span>
           <ArrowIcon direction="right" />
         </button>
       </div>

@@ -57,7 +57,6 @@ export function Carousel({
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
-      data-rotating={advancing ? "true" : "false"}
     >
       <div
         ref={scrollerRef}

@@ -1,23 +1,7 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-
-const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
-
-function subscribeToReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(reducedMotionQuery);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-
-/** Whether the visitor asked for reduced motion (false while rendering on the server). */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => false,
-  );
-}
+import { useCallback, useEffect, useRef, useState } from "react";
+import { usePrefersReducedMotion } from "@/components/ui/use-prefers-reduced-motion";
 
 export type SnapPosition = {
   /** The first item at least half in view. */

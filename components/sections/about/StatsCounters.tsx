@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { usePrefersReducedMotion } from "@/components/ui/use-snap-scroller";
+import { usePrefersReducedMotion } from "@/components/ui/use-prefers-reduced-motion";
 
 type Stat = { label: string; target: number; suffix: string };
 

@@ -1,6 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { carouselSettings, slides } from "@/content/home";
+import { site } from "@/content/site";
 import type { Slide } from "@/content/schema";
 import { Carousel } from "@/components/ui/Carousel";
 import { ChatLink } from "@/components/ui/ChatLink";
@@ -53,12 +54,11 @@ function Providers({ providers }: { providers: NonNullable<Slide["providers"]> }
 }
 
 function SlideContent({ slide, first }: { slide: Slide; first: boolean }) {
-  const Heading = first ? "h1" : "h2";
   return (
     <div className="mx-auto grid h-full max-w-7xl content-center items-center gap-6 px-4 py-8 md:grid-cols-2 md:py-12">
       <div>
         {slide.eyebrow && <p className="text-sm font-bold uppercase tracking-wide text-amber-700">{slide.eyebrow}</p>}
-        <Heading className="mt-2 text-2xl font-extrabold leading-tight text-brand-900 sm:text-4xl">{slide.heading}</Heading>
+        <h2 className="mt-2 text-2xl font-extrabold leading-tight text-brand-900 sm:text-4xl">{slide.heading}</h2>
         {/* On a phone the partner cards say it all; the slide stays as short as the others. */}
         <p className={`mt-3 text-slate-700 sm:text-lg ${slide.providers ? "hidden sm:block" : ""}`}>{slide.text}</p>
         {slide.hub && <Hub steps={slide.hub} />}
@@ -89,10 +89,14 @@ function SlideContent({ slide, first }: { slide: Slide; first: boolean }) {
   );
 }
 
-/** Home section 2: the six-slide carousel. */
+/**
+ * Home section 2: the six-slide carousel. The page's h1 sits outside it: slides out of view are
+ * inert, and the main heading must never be.
+ */
 export function HeroCarousel() {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
+      <h1 className="sr-only">{`${site.name}: ${site.tagline}`}</h1>
       <Carousel
         label="Highlights"
         slideTitles={slides.map((slide) => slide.heading)}
