@@ -4,7 +4,7 @@ import { claims } from "./site";
 
 export const about = aboutSchema.parse({
   meta: {
-    title: "About Disha Education & Careers",
+    title: "About Us | Disha Education & Careers",
     description:
       "Meet Disha Education & Careers: 25 years of experience guiding Indian students and families through courses, admissions, study abroad and careers.",
   },

@@ -18,7 +18,7 @@ export const faqs = faqListSchema.parse([
       "Students most often choose the UK, USA, Canada, Germany, Australia and New Zealand, and for hospitality courses Mauritius and Malta. We handle university shortlisting, applications, statements of purpose, scholarships and the visa file.",
   },
   {
-    question: "What do your services cost after the free session?",
+    question: "How much does Disha charge after the free session?",
     answer:
       "Fees depend on the service you choose, such as admission support, study abroad or test preparation. Every fee is explained in writing before you sign up, and there are no hidden charges.",
   },

@@ -258,6 +258,63 @@ export const home = homeSchema.parse({
     bookLabel: "Book Your Career Counselling Session",
   },
 
+  /* Study abroad with Disha: the anchors the footer links to (#study-uk … #visa-assistance) */
+  studyAbroad: {
+    heading: "Study abroad with Disha",
+    intro: "Pick a destination and we take care of the rest: the right university, the application, the money and the visa.",
+    destinations: [
+      {
+        id: "study-uk",
+        code: "UK",
+        title: "Study in the UK",
+        text: "One-year master's degrees at world-ranked universities, and the Graduate Route to work for two years after you finish.",
+        link: { label: "Explore UK universities", href: "/aboradstudy" },
+      },
+      {
+        id: "study-us",
+        code: "US",
+        title: "Study in the USA",
+        text: "The widest choice of courses anywhere, and up to three years of practical training after a STEM degree.",
+        link: { label: "Explore US universities", href: "/aboradstudy" },
+      },
+      {
+        id: "study-nz",
+        code: "NZ",
+        title: "Study in New Zealand",
+        text: "Safe, welcoming cities, practical courses with small classes, and post-study work visas of up to three years.",
+        link: { label: "Explore New Zealand options", href: "/aboradstudy" },
+      },
+      {
+        id: "study-australia",
+        code: "AU",
+        title: "Study in Australia",
+        text: "Globally ranked universities, part-time work rights while you study and post-study work visas after graduation.",
+        link: { label: "Explore Australian universities", href: "/aboradstudy" },
+      },
+      {
+        id: "study-canada",
+        code: "CA",
+        title: "Study in Canada",
+        text: "Co-op programmes that combine study with paid work, and a post-graduation work permit of up to three years.",
+        link: { label: "Explore Canadian universities", href: "/aboradstudy" },
+      },
+    ],
+    support: [
+      {
+        id: "scholarships",
+        title: `Scholarships up to ${claims.scholarshipsUpTo}`,
+        text: "We search merit and need-based awards at every university on your shortlist and help you write essays that win them.",
+        chat: { label: "Ask about scholarships", greeting: "Hello, I would like to know about scholarships for studying abroad." },
+      },
+      {
+        id: "visa-assistance",
+        title: "Visa assistance",
+        text: `Document checklists, financial proof, mock interviews and a complete file: a ${claims.visaSuccessRate} visa success rate.`,
+        chat: { label: "Get visa help", greeting: "Hello, I need help with my student visa application." },
+      },
+    ],
+  },
+
   /* 11. Top universities to study abroad */
   topUniversities: {
     heading: "Top Universities to Study Abroad",
@@ -285,10 +342,11 @@ export const {
   verse,
   faq: faqSection,
   testimonials: testimonialsSection,
+  studyAbroad,
   topUniversities,
 } = home;
 
 /** Carousel behaviour from the specification (section 9). */
-export const carouselSettings = { speedMs: 300, slidesPerView: 1, autoplay: true } as const;
+export const carouselSettings = { speedMs: 300, slidesPerView: 1, autoplay: true, autoplayDelayMs: 5000 } as const;
 
 export default home;

@@ -230,6 +230,33 @@ export const verseSchema = z.object({
   source: text,
 });
 
+/** The home page's study abroad block: the targets of the footer's #study-… and support anchors. */
+export const studyAbroadStripSchema = z.object({
+  heading: text,
+  intro: text,
+  destinations: z
+    .array(
+      z.object({
+        id: z.enum(["study-uk", "study-us", "study-nz", "study-australia", "study-canada"]),
+        code: z.string().regex(/^[A-Z]{2}$/),
+        title: text,
+        text: text,
+        link: linkSchema,
+      }),
+    )
+    .length(5),
+  support: z
+    .array(
+      z.object({
+        id: z.enum(["scholarships", "visa-assistance"]),
+        title: text,
+        text: text,
+        chat: z.object({ label: text, greeting: text }),
+      }),
+    )
+    .length(2),
+});
+
 export const homeSchema = z.object({
   meta: metaSchema,
   ticker: z.array(text).min(3),
@@ -247,6 +274,7 @@ export const homeSchema = z.object({
   verse: verseSchema,
   faq: z.object({ heading: text, intro: text, askLabel: text }),
   testimonials: z.object({ heading: text, intro: text, bookLabel: text }),
+  studyAbroad: studyAbroadStripSchema,
   topUniversities: z.object({
     heading: text,
     intro: text,

@@ -1,16 +1,40 @@
-import Link from "next/link";
-import { site } from "@/content/site";
+import { AdmissionUpdates } from "@/components/sections/home/AdmissionUpdates";
+import { Benefits } from "@/components/sections/home/Benefits";
+import { FaqSection } from "@/components/sections/home/FaqSection";
+import { HeroCarousel } from "@/components/sections/home/HeroCarousel";
+import { ResultsRibbon } from "@/components/sections/home/ResultsRibbon";
+import { SanskritVerse } from "@/components/sections/home/SanskritVerse";
+import { StudyAbroadStrip } from "@/components/sections/home/StudyAbroadStrip";
+import { TestimonialsSlider } from "@/components/sections/home/TestimonialsSlider";
+import { Ticker } from "@/components/sections/home/Ticker";
+import { VideoSection } from "@/components/sections/home/VideoSection";
+import { WelcomeQuote } from "@/components/sections/home/WelcomeQuote";
+import { TopUniversities } from "@/components/sections/TopUniversities";
+import { JsonLd } from "@/components/ui/JsonLd";
+import { meta } from "@/content/home";
+import { faqs } from "@/content/faqs";
+import { faqPageJsonLd, organizationJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
 
+export const metadata = pageMetadata({ title: meta.title, description: meta.description, path: "/" });
+
+/** The home page: the sections of the specification, in its order. */
 export default function HomePage() {
   return (
-    <section className="bg-brand-50">
-      <div className="mx-auto max-w-7xl px-4 py-16">
-        <h1 className="text-4xl font-extrabold text-brand-900">{site.name}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-slate-700">{site.tagline}</p>
-        <Link href="/contact" className="mt-8 inline-block rounded-full bg-brand-800 px-6 py-3 font-semibold text-white">
-          Contact us
-        </Link>
-      </div>
-    </section>
+    <>
+      <JsonLd data={[organizationJsonLd(), faqPageJsonLd(faqs)]} />
+      <Ticker />
+      <HeroCarousel />
+      <ResultsRibbon />
+      <WelcomeQuote />
+      <VideoSection />
+      <Benefits />
+      <AdmissionUpdates />
+      <SanskritVerse />
+      <FaqSection />
+      <TestimonialsSlider />
+      <StudyAbroadStrip />
+      <TopUniversities />
+    </>
   );
 }

@@ -30,6 +30,19 @@ export function organizationJsonLd(): Thing {
   };
 }
 
+/** The questions and answers of an FAQ section (home page). */
+export function faqPageJsonLd(items: { question: string; answer: string }[]): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
 /** Breadcrumbs for an inner page: Home › … › this page. */
 export function breadcrumbJsonLd(trail: { name: string; path: string }[]): Thing {
   const items = [{ name: "Home", path: "/" }, ...trail];

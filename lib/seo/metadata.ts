@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { site } from "@/content/site";
+import { shareImage } from "@/lib/seo/share-image";
 
 export function siteUrl(path = "/"): string {
   const origin = (process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
@@ -8,8 +9,8 @@ export function siteUrl(path = "/"): string {
 
 /**
  * One helper for every page's metadata: its own title and description, a canonical URL from
- * NEXT_PUBLIC_SITE_URL, and Open Graph / Twitter cards (the image is the generated
- * app/opengraph-image unless a page passes its own).
+ * NEXT_PUBLIC_SITE_URL, and Open Graph / Twitter cards with the generated site-wide image
+ * (app/opengraph-image.tsx, app/twitter-image.tsx).
  */
 export function pageMetadata({
   title,
@@ -25,12 +26,26 @@ export function pageMetadata({
   noIndex?: boolean;
 }): Metadata {
   return {
-    // Content titles already carry the brand, so the root layout's "%s | brand" template is skipped.
+    // Content titles are complete (brand included, at most 60 characters), so no template applies.
     title: { absolute: title },
     description,
     alternates: { canonical: siteUrl(path) },
-    openGraph: { title, description, url: siteUrl(path), siteName: site.name, locale: "en_IN", type },
-    twitter: { card: "summary_large_image", title, description },
+    // A page's own openGraph replaces the inherited one, image included, so the card is named here.
+    openGraph: {
+      title,
+      description,
+      url: siteUrl(path),
+      siteName: site.name,
+      locale: "en_IN",
+      type,
+      images: [{ url: shareImage.openGraphPath, width: shareImage.width, height: shareImage.height, alt: shareImage.alt }],
+    },
+    twitter: {
+      card: "summary_large_image",
+      title,
+      description,
+      images: [{ url: shareImage.twitterPath, width: shareImage.width, height: shareImage.height, alt: shareImage.alt }],
+    },
     robots: noIndex ? { index: false, follow: false } : undefined,
   };
 }

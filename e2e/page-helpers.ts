@@ -1,0 +1,25 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Resolves once React has hydrated `locator` (it then carries React's props), so a test that
+ * drives time with page.clock does not race the page's own start-up.
+ */
+export async function waitForHydration(locator: Locator) {
+  await expect
+    .poll(() => locator.first().evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
+}
+
+/** Every JSON-LD object on the page (a script may hold one object or an array). */
+export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((block) => {
+    const parsed = JSON.parse(block) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(parsed) ? parsed : [parsed];
+  });
+}
+
+/** Top of each element relative to the document, to check the order of page sections. */
+export async function documentTops(locators: Locator[]): Promise<number[]> {
+  return Promise.all(locators.map((locator) => locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)));
+}

@@ -1,0 +1,43 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+export type FirstLoadJs = { route: string; chunks: number; gzipBytes: number };
+
+/** The prerendered HTML of a route in a Next build: `/` → index.html, `/boards/10th` → boards/10th.html. */
+export function prerenderedHtmlPath(distDir: string, route: string): string {
+  const name = route === "/" ? "index" : route.replace(/^\//, "");
+  return path.join(distDir, "server", "app", `${name}.html`);
+}
+
+/** Every script a modern browser downloads for the page (the `noModule` polyfills are skipped by it). */
+export function scriptSources(html: string): string[] {
+  const sources: string[] = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    if (/\bnomodule\b/i.test(tag)) continue;
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    if (src) sources.push(src);
+  }
+  return [...new Set(sources)];
+}
+
+/**
+ * First-load JavaScript of a prerendered route: each `<script src>` chunk of its HTML gzipped
+ * (level 9, as CDNs serve it) and summed. Inline RSC payload scripts are part of the HTML, not
+ * counted here.
+ */
+export async function firstLoadJs(distDir: string, route: string): Promise<FirstLoadJs | undefined> {
+  const htmlFile = prerenderedHtmlPath(distDir, route);
+  if (!existsSync(htmlFile)) return undefined;
+  const html = await readFile(htmlFile, "utf8");
+  let gzipBytes = 0;
+  const sources = scriptSources(html);
+  for (const src of sources) {
+    const pathname = new URL(src, "http://localhost").pathname;
+    if (!pathname.startsWith("/_next/")) throw new Error(`${route}: unexpected script ${src}`);
+    const file = path.join(distDir, pathname.slice("/_next/".length));
+    gzipBytes += gzipSync(await readFile(file), { level: 9 }).length;
+  }
+  return { route, chunks: sources.length, gzipBytes };
+}

@@ -1,0 +1,58 @@
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { firstLoadJs } from "./first-load-js";
+import { runToEnd } from "./processes";
+
+export type Floor = { nextVersion: string; gzipBytes: number; chunks: number; measuredAt: string };
+
+/** The files of an empty app; Turbopack's root must contain the symlinked node_modules' target. */
+const emptyApp = (turbopackRoot: string): Record<string, string> => ({
+  "package.json": JSON.stringify({ name: "next-floor", private: true, type: "module" }),
+  "next.config.mjs": `export default { turbopack: { root: ${JSON.stringify(turbopackRoot)} } };\n`,
+  "app/layout.js": "export default function RootLayout({ children }) {\n  return <html lang=\"en\"><body>{children}</body></html>;\n}\n",
+  "app/page.js": "export default function Page() {\n  return null;\n}\n",
+});
+
+function commonAncestor(a: string, b: string): string {
+  const left = a.split(path.sep);
+  const right = b.split(path.sep);
+  let i = 0;
+  while (i < left.length && left[i] === right[i]) i++;
+  return left.slice(0, i).join(path.sep) || path.sep;
+}
+
+/**
+ * The first-load JS of an empty page in an empty app on the same Next.js version, measured the
+ * same way as the site's routes: what any page of this framework costs before its own code.
+ * Built once in a temporary directory (using this repo's node_modules) and cached per version.
+ */
+export async function frameworkFloor(repoRoot: string, cacheFile: string): Promise<Floor> {
+  const pkg = JSON.parse(await readFile(path.join(repoRoot, "node_modules/next/package.json"), "utf8")) as { version: string };
+  if (existsSync(cacheFile)) {
+    const cached = JSON.parse(await readFile(cacheFile, "utf8")) as Floor;
+    if (cached.nextVersion === pkg.version) return cached;
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), "next-floor-"));
+  try {
+    for (const [name, content] of Object.entries(emptyApp(commonAncestor(dir, repoRoot)))) {
+      await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+      await writeFile(path.join(dir, name), content);
+    }
+    await symlink(path.join(repoRoot, "node_modules"), path.join(dir, "node_modules"), "dir");
+    console.log(`Building an empty Next.js ${pkg.version} app in ${dir} for the framework floor…`);
+    await runToEnd(process.execPath, [path.join(repoRoot, "node_modules/next/dist/bin/next"), "build"], {
+      cwd: dir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    });
+    const measured = await firstLoadJs(path.join(dir, ".next"), "/");
+    if (!measured) throw new Error("the empty app has no prerendered index.html");
+    const floor: Floor = { nextVersion: pkg.version, gzipBytes: measured.gzipBytes, chunks: measured.chunks, measuredAt: new Date().toISOString() };
+    await mkdir(path.dirname(cacheFile), { recursive: true });
+    await writeFile(cacheFile, JSON.stringify(floor, null, 2));
+    return floor;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

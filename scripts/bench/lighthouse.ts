@@ -1,0 +1,68 @@
+import { loadavg } from "node:os";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof categories)[number];
+
+export type LighthouseRun = {
+  scores: Record<Category, number>;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  /** Lighthouse's CPU benchmark for this run and the machine's load: a busy machine inflates TBT. */
+  benchmarkIndex: number;
+  loadAverage: number;
+  /** Audits that fell short in the non-performance categories, with what they found, to make a miss actionable. */
+  failing: string[];
+  findings: Record<string, string[]>;
+};
+
+type DetailItem = { url?: unknown; description?: unknown; node?: { snippet?: unknown }; sourceLocation?: { url?: unknown } };
+
+/** A short line per item an audit flagged: the URL, message or element it is about. */
+function findingsOf(details: unknown): string[] {
+  const items = (details as { items?: DetailItem[] } | undefined)?.items ?? [];
+  return items.map((item) => [item.description, item.url, item.sourceLocation?.url, item.node?.snippet].filter((part) => typeof part === "string" && part).join(" ")).filter(Boolean);
+}
+
+/**
+ * One Lighthouse run with its default (mobile) configuration and default simulated throttling,
+ * in a fresh headless Chromium, so runs do not share caches.
+ */
+export async function lighthouseRun(url: string, chromePath: string, chromeFlags: string[]): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeFlags, "--headless"], logLevel: "silent" });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const failing = categories
+      .filter((id) => id !== "performance")
+      .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+    return {
+      scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
+      cls: numeric("cumulative-layout-shift"),
+      lcpMs: numeric("largest-contentful-paint"),
+      tbtMs: numeric("total-blocking-time"),
+      fcpMs: numeric("first-contentful-paint"),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      loadAverage: loadavg()[0] ?? Number.NaN,
+      failing,
+      findings: Object.fromEntries(failing.map((id) => [id, findingsOf(lhr.audits[id]?.details)])),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
