@@ -2,13 +2,13 @@
 
 import { useEffect, useId, useRef } from "react";
 import { FormToaster } from "@/components/forms/FormToaster";
+import { keepFocusInside } from "@/components/ui/keep-focus-inside";
 import { LeadForm } from "@/components/forms/LeadForm";
 import { site } from "@/content/site";
 
 /** The specification's lead modal closes this long after a successful submission. */
 export const MODAL_CLOSE_AFTER_MS = 3000;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The "Free Counselling" modal: the six benefits and the lead form, in a native modal <dialog>
@@ -37,23 +37,6 @@ export function LeadModal({ onClose }: { onClose: () => void }) {
       if (element.open) element.close();
     };
   }, []);
-
-  function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== "Tab" || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (element) => element.offsetParent !== null || element === document.activeElement,
-    );
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
 
   return (
     <dialog

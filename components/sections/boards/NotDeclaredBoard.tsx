@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useRef } from "react";
+import { keepFocusInside } from "@/components/ui/keep-focus-inside";
 
 /**
  * The card of a board whose result is not out yet: a button opening a modal dialog with the
@@ -25,19 +26,6 @@ export function NotDeclaredBoard({
   const messageId = useId();
   const close = () => dialogRef.current?.close();
 
-  // The modal dialog makes the page inert, but Tab can still leave it for the browser's own
-  // controls: keep it cycling through the dialog.
-  const keepFocusInside = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Tab") return;
-    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>("button, a[href], input, select, textarea, [tabindex]"));
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey ? document.activeElement === first : document.activeElement === last) {
-      event.preventDefault();
-      (event.shiftKey ? last : first).focus();
-    }
-  };
   return (
     <>
       <button type="button" aria-haspopup="dialog" onClick={() => dialogRef.current?.showModal()} className={className}>
