@@ -4,7 +4,6 @@ import { useEffect, useId, useRef } from "react";
 import { FormToaster } from "@/components/forms/FormToaster";
 import { keepFocusInside } from "@/components/ui/keep-focus-inside";
 import { LeadForm } from "@/components/forms/LeadForm";
-import { site } from "@/content/site";
 
 /** The specification's lead modal closes this long after a successful submission. */
 export const MODAL_CLOSE_AFTER_MS = 3000;
@@ -15,13 +14,16 @@ export const MODAL_CLOSE_AFTER_MS = 3000;
  * (the rest of the page is inert while it is open). Tab and Shift+Tab cycle inside it, Escape and
  * the close button close it, and whoever opened it gets the focus back (see LeadModalTrigger).
  */
-export function LeadModal({ onClose }: { onClose: () => void }) {
+/** The modal's copy, passed down from the server so the browser bundle carries no content modules. */
+export type LeadModalCopy = { heading: string; intro: string; benefits: string[] };
+
+export function LeadModal({ copy, onClose }: { copy: LeadModalCopy; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const pressedOnBackdrop = useRef(false);
   const headingId = useId();
   const introId = useId();
-  const { heading, intro, benefits } = site.leadModal;
+  const { heading, intro, benefits } = copy;
 
   useEffect(() => {
     const element = dialog.current;

@@ -1,8 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState, type ComponentType } from "react";
+import type { LeadModalCopy } from "@/components/forms/LeadModal";
 
-type LeadModalComponent = ComponentType<{ onClose: () => void }>;
+type LeadModalComponent = ComponentType<{ copy: LeadModalCopy; onClose: () => void }>;
 
 // The modal, its form, zod and the toasts are fetched on the first click (or as soon as the
 // pointer or focus reaches the button), so they cost nothing on a page's first load.
@@ -13,7 +14,17 @@ const loadModal = () => import("@/components/forms/LeadModal").then((module) => 
  * lead modal instead (a click with a modifier key still opens the link, e.g. in a new tab; if the
  * modal's code cannot be fetched, the link is followed). Focus returns here when the modal closes.
  */
-export function LeadModalTrigger({ href, className, children }: { href: string; className?: string; children: React.ReactNode }) {
+export function LeadModalTrigger({
+  href,
+  copy,
+  className,
+  children,
+}: {
+  href: string;
+  copy: LeadModalCopy;
+  className?: string;
+  children: React.ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const [Modal, setModal] = useState<LeadModalComponent | null>(null);
   const trigger = useRef<HTMLAnchorElement>(null);
@@ -57,7 +68,7 @@ export function LeadModalTrigger({ href, className, children }: { href: string; 
       </a>
       {open &&
         (Modal ? (
-          <Modal onClose={() => setOpen(false)} />
+          <Modal copy={copy} onClose={() => setOpen(false)} />
         ) : (
           <p role="status" className="fixed inset-x-0 top-24 z-50 mx-auto w-fit rounded-full bg-brand-900 px-5 py-2 text-white shadow-lg">
             Opening the form…

@@ -8,6 +8,7 @@ export function FloatingActions() {
     <aside aria-label="Quick contact">
       <LeadModalTrigger
         href="/contact#counselling-form"
+        copy={site.leadModal}
         className="fixed bottom-5 left-4 z-30 rounded-full bg-accent-500 px-5 py-3 font-semibold text-brand-950 shadow-lg hover:bg-accent-400"
       >
         {site.freeCounsellingLabel}

@@ -121,8 +121,10 @@ export function HeaderMenus({
           </li>
         </ul>
       </nav>
+      {/* Not prefetched: few visitors sign in, so the login screen is fetched when asked for. */}
       <Link
         href="/login"
+        prefetch={false}
         className="rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700"
       >
         {loginLabel}

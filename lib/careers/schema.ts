@@ -3,6 +3,7 @@
  * names of the specification). The resume is a PDF of at most 5 MB; its first bytes are checked
  * on the server (lib/careers/resume.ts), whatever the browser did.
  */
+import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { emailField, indianMobileField, optionalLine, requiredLine, requiredText } from "@/lib/http/fields";
 

@@ -2,6 +2,7 @@
  * The franchise enquiry as the franchise page and POST /api/franchise send it, with the
  * specification's wire names (orgizationname is spelt so on purpose). Every field is required.
  */
+import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { emailField, indianMobileField, requiredLine, requiredText } from "@/lib/http/fields";
 

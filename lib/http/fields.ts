@@ -4,6 +4,7 @@
  * old site's clients send (strings, numeric strings, numbers) and outputs one normalised value.
  * No server-only imports: these run in the browser too.
  */
+import "@/lib/validation/zod-config";
 import { z } from "zod";
 
 // Control characters (including CR/LF) never belong in a one-line field: they would let a name

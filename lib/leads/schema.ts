@@ -2,6 +2,7 @@
  * The counselling enquiry as it comes from the lead modal, the contact page and POST /api/contact
  * (wire names of the specification). One schema for the browser form and the server.
  */
+import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { emailField, indianMobileField, optionalLine, percentageField, requiredLine } from "@/lib/http/fields";
 
