@@ -1,5 +1,4 @@
 import { AdmissionUpdates } from "@/components/sections/home/AdmissionUpdates";
-import { Benefits } from "@/components/sections/home/Benefits";
 import { FaqSection } from "@/components/sections/home/FaqSection";
 import { HeroCarousel } from "@/components/sections/home/HeroCarousel";
 import { ResultsRibbon } from "@/components/sections/home/ResultsRibbon";
@@ -9,9 +8,10 @@ import { TestimonialsSlider } from "@/components/sections/home/TestimonialsSlide
 import { Ticker } from "@/components/sections/home/Ticker";
 import { VideoSection } from "@/components/sections/home/VideoSection";
 import { WelcomeQuote } from "@/components/sections/home/WelcomeQuote";
+import { IconCardRow } from "@/components/sections/IconCardRow";
 import { TopUniversities } from "@/components/sections/TopUniversities";
 import { JsonLd } from "@/components/ui/JsonLd";
-import { meta } from "@/content/home";
+import { benefits, meta } from "@/content/home";
 import { faqs } from "@/content/faqs";
 import { faqPageJsonLd, organizationJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -28,7 +28,7 @@ export default function HomePage() {
       <ResultsRibbon />
       <WelcomeQuote />
       <VideoSection />
-      <Benefits />
+      <IconCardRow id="benefits" section={benefits} />
       <AdmissionUpdates />
       <SanskritVerse />
       <FaqSection />

@@ -21,6 +21,15 @@ type ShellProps = {
   children: ReactNode;
 };
 
+/** The state every control announces: invalid, required, and the texts that describe it. */
+function controlAria(id: string, { error, hint, optional }: { error?: string; hint?: string; optional?: boolean }) {
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-required": optional ? undefined : true,
+    "aria-describedby": describedBy(id, { error, hint }),
+  } as const;
+}
+
 export function describedBy(id: string, { error, hint }: { error?: string; hint?: string }): string | undefined {
   const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
   return ids.length ? ids.join(" ") : undefined;
@@ -62,9 +71,7 @@ export function TextInput({
     <FieldShell {...{ id, label, error, hint, optional, announceError, className }}>
       <input
         id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={optional ? undefined : true}
-        aria-describedby={describedBy(id, { error, hint })}
+        {...controlAria(id, { error, hint, optional })}
         className={controlClass}
         {...input}
       />
@@ -85,9 +92,7 @@ export function TextArea({
     <FieldShell {...{ id, label, error, hint, optional, className }}>
       <textarea
         id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={optional ? undefined : true}
-        aria-describedby={describedBy(id, { error, hint })}
+        {...controlAria(id, { error, hint, optional })}
         className={`${controlClass} min-h-28`}
         {...textarea}
       />
@@ -115,9 +120,7 @@ export function SelectInput({
     <FieldShell {...{ id, label, error, hint, optional, className }}>
       <select
         id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={optional ? undefined : true}
-        aria-describedby={describedBy(id, { error, hint })}
+        {...controlAria(id, { error, hint, optional })}
         className={controlClass}
         {...select}
       >

@@ -2,9 +2,9 @@ import { AboutBanner } from "@/components/sections/about/AboutBanner";
 import { Leadership } from "@/components/sections/about/Leadership";
 import { StatsStrip } from "@/components/sections/about/StatsStrip";
 import { StoryVisionMission } from "@/components/sections/about/StoryVisionMission";
-import { Values } from "@/components/sections/about/Values";
+import { IconCardRow } from "@/components/sections/IconCardRow";
 import { JsonLd } from "@/components/ui/JsonLd";
-import { meta } from "@/content/about";
+import { meta, values } from "@/content/about";
 import { breadcrumbJsonLd, organizationJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -17,7 +17,7 @@ export default function AboutPage() {
     <>
       <JsonLd data={[organizationJsonLd(), breadcrumbJsonLd([{ name: "About us", path }])]} />
       <AboutBanner />
-      <Values />
+      <IconCardRow id="values" section={values} />
       <StoryVisionMission />
       <StatsStrip />
       <Leadership />
