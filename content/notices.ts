@@ -13,6 +13,9 @@ const noticeSchema = z.object({
   href: z.literal("/privacy"),
 });
 
+/** A notice as the forms render it (passed down from the server, so the browser loads no zod for it). */
+export type Notice = z.infer<typeof noticeSchema>;
+
 const noticesSchema = z.object({ lead: noticeSchema, franchise: noticeSchema, career: noticeSchema });
 
 export const notices = noticesSchema.parse({

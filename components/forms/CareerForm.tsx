@@ -1,28 +1,21 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useRef } from "react";
 import { useController, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { submitApplicationAction } from "@/app/(site)/career/actions";
-import { FormToaster } from "@/components/forms/FormToaster";
+import { deferredZodResolver, DeferredToaster, showToast, useDeferredFormCode } from "@/components/forms/deferred";
 import { FormNotice, HoneypotField, SubmitButton, TextArea, TextInput } from "@/components/forms/fields";
 import { applyServerErrors, honeypotValue, SUBMISSION_FAILED } from "@/components/forms/submission";
-import { notices } from "@/content/notices";
+import type { Notice } from "@/content/notices";
+import { ADDRESS_MAX, DESIGNATION_MAX, NAME_MAX, RESUME_TOO_LARGE, SALARY_MAX } from "@/lib/careers/constants";
 import { isPdf, isWithinSizeLimit, NOT_A_PDF } from "@/lib/careers/resume";
-import {
-  ADDRESS_MAX,
-  careerSchema,
-  DESIGNATION_MAX,
-  NAME_MAX,
-  RESUME_TOO_LARGE,
-  SALARY_MAX,
-  type CareerInput,
-} from "@/lib/careers/schema";
+import type { careerSchema, CareerInput } from "@/lib/careers/schema";
 import type { Outcome } from "@/lib/http/outcome";
 
 type CareerFormValues = z.input<typeof careerSchema>;
+
+const resolver = deferredZodResolver<CareerFormValues, CareerInput>(() => import("@/lib/careers/schema").then((module) => module.careerSchema));
 
 const EMPTY: CareerFormValues = {
   name: "",
@@ -44,7 +37,7 @@ const SUBMITTED = "Form submitted successfully!";
  * The job application with a PDF resume. A file over 5 MB or one that is not a PDF (by its first
  * bytes) is refused as soon as it is chosen, and the choice is cleared; the server checks again.
  */
-export function CareerForm({ roles, resumeHint }: { roles: string[]; resumeHint: string }) {
+export function CareerForm({ roles, resumeHint, notice }: { roles: string[]; resumeHint: string; notice: Notice }) {
   const formId = useId();
   const id = (field: keyof CareerFormValues) => `${formId}-${field}`;
   const resumeInput = useRef<HTMLInputElement>(null);
@@ -56,7 +49,8 @@ export function CareerForm({ roles, resumeHint }: { roles: string[]; resumeHint:
     clearErrors,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<CareerFormValues, unknown, CareerInput>({ resolver: zodResolver(careerSchema), defaultValues: EMPTY });
+  } = useForm<CareerFormValues, unknown, CareerInput>({ resolver, defaultValues: EMPTY });
+  const { engaged, formProps, submit } = useDeferredFormCode(resolver, "page");
   // A controller, not register(): the chosen File lives in the form state and the file input is
   // never written to by the form library (only cleared here, after a refusal or a submission).
   const { field: resumeField } = useController({ name: "resume", control });
@@ -90,12 +84,13 @@ export function CareerForm({ roles, resumeHint }: { roles: string[]; resumeHint:
       outcome = undefined;
     }
     if (outcome?.ok) {
-      toast.success(outcome.message || SUBMITTED, { toasterId: "page" });
+      void showToast("success", outcome.message || SUBMITTED, { toasterId: "page" });
       reset(EMPTY);
       if (resumeInput.current) resumeInput.current.value = "";
       return;
     }
-    toast.error(
+    void showToast(
+      "error",
       outcome?.message || `${SUBMISSION_FAILED}: your application was not sent. Please check your connection and try again.`,
       { toasterId: "page" },
     );
@@ -104,7 +99,7 @@ export function CareerForm({ roles, resumeHint }: { roles: string[]; resumeHint:
 
   return (
     <>
-      <form noValidate onSubmit={(event) => handleSubmit(onSubmit)(event)} className="relative grid gap-4 sm:grid-cols-2" aria-label="Job application">
+      <form noValidate {...formProps} onSubmit={(event) => submit(event, handleSubmit(onSubmit))} className="relative grid gap-4 sm:grid-cols-2" aria-label="Job application">
         <TextInput id={id("name")} label="Full Name" autoComplete="name" maxLength={NAME_MAX} error={errors.name?.message} {...register("name")} />
         <TextInput id={id("email")} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
         <TextInput
@@ -178,10 +173,10 @@ export function CareerForm({ roles, resumeHint }: { roles: string[]; resumeHint:
         <HoneypotField />
         <div className="flex flex-col gap-3 sm:col-span-2">
           <SubmitButton busy={isSubmitting} label="Submit Application" className="w-full sm:w-auto sm:self-start" />
-          <FormNotice {...notices.career} />
+          <FormNotice {...notice} />
         </div>
       </form>
-      <FormToaster id="page" />
+      {engaged && <DeferredToaster id="page" />}
     </>
   );
 }

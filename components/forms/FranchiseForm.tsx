@@ -1,32 +1,28 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { toast } from "sonner";
 import { submitFranchiseAction } from "@/app/(site)/franchise/actions";
-import { FormToaster } from "@/components/forms/FormToaster";
+import { deferredZodResolver, DeferredToaster, showToast, useDeferredFormCode } from "@/components/forms/deferred";
 import { FormNotice, HoneypotField, SubmitButton, TextArea, TextInput } from "@/components/forms/fields";
 import { applyServerErrors, honeypotValue, SUBMISSION_FAILED } from "@/components/forms/submission";
-import { notices } from "@/content/notices";
-import {
-  CONTACT_PERSON_MAX,
-  DESCRIPTION_MAX,
-  franchiseSchema,
-  ORGANISATION_MAX,
-  WEBSITE_MAX,
-  type FranchiseInput,
-} from "@/lib/franchise/schema";
+import type { Notice } from "@/content/notices";
+import { CONTACT_PERSON_MAX, DESCRIPTION_MAX, ORGANISATION_MAX, WEBSITE_MAX } from "@/lib/franchise/constants";
+import type { franchiseSchema, FranchiseInput } from "@/lib/franchise/schema";
 import type { Outcome } from "@/lib/http/outcome";
 
 type FranchiseFormValues = z.input<typeof franchiseSchema>;
+
+const resolver = deferredZodResolver<FranchiseFormValues, FranchiseInput>(() =>
+  import("@/lib/franchise/schema").then((module) => module.franchiseSchema),
+);
 
 /** The specification: the form state starts with every field as empty text. */
 const EMPTY: FranchiseFormValues = { orgizationname: "", contactperson: "", mobile: "", email: "", websiteurl: "", description: "" };
 
 /** The franchise enquiry: idle → submitting (button disabled) → idle; on success the fields are cleared. */
-export function FranchiseForm() {
+export function FranchiseForm({ notice }: { notice: Notice }) {
   const formId = useId();
   const id = (field: keyof FranchiseFormValues) => `${formId}-${field}`;
   const {
@@ -35,7 +31,8 @@ export function FranchiseForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FranchiseFormValues, unknown, FranchiseInput>({ resolver: zodResolver(franchiseSchema), defaultValues: EMPTY });
+  } = useForm<FranchiseFormValues, unknown, FranchiseInput>({ resolver, defaultValues: EMPTY });
+  const { engaged, formProps, submit } = useDeferredFormCode(resolver, "page");
 
   async function onSubmit(enquiry: FranchiseInput, event?: React.BaseSyntheticEvent) {
     let outcome: Outcome | undefined;
@@ -45,17 +42,17 @@ export function FranchiseForm() {
       outcome = undefined;
     }
     if (outcome?.ok) {
-      toast.success(outcome.message, { toasterId: "page" });
+      void showToast("success", outcome.message, { toasterId: "page" });
       reset(EMPTY);
       return;
     }
-    toast.error(outcome?.message || SUBMISSION_FAILED, { toasterId: "page" });
+    void showToast("error", outcome?.message || SUBMISSION_FAILED, { toasterId: "page" });
     applyServerErrors(outcome, EMPTY, setError);
   }
 
   return (
     <>
-      <form noValidate onSubmit={(event) => handleSubmit(onSubmit)(event)} className="relative grid gap-4 sm:grid-cols-2" aria-label="Franchise enquiry">
+      <form noValidate {...formProps} onSubmit={(event) => submit(event, handleSubmit(onSubmit))} className="relative grid gap-4 sm:grid-cols-2" aria-label="Franchise enquiry">
         <TextInput
           id={id("orgizationname")}
           label="Organisation Name"
@@ -107,10 +104,10 @@ export function FranchiseForm() {
         <HoneypotField />
         <div className="flex flex-col gap-3 sm:col-span-2">
           <SubmitButton busy={isSubmitting} label="Submit Now" className="w-full sm:w-auto sm:self-start" />
-          <FormNotice {...notices.franchise} />
+          <FormNotice {...notice} />
         </div>
       </form>
-      <FormToaster id="page" />
+      {engaged && <DeferredToaster id="page" />}
     </>
   );
 }

@@ -1,16 +1,15 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef } from "react";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
+import { useForm, useWatch } from "react-hook-form";
 import { submitLeadAction } from "@/app/(site)/contact/actions";
-import { FormToaster } from "@/components/forms/FormToaster";
+import { deferredZodResolver, DeferredToaster, showToast, useDeferredFormCode } from "@/components/forms/deferred";
 import { FormNotice, HoneypotField, SelectInput, SubmitButton, TextInput } from "@/components/forms/fields";
 import { applyServerErrors, honeypotValue, SUBMISSION_FAILED } from "@/components/forms/submission";
-import { notices } from "@/content/notices";
+import type { Notice } from "@/content/notices";
 import type { Outcome } from "@/lib/http/outcome";
-import { COURSES, EXAM_NAME_MAX, leadSchema, NAME_MAX, type LeadInput } from "@/lib/leads/schema";
+import { COURSES, EXAM_NAME_MAX, NAME_MAX } from "@/lib/leads/constants";
+import type { LeadInput } from "@/lib/leads/schema";
 
 type LeadFormValues = {
   name: string;
@@ -39,12 +38,14 @@ const SUBMITTED = "Form submitted successfully!";
 const MODAL_TOAST_MS = 3000;
 const CONTACT_RESET_MS = 200;
 
+const resolver = deferredZodResolver<LeadFormValues, LeadInput>(() => import("@/lib/leads/schema").then((module) => module.leadSchema));
+
 /**
  * The free-counselling enquiry: in the lead modal ("modal") and on the contact page ("contact").
  * It validates with the server's own schema, sends the parsed values (exam fields only when the
  * answer is yes) to the server action, and reports the outcome in a toast.
  */
-export function LeadForm({ variant, onSubmitted }: { variant: "modal" | "contact"; onSubmitted?: () => void }) {
+export function LeadForm({ variant, notice, onSubmitted }: { variant: "modal" | "contact"; notice: Notice; onSubmitted?: () => void }) {
   const formId = useId();
   const id = (field: string) => `${formId}-${field}`;
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -55,13 +56,10 @@ export function LeadForm({ variant, onSubmitted }: { variant: "modal" | "contact
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<LeadFormValues, unknown, LeadInput>({
-    // The schema takes any record (API clients send numbers, booleans…); the form's strings are one such record.
-    resolver: zodResolver(leadSchema) as unknown as Resolver<LeadFormValues, unknown, LeadInput>,
-    defaultValues: EMPTY,
-  });
+  } = useForm<LeadFormValues, unknown, LeadInput>({ resolver, defaultValues: EMPTY });
   const appearedInExam = useWatch({ control, name: "appearedInExam" });
   const toasterId = variant === "modal" ? "modal" : "page";
+  const { engaged, formProps, submit } = useDeferredFormCode(resolver, toasterId);
   const examScoreLabel = variant === "contact" ? "Exam Percentile" : "Exam Percentage";
 
   useEffect(() => () => clearTimeout(resetTimer.current), []);
@@ -75,19 +73,19 @@ export function LeadForm({ variant, onSubmitted }: { variant: "modal" | "contact
       outcome = undefined; // offline, or the server could not be reached
     }
     if (outcome?.ok) {
-      toast.success(outcome.message || SUBMITTED, { toasterId, duration: variant === "modal" ? MODAL_TOAST_MS : undefined });
+      void showToast("success", outcome.message || SUBMITTED, { toasterId, duration: variant === "modal" ? MODAL_TOAST_MS : undefined });
       if (variant === "modal") reset(EMPTY);
       else resetTimer.current = setTimeout(() => reset(EMPTY), CONTACT_RESET_MS);
       onSubmitted?.();
       return;
     }
-    toast.error(outcome?.message || SUBMISSION_FAILED, { toasterId, duration: variant === "modal" ? MODAL_TOAST_MS : undefined });
+    void showToast("error", outcome?.message || SUBMISSION_FAILED, { toasterId, duration: variant === "modal" ? MODAL_TOAST_MS : undefined });
     applyServerErrors(outcome, EMPTY, setError);
   }
 
   return (
     <>
-      <form noValidate onSubmit={(event) => handleSubmit(onSubmit)(event)} className="relative grid gap-4 sm:grid-cols-2" aria-label="Free counselling enquiry">
+      <form noValidate {...formProps} onSubmit={(event) => submit(event, handleSubmit(onSubmit))} className="relative grid gap-4 sm:grid-cols-2" aria-label="Free counselling enquiry">
         <TextInput
           id={id("name")}
           label="Full Name"
@@ -171,10 +169,10 @@ export function LeadForm({ variant, onSubmitted }: { variant: "modal" | "contact
         <HoneypotField />
         <div className="flex flex-col gap-3 sm:col-span-2">
           <SubmitButton busy={isSubmitting} label={variant === "modal" ? "Book Free Session" : "Register Now"} className="w-full sm:w-auto sm:self-start" />
-          <FormNotice {...notices.lead} />
+          <FormNotice {...notice} />
         </div>
       </form>
-      {variant === "contact" && <FormToaster id={toasterId} />}
+      {variant === "contact" && engaged && <DeferredToaster id={toasterId} />}
     </>
   );
 }

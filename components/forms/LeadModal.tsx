@@ -2,20 +2,21 @@
 
 import { useEffect, useId, useRef } from "react";
 import { FormToaster } from "@/components/forms/FormToaster";
-import { keepFocusInside } from "@/components/ui/keep-focus-inside";
 import { LeadForm } from "@/components/forms/LeadForm";
+import { keepFocusInside } from "@/components/ui/keep-focus-inside";
+import type { Notice } from "@/content/notices";
 
 /** The specification's lead modal closes this long after a successful submission. */
 export const MODAL_CLOSE_AFTER_MS = 3000;
 
+/** The modal's copy, passed down from the server so the browser bundle carries no content modules. */
+export type LeadModalCopy = { heading: string; intro: string; benefits: string[]; notice: Notice };
 
 /**
  * The "Free Counselling" modal: the six benefits and the lead form, in a native modal <dialog>
  * (the rest of the page is inert while it is open). Tab and Shift+Tab cycle inside it, Escape and
  * the close button close it, and whoever opened it gets the focus back (see LeadModalTrigger).
  */
-/** The modal's copy, passed down from the server so the browser bundle carries no content modules. */
-export type LeadModalCopy = { heading: string; intro: string; benefits: string[] };
 
 export function LeadModal({ copy, onClose }: { copy: LeadModalCopy; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -23,7 +24,7 @@ export function LeadModal({ copy, onClose }: { copy: LeadModalCopy; onClose: () 
   const pressedOnBackdrop = useRef(false);
   const headingId = useId();
   const introId = useId();
-  const { heading, intro, benefits } = copy;
+  const { heading, intro, benefits, notice } = copy;
 
   useEffect(() => {
     const element = dialog.current;
@@ -87,7 +88,7 @@ export function LeadModal({ copy, onClose }: { copy: LeadModalCopy; onClose: () 
             ))}
           </ul>
         </div>
-        <LeadForm variant="modal" onSubmitted={() => (closeTimer.current = setTimeout(onClose, MODAL_CLOSE_AFTER_MS))} />
+        <LeadForm variant="modal" notice={notice} onSubmitted={() => (closeTimer.current = setTimeout(onClose, MODAL_CLOSE_AFTER_MS))} />
       </div>
       <FormToaster id="modal" />
     </dialog>

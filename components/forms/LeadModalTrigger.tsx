@@ -5,7 +5,7 @@ import type { LeadModalCopy } from "@/components/forms/LeadModal";
 
 type LeadModalComponent = ComponentType<{ copy: LeadModalCopy; onClose: () => void }>;
 
-// The modal, its form, zod and the toasts are fetched on the first click (or as soon as the
+// The modal, its form and the toasts are fetched on the first click (or as soon as the
 // pointer or focus reaches the button), so they cost nothing on a page's first load.
 const loadModal = () => import("@/components/forms/LeadModal").then((module) => module.LeadModal as LeadModalComponent);
 

@@ -1,4 +1,5 @@
 import { LeadModalTrigger } from "@/components/forms/LeadModalTrigger";
+import { notices } from "@/content/notices";
 import { site } from "@/content/site";
 import { chatLink } from "@/lib/site/chat";
 
@@ -8,7 +9,7 @@ export function FloatingActions() {
     <aside aria-label="Quick contact">
       <LeadModalTrigger
         href="/contact#counselling-form"
-        copy={site.leadModal}
+        copy={{ ...site.leadModal, notice: notices.lead }}
         className="fixed bottom-5 left-4 z-30 rounded-full bg-accent-500 px-5 py-3 font-semibold text-brand-950 shadow-lg hover:bg-accent-400"
       >
         {site.freeCounsellingLabel}

@@ -1,5 +1,5 @@
 /** Checks of the resume's bytes; these run in the browser (before upload) and on the server. */
-import { MAX_RESUME_BYTES } from "@/lib/careers/schema";
+import { MAX_RESUME_BYTES } from "@/lib/careers/constants";
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
 

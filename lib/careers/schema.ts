@@ -5,16 +5,17 @@
  */
 import "@/lib/validation/zod-config";
 import { z } from "zod";
+import {
+  ADDRESS_MAX,
+  DESIGNATION_MAX,
+  MAX_AGE,
+  MAX_RESUME_BYTES,
+  MIN_AGE,
+  NAME_MAX,
+  RESUME_TOO_LARGE,
+  SALARY_MAX,
+} from "@/lib/careers/constants";
 import { emailField, indianMobileField, optionalLine, requiredLine, requiredText } from "@/lib/http/fields";
-
-export const MAX_RESUME_BYTES = 5_242_880;
-export const RESUME_TOO_LARGE = "File size 5MB or less allowed!";
-export const NAME_MAX = 100;
-export const DESIGNATION_MAX = 100;
-export const ADDRESS_MAX = 500;
-export const SALARY_MAX = 50;
-export const MIN_AGE = 16;
-export const MAX_AGE = 100;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,7 +1,8 @@
 import { NO_NOTICE, notices } from "@/content/notices";
 import { site } from "@/content/site";
 import { isPdf, NOT_A_PDF, safeResumeName } from "@/lib/careers/resume";
-import { careerSchema, MAX_RESUME_BYTES } from "@/lib/careers/schema";
+import { MAX_RESUME_BYTES } from "@/lib/careers/constants";
+import { careerSchema } from "@/lib/careers/schema";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { failure, type Outcome } from "@/lib/http/outcome";

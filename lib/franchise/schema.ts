@@ -4,12 +4,8 @@
  */
 import "@/lib/validation/zod-config";
 import { z } from "zod";
+import { CONTACT_PERSON_MAX, DESCRIPTION_MAX, ORGANISATION_MAX, WEBSITE_MAX } from "@/lib/franchise/constants";
 import { emailField, indianMobileField, requiredLine, requiredText } from "@/lib/http/fields";
-
-export const ORGANISATION_MAX = 150;
-export const CONTACT_PERSON_MAX = 100;
-export const WEBSITE_MAX = 200;
-export const DESCRIPTION_MAX = 2000;
 
 /** A web address; "example.com" is read as https://example.com. Only http and https are kept. */
 export function normaliseWebsite(input: string): string | undefined {

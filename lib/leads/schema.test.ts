@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "@/lib/http/outcome";
-import { COURSES, leadSchema } from "@/lib/leads/schema";
+import { COURSES } from "@/lib/leads/constants";
+import { leadSchema } from "@/lib/leads/schema";
 
 const valid = {
   name: "Asha Rawat",

@@ -5,12 +5,7 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { emailField, indianMobileField, optionalLine, percentageField, requiredLine } from "@/lib/http/fields";
-
-export const COURSES = ["BCA", "MCA", "B.TECH", "M.TECH", "BBA", "MBA", "MBBS"] as const;
-export type Course = (typeof COURSES)[number];
-
-export const NAME_MAX = 100;
-export const EXAM_NAME_MAX = 100;
+import { COURSES, EXAM_NAME_MAX, NAME_MAX } from "@/lib/leads/constants";
 
 /** "b.tech", " B.Tech " and "B.TECH" are the same course. */
 function canonicalCourse(input: unknown): unknown {

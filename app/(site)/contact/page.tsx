@@ -4,6 +4,7 @@ import { LeadForm } from "@/components/forms/LeadForm";
 import { PageHero } from "@/components/sections/PageHero";
 import { ChatLink } from "@/components/ui/ChatLink";
 import { JsonLd } from "@/components/ui/JsonLd";
+import { notices } from "@/content/notices";
 import { contactPage } from "@/content/pages/contact";
 import { headOffice, site } from "@/content/site";
 import { organizationJsonLd } from "@/lib/seo/json-ld";
@@ -30,7 +31,7 @@ export default function ContactPage() {
             {contactPage.formHeading}
           </h2>
           <p className="mt-2 mb-6 text-slate-700">{contactPage.formIntro}</p>
-          <LeadForm variant="contact" />
+          <LeadForm variant="contact" notice={notices.lead} />
         </section>
 
         <div className="space-y-10">

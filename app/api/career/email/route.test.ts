@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/career/email/route";
-import { MAX_RESUME_BYTES } from "@/lib/careers/schema";
+import { MAX_RESUME_BYTES } from "@/lib/careers/constants";
 import { APPLICATION_RECEIVED, RESUME_NOT_PDF, RESUME_OVER_LIMIT } from "@/lib/careers/submit";
 import { disconnect, prisma } from "@/lib/db";
 import { env } from "@/lib/env";

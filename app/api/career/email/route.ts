@@ -1,4 +1,4 @@
-import { MAX_RESUME_BYTES } from "@/lib/careers/schema";
+import { MAX_RESUME_BYTES } from "@/lib/careers/constants";
 import { RESUME_OVER_LIMIT, submitApplication } from "@/lib/careers/submit";
 import { multipartFormRoute } from "@/lib/http/form-route";
 

@@ -1,0 +1,9 @@
+/** The job application's limits, apart from the schema so the browser form can use them without loading zod. */
+export const MAX_RESUME_BYTES = 5_242_880;
+export const RESUME_TOO_LARGE = "File size 5MB or less allowed!";
+export const NAME_MAX = 100;
+export const DESIGNATION_MAX = 100;
+export const ADDRESS_MAX = 500;
+export const SALARY_MAX = 50;
+export const MIN_AGE = 16;
+export const MAX_AGE = 100;
