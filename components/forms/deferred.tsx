@@ -90,7 +90,8 @@ export function useDeferredFormCode<Values extends FieldValues, Output>(resolver
 
   function submit(event: FormEvent<HTMLFormElement>, handleSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>) {
     engage();
-    // Rejects only when the schema could not be fetched; react-hook-form has cleared the busy state.
+    // The forms' own submit handlers catch their failures, so this rejects only when the schema could
+    // not be fetched; react-hook-form has then already cleared the busy state.
     handleSubmit(event).catch(() => showToast("error", CANNOT_CHECK, { toasterId }));
   }
 
