@@ -1,13 +1,10 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { admissonPage } from "@/content/pages/admisson";
 import { site } from "@/content/site";
 import { ChatLink } from "@/components/ui/ChatLink";
 import { JsonLd } from "@/components/ui/JsonLd";
 import { CollegeDirectory } from "@/components/sections/directory/CollegeDirectory";
-import { CollegeDirectoryView } from "@/components/sections/directory/CollegeDirectoryView";
 import { collegeCategories } from "@/lib/colleges/categories";
-import { defaultDirectoryQuery } from "@/lib/colleges/directory";
 import { getDirectoryColleges } from "@/lib/colleges/queries";
 import { collegeItemListJsonLd } from "@/lib/colleges/seo";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
@@ -43,9 +40,7 @@ export default async function AdmissonPage() {
       <div className="mx-auto max-w-7xl px-4 py-8">
         {/* The list follows the URL in the browser; the prerendered HTML is the default view
             (B.Tech by NIRF rank), so the page is complete before any JavaScript runs. */}
-        <Suspense fallback={<CollegeDirectoryView colleges={colleges} query={defaultDirectoryQuery} chatHref={chatHref} />}>
-          <CollegeDirectory colleges={colleges} chatHref={chatHref} />
-        </Suspense>
+        <CollegeDirectory colleges={colleges} chatHref={chatHref} />
         <p className="mt-8 text-sm text-slate-600">{admissonPage.disclaimer}</p>
       </div>
 

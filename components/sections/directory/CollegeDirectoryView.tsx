@@ -16,22 +16,20 @@ import { DirectoryFilters } from "./DirectoryFilters";
 
 export type DirectoryNavigate = (next: DirectoryQuery, history: "push" | "replace") => void;
 
-const ignore: DirectoryNavigate = () => undefined;
-
 /**
  * The college directory for one view (tab, search, filters, sort). Pure rendering: the caller
- * owns the view, so the same component serves the prerendered default list and the live one.
+ * owns the view (CollegeDirectory keeps it in the URL) and hears of every change the visitor asks for.
  */
 export function CollegeDirectoryView({
   colleges,
   query,
   chatHref,
-  onNavigate = ignore,
+  onNavigate,
 }: {
   colleges: DirectoryCollege[];
   query: DirectoryQuery;
   chatHref: string;
-  onNavigate?: DirectoryNavigate;
+  onNavigate: DirectoryNavigate;
 }) {
   const shown = useMemo(() => selectColleges(colleges, query), [colleges, query]);
   const facets = useMemo(() => directoryFacets(colleges, query.tab, query.state), [colleges, query.tab, query.state]);
