@@ -1,6 +1,12 @@
-import { loadavg } from "node:os";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Result } from "lighthouse";
+
+const lighthouseCli = path.join(path.dirname(createRequire(import.meta.url).resolve("lighthouse/package.json")), "cli/index.js");
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof categories)[number];
@@ -28,15 +34,28 @@ function findingsOf(details: unknown): string[] {
 }
 
 /**
- * One Lighthouse run with its default (mobile) configuration and default simulated throttling,
- * in a fresh headless Chromium, so runs do not share caches.
+ * One Lighthouse run with its default (mobile) configuration and default simulated throttling, by
+ * its own CLI in a process of its own (as Lighthouse CI does: trace processing in this process would
+ * compete with the page for the CPU), in a fresh headless Chromium, so runs do not share caches.
  */
 export async function lighthouseRun(url: string, chromePath: string, chromeFlags: string[]): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeFlags, "--headless"], logLevel: "silent" });
+  const directory = await mkdtemp(path.join(tmpdir(), "lighthouse-"));
+  const report = path.join(directory, "report.json");
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
+    await promisify(execFile)(
+      process.execPath,
+      [
+        lighthouseCli,
+        url,
+        `--chrome-flags=${[...chromeFlags, "--headless"].join(" ")}`,
+        `--only-categories=${categories.join(",")}`,
+        "--output=json",
+        `--output-path=${report}`,
+        "--quiet",
+      ],
+      { env: { ...process.env, CHROME_PATH: chromePath } },
+    );
+    const lhr = JSON.parse(await readFile(report, "utf8")) as Result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -57,7 +76,7 @@ export async function lighthouseRun(url: string, chromePath: string, chromeFlags
       findings: Object.fromEntries(failing.map((id) => [id, findingsOf(lhr.audits[id]?.details)])),
     };
   } finally {
-    chrome.kill();
+    await rm(directory, { recursive: true, force: true });
   }
 }
 
