@@ -1,29 +1,40 @@
 "use client";
 
-import { useMemo, useSyncExternalStore } from "react";
+import { useSearchParams } from "next/navigation";
+import { Suspense, useEffect, useMemo, useSyncExternalStore } from "react";
 import { directoryQueryToSearch, parseDirectoryQuery, type DirectoryCollege } from "@/lib/colleges/directory";
 import { CollegeDirectoryView, type DirectoryNavigate } from "./CollegeDirectoryView";
 
-// The view lives in the URL's query string. A change is a history entry without a request; back
-// and forward fire popstate, a change made here tells the subscribers itself, and a link to another
-// view (the footer's) re-renders the page, which reads the query string afresh.
+// The view lives in the URL's query string, read straight from window.location. The subscribers
+// hear of a change made here at once, and of any other (a link to another view, back and forward)
+// from the watcher below.
 const viewChanged = new Set<() => void>();
 
 function subscribeToView(onChange: () => void) {
   viewChanged.add(onChange);
-  window.addEventListener("popstate", onChange);
-  return () => {
-    viewChanged.delete(onChange);
-    window.removeEventListener("popstate", onChange);
-  };
+  return () => void viewChanged.delete(onChange);
+}
+
+function announceViewChange() {
+  for (const onChange of viewChanged) onChange();
 }
 
 const navigate: DirectoryNavigate = (next, history) => {
   const url = `${window.location.pathname}${directoryQueryToSearch(next)}`;
   if (history === "push") window.history.pushState(null, "", url);
   else window.history.replaceState(null, "", url);
-  for (const onChange of viewChanged) onChange();
+  announceViewChange();
 };
+
+/**
+ * Next.js keeps useSearchParams in step with every URL change. It renders nothing and sits in a
+ * Suspense boundary of its own, so only it, not the list, waits for the browser's URL.
+ */
+function QueryStringWatcher() {
+  const search = useSearchParams().toString();
+  useEffect(announceViewChange, [search]);
+  return null;
+}
 
 /**
  * The directory driven by the URL (?tab, ?q, ?state, ?city, ?fees, ?exam, ?sort). The prerendered
@@ -32,5 +43,12 @@ const navigate: DirectoryNavigate = (next, history) => {
 export function CollegeDirectory({ colleges, chatHref }: { colleges: DirectoryCollege[]; chatHref: string }) {
   const search = useSyncExternalStore(subscribeToView, () => window.location.search, () => "");
   const query = useMemo(() => parseDirectoryQuery(new URLSearchParams(search)), [search]);
-  return <CollegeDirectoryView colleges={colleges} query={query} chatHref={chatHref} onNavigate={navigate} />;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <QueryStringWatcher />
+      </Suspense>
+      <CollegeDirectoryView colleges={colleges} query={query} chatHref={chatHref} onNavigate={navigate} />
+    </>
+  );
 }
