@@ -400,9 +400,7 @@ test.describe("home page", () => {
   });
 });
 
-test.describe("home carousel on a touch screen", () => {
-  test.skip(({ isMobile }) => !isMobile, "touch swipe");
-
+test.describe("home carousel on a touch screen", { tag: "@mobile-only" }, () => {
   test("a swipe moves to the next slide", async ({ page }) => {
     await openWithFrozenTime(page);
     const box = (await slides(page).first().boundingBox())!;
@@ -416,9 +414,7 @@ test.describe("home carousel on a touch screen", () => {
   });
 });
 
-test.describe("testimonial slider widths", () => {
-  test.skip(({ isMobile }) => isMobile, "desktop widths");
-
+test.describe("testimonial slider widths", { tag: "@desktop-only" }, () => {
   test("three cards in view at 1280 px, two under 1024 px, one under 768 px", async ({ page }) => {
     const fullyVisible = () =>
       page

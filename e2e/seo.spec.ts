@@ -13,9 +13,8 @@ const pages = [
   { path: "/boards/12th", types: ["BreadcrumbList"] },
 ];
 
-test.describe("search and sharing", () => {
-  test.skip(({ isMobile }) => isMobile, "metadata does not depend on the viewport");
-
+// Metadata does not depend on the viewport: checked once, in the desktop project.
+test.describe("search and sharing", { tag: "@desktop-only" }, () => {
   test("each page has its own title, description, canonical URL, Open Graph and Twitter cards", async ({ page, request }) => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();

@@ -104,9 +104,7 @@ test.describe("site shell", () => {
   });
 });
 
-test.describe("Services dropdown (desktop)", () => {
-  test.skip(({ isMobile }) => isMobile, "the desktop header");
-
+test.describe("Services dropdown (desktop)", { tag: "@desktop-only" }, () => {
   test("opens on click with the seven services, closes on outside click and Escape", async ({ page }) => {
     await page.goto("/");
     const button = page.getByRole("button", { name: "Services" });
@@ -143,9 +141,7 @@ test.describe("Services dropdown (desktop)", () => {
   });
 });
 
-test.describe("mobile menu (375 px)", () => {
-  test.skip(({ isMobile }) => !isMobile, "the mobile header");
-
+test.describe("mobile menu (375 px)", { tag: "@mobile-only" }, () => {
   test("the toggle opens and closes the menu, which closes on navigation", async ({ page }) => {
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Open menu" });
