@@ -1,21 +1,22 @@
 /**
  * Staff writes to the college directory: add, edit, delete. Each one validates its input with
- * `collegeInputSchema`, writes the row and an audit entry (old and new values) in one
- * transaction, then revalidates the public pages. The admin panel's server actions and the
- * `/api/college/*` route handlers both call these, so the two doors cannot drift apart.
+ * `collegeInputSchema`, writes the row and its audit entry (old and new values) in one
+ * transaction, then revalidates the public pages. Every door that writes colleges (today the
+ * `/api/college/*` route handlers) calls these, so no door can skip a rule.
  */
-import { Prisma, type College as CollegeRow } from "@/lib/generated/prisma/client";
+import type { z } from "zod";
+import { adminCategoryLabel } from "@/content/colleges/categories";
+import { recordAudit } from "@/lib/audit/record";
 import { prisma } from "@/lib/db";
+import { Prisma, type College as CollegeRow } from "@/lib/generated/prisma/client";
+import { slugify } from "@/lib/site/slug";
 import { revalidateColleges } from "./cache";
-import { adminCategoryLabel } from "./categories";
 import { collegeSnapshot, dbCategoryOf } from "./records";
 import { collegeInputSchema, type CollegeData } from "./schema";
 
-export type CollegeWriteIssue = { path: string; message: string };
-
 export type CollegeWriteResult =
   | { ok: true; college: CollegeRow }
-  | { ok: false; error: "invalid"; issues: CollegeWriteIssue[] }
+  | { ok: false; error: "invalid"; issues: z.core.$ZodIssue[] }
   | { ok: false; error: "not-found" }
   | { ok: false; error: "conflict"; message: string };
 
@@ -29,22 +30,9 @@ export type CollegeWriteOptions = {
 
 type Tx = Prisma.TransactionClient;
 
-/** "Indian Institute of Technology (BHU), Varanasi" -> "indian-institute-of-technology-bhu-varanasi". */
-export function slugify(name: string): string {
-  const slug = name
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-  return slug || "college";
-}
-
+/** The college's slug, with -2, -3… when another college already has it. */
 async function freeSlug(tx: Tx, name: string): Promise<string> {
-  const base = slugify(name);
+  const base = slugify(name, "college");
   const taken = new Set(
     (await tx.college.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map((c) => c.slug),
   );
@@ -72,14 +60,9 @@ function rankTaken(data: CollegeData, holder: string): CollegeWriteResult {
   };
 }
 
-function parse(input: unknown): { ok: true; data: CollegeData } | { ok: false; error: "invalid"; issues: CollegeWriteIssue[] } {
+function parse(input: unknown): { ok: true; data: CollegeData } | { ok: false; error: "invalid"; issues: z.core.$ZodIssue[] } {
   const result = collegeInputSchema.safeParse(input);
-  if (result.success) return { ok: true, data: result.data };
-  return {
-    ok: false,
-    error: "invalid",
-    issues: result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
-  };
+  return result.success ? { ok: true, data: result.data } : { ok: false, error: "invalid", issues: result.error.issues };
 }
 
 /** The unique index on (category, nirfRank) or slug caught a write that raced another one. */
@@ -120,14 +103,12 @@ export async function createCollege(
     const holder = await rankHolder(tx, data);
     if (holder) return rankTaken(data, holder.name);
     const college = await tx.college.create({ data: { ...toColumns(data), slug: await freeSlug(tx, data.name) } });
-    await tx.auditLog.create({
-      data: {
-        actorId: actor.userId,
-        action: "college.create",
-        entityType: "College",
-        entityId: college.id,
-        after: collegeSnapshot(college),
-      },
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "college.create",
+      entityType: "College",
+      entityId: college.id,
+      after: collegeSnapshot(college),
     });
     return { ok: true, college };
   }, options);
@@ -149,15 +130,13 @@ export async function updateCollege(
     const holder = await rankHolder(tx, data, id);
     if (holder) return rankTaken(data, holder.name);
     const college = await tx.college.update({ where: { id }, data: toColumns(data) });
-    await tx.auditLog.create({
-      data: {
-        actorId: actor.userId,
-        action: "college.update",
-        entityType: "College",
-        entityId: id,
-        before: collegeSnapshot(before),
-        after: collegeSnapshot(college),
-      },
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "college.update",
+      entityType: "College",
+      entityId: id,
+      before: collegeSnapshot(before),
+      after: collegeSnapshot(college),
     });
     return { ok: true, college };
   }, options);
@@ -172,14 +151,12 @@ export async function deleteCollege(
     const before = await tx.college.findUnique({ where: { id } });
     if (!before) return { ok: false, error: "not-found" };
     await tx.college.delete({ where: { id } });
-    await tx.auditLog.create({
-      data: {
-        actorId: actor.userId,
-        action: "college.delete",
-        entityType: "College",
-        entityId: id,
-        before: collegeSnapshot(before),
-      },
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "college.delete",
+      entityType: "College",
+      entityId: id,
+      before: collegeSnapshot(before),
     });
     return { ok: true, college: before };
   }, options);

@@ -4,7 +4,7 @@
  *
  * Zod-free and database-free on purpose: the directory's client component imports this module.
  */
-import { isCollegeCategory, type CollegeCategory } from "./categories";
+import { isCollegeCategory, type CollegeCategory } from "@/content/colleges/categories";
 
 /** One college as the public page needs it (plain JSON, safe to send to the browser). */
 export type DirectoryCollege = {

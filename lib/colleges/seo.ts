@@ -1,6 +1,6 @@
 /** Structured data for the college directory. */
 import { siteUrl } from "@/lib/seo/metadata";
-import { categoryTabLabel, nirfYear, type CollegeCategory } from "./categories";
+import { categoryTabLabel, nirfYear, type CollegeCategory } from "@/content/colleges/categories";
 import type { DirectoryCollege } from "./directory";
 
 /** One ItemList per category: the colleges in NIRF order, each a CollegeOrUniversity. */

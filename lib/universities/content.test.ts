@@ -12,7 +12,7 @@ import {
   MIN_BADGE_CONTRAST,
   universitySchema,
   type CountryKey,
-} from "./schema";
+} from "../../content/university-schema";
 
 const minimumCounts: Record<CountryKey, number> = { uk: 6, usa: 3, germany: 2, canada: 4, australia: 3 };
 

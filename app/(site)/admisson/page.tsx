@@ -4,7 +4,7 @@ import { site } from "@/content/site";
 import { ChatLink } from "@/components/ui/ChatLink";
 import { JsonLd } from "@/components/ui/JsonLd";
 import { CollegeDirectory } from "@/components/sections/directory/CollegeDirectory";
-import { collegeCategories } from "@/lib/colleges/categories";
+import { collegeCategories } from "@/content/colleges/categories";
 import { getDirectoryColleges } from "@/lib/colleges/queries";
 import { collegeItemListJsonLd } from "@/lib/colleges/seo";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";

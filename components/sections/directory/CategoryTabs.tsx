@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef } from "react";
-import { categoryTabLabel, collegeCategories, type CollegeCategory } from "@/lib/colleges/categories";
+import { categoryTabLabel, collegeCategories, type CollegeCategory } from "@/content/colleges/categories";
 
 export const COLLEGE_PANEL_ID = "college-list-panel";
 export const collegeTabId = (category: CollegeCategory) => `college-tab-${category}`;
