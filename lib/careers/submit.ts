@@ -1,4 +1,3 @@
-import { notices } from "@/content/notices";
 import { resumeProblem, safeResumeName } from "@/lib/careers/resume";
 import { careerSchema, type CareerInput } from "@/lib/careers/schema";
 import { earliestSince } from "@/lib/enquiries/duplicates";
@@ -21,7 +20,6 @@ const careerForm: EnquiryForm<CareerInput, CareerSource, { id: string; attachmen
   schema: careerSchema,
   rateLimit: careerRateLimit,
   receivedMessage: APPLICATION_RECEIVED,
-  notice: notices.career,
   contact: (application) => ({ email: application.email, mobile: application.phone }),
   findEarlier: (tx, { email, mobile }, since) => tx.careerApplication.findFirst(earliestSince(since, [{ email }, { phone: mobile }])),
   // The resume is stored in the database with the application and attached to the staff e-mail.

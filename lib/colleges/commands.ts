@@ -44,25 +44,18 @@ function toColumns(data: CollegeData) {
   return { ...data, category: dbCategoryOf[data.category] };
 }
 
-/** The college that already holds this rank in this category, other than `exceptId`. */
-async function rankHolder(tx: Tx, data: CollegeData, exceptId?: string) {
-  return tx.college.findFirst({
+/** The conflict to answer when another college (other than `exceptId`) holds this rank in this category. */
+async function rankConflict(tx: Tx, data: CollegeData, exceptId?: string): Promise<CollegeWriteResult | null> {
+  const holder = await tx.college.findFirst({
     where: { category: dbCategoryOf[data.category], nirfRank: data.nirfRank, ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { name: true },
   });
-}
-
-function rankTaken(data: CollegeData, holder: string): CollegeWriteResult {
+  if (!holder) return null;
   return {
     ok: false,
     error: "conflict",
-    message: `NIRF rank ${data.nirfRank} in ${adminCategoryLabel[data.category]} is already held by ${holder}.`,
+    message: `NIRF rank ${data.nirfRank} in ${adminCategoryLabel[data.category]} is already held by ${holder.name}.`,
   };
-}
-
-function parse(input: unknown): { ok: true; data: CollegeData } | { ok: false; error: "invalid"; issues: z.core.$ZodIssue[] } {
-  const result = collegeInputSchema.safeParse(input);
-  return result.success ? { ok: true, data: result.data } : { ok: false, error: "invalid", issues: result.error.issues };
 }
 
 /** The unique index on (category, nirfRank) or slug caught a write that raced another one. */
@@ -76,10 +69,8 @@ const raced: CollegeWriteResult = {
   message: "Another change to the same rank was saved at the same moment. Reload the list and try again.",
 };
 
-async function write(
-  run: (tx: Tx) => Promise<CollegeWriteResult>,
-  options: CollegeWriteOptions,
-): Promise<CollegeWriteResult> {
+/** Runs a write in one transaction; revalidates the public pages once it has committed. */
+async function write(run: (tx: Tx) => Promise<CollegeWriteResult>, options: CollegeWriteOptions): Promise<CollegeWriteResult> {
   let result: CollegeWriteResult;
   try {
     result = await prisma.$transaction(run);
@@ -91,17 +82,21 @@ async function write(
   return result;
 }
 
-export async function createCollege(
-  actor: CollegeActor,
+/** `write` for valid input only: invalid input is answered with every issue and writes nothing. */
+async function writeValid(
   input: unknown,
-  options: CollegeWriteOptions = {},
+  options: CollegeWriteOptions,
+  run: (tx: Tx, data: CollegeData) => Promise<CollegeWriteResult>,
 ): Promise<CollegeWriteResult> {
-  const parsed = parse(input);
-  if (!parsed.ok) return parsed;
-  const data = parsed.data;
-  return write(async (tx) => {
-    const holder = await rankHolder(tx, data);
-    if (holder) return rankTaken(data, holder.name);
+  const parsed = collegeInputSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: "invalid", issues: parsed.error.issues };
+  return write((tx) => run(tx, parsed.data), options);
+}
+
+export function createCollege(actor: CollegeActor, input: unknown, options: CollegeWriteOptions = {}): Promise<CollegeWriteResult> {
+  return writeValid(input, options, async (tx, data) => {
+    const conflict = await rankConflict(tx, data);
+    if (conflict) return conflict;
     const college = await tx.college.create({ data: { ...toColumns(data), slug: await freeSlug(tx, data.name) } });
     await recordAudit(tx, {
       actorId: actor.userId,
@@ -111,24 +106,16 @@ export async function createCollege(
       after: collegeSnapshot(college),
     });
     return { ok: true, college };
-  }, options);
+  });
 }
 
 /** Replaces every field of a college (the admin form sends them all); the slug stays. */
-export async function updateCollege(
-  actor: CollegeActor,
-  id: string,
-  input: unknown,
-  options: CollegeWriteOptions = {},
-): Promise<CollegeWriteResult> {
-  const parsed = parse(input);
-  if (!parsed.ok) return parsed;
-  const data = parsed.data;
-  return write(async (tx) => {
+export function updateCollege(actor: CollegeActor, id: string, input: unknown, options: CollegeWriteOptions = {}): Promise<CollegeWriteResult> {
+  return writeValid(input, options, async (tx, data) => {
     const before = await tx.college.findUnique({ where: { id } });
     if (!before) return { ok: false, error: "not-found" };
-    const holder = await rankHolder(tx, data, id);
-    if (holder) return rankTaken(data, holder.name);
+    const conflict = await rankConflict(tx, data, id);
+    if (conflict) return conflict;
     const college = await tx.college.update({ where: { id }, data: toColumns(data) });
     await recordAudit(tx, {
       actorId: actor.userId,
@@ -139,14 +126,10 @@ export async function updateCollege(
       after: collegeSnapshot(college),
     });
     return { ok: true, college };
-  }, options);
+  });
 }
 
-export async function deleteCollege(
-  actor: CollegeActor,
-  id: string,
-  options: CollegeWriteOptions = {},
-): Promise<CollegeWriteResult> {
+export function deleteCollege(actor: CollegeActor, id: string, options: CollegeWriteOptions = {}): Promise<CollegeWriteResult> {
   return write(async (tx) => {
     const before = await tx.college.findUnique({ where: { id } });
     if (!before) return { ok: false, error: "not-found" };

@@ -8,7 +8,7 @@
  * is down. Each form brings only what is its own, as an `EnquiryForm`.
  */
 import type { z } from "zod";
-import { NO_NOTICE, type Notice } from "@/content/notices";
+import { NO_NOTICE, notices } from "@/content/notices";
 import { site } from "@/content/site";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -32,18 +32,17 @@ type Contact = { email: string; mobile: string };
 export type StoredEnquiry = { id: string; attachmentIds?: string[] };
 
 export type EnquiryForm<Data, Source extends string, Stored extends StoredEnquiry> = {
-  /** Scopes the locks: enquiries of different forms never wait on each other. */
-  name: string;
+  /** The form: it scopes the locks (enquiries of different forms never wait on each other) and names its notice. */
+  name: keyof typeof notices;
   schema: z.ZodType<Data>;
   rateLimit: RateLimit;
   /** The answer to an accepted enquiry (and to a bot that filled the honeypot). */
   receivedMessage: string;
-  /** The notice the form shows; its version is stored with every enquiry but the API's. */
-  notice: Notice;
   /** The e-mail and mobile a repeat is recognised by, and the acknowledgement goes to. */
   contact(data: Data): Contact;
   /** The earliest enquiry with this e-mail or mobile created since `since` (see `earliestSince`). */
   findEarlier(tx: Tx, contact: Contact, since: Date): Promise<{ id: string } | null>;
+  /** Stores the enquiry with its marks (a repeat of which, the notice version; the door where the row keeps it). */
   create(tx: Tx, data: Data, marks: { source: Source; duplicateOfId: string | undefined; noticeVersion: string }): Promise<Stored>;
   staffNotification(data: Data, stored: Stored, about: { source: Source; duplicate: boolean }): Email;
   acknowledgement(data: Data): Email;
@@ -69,7 +68,8 @@ export async function submitEnquiry<Data, Source extends string, Stored extends 
     const stored = await form.create(tx, data, {
       source: context.source,
       duplicateOfId: first?.id,
-      noticeVersion: context.source === "API" ? NO_NOTICE : form.notice.version,
+      // The version of the notice the form showed; API callers were shown none.
+      noticeVersion: context.source === "API" ? NO_NOTICE : notices[form.name].version,
     });
     const notification = form.staffNotification(data, stored, { source: context.source, duplicate: first !== null });
     await enqueueEmail(tx, { to: STAFF_NOTIFY_EMAIL, replyTo: contact.email, attachmentIds: stored.attachmentIds, ...notification });

@@ -1,4 +1,3 @@
-import { notices } from "@/content/notices";
 import { earliestSince } from "@/lib/enquiries/duplicates";
 import { submitEnquiry, type EnquiryContext, type EnquiryForm } from "@/lib/enquiries/submit";
 import { franchiseSchema, type FranchiseInput } from "@/lib/franchise/schema";
@@ -19,7 +18,6 @@ const franchiseForm: EnquiryForm<FranchiseInput, FranchiseSource, { id: string }
   schema: franchiseSchema,
   rateLimit: franchiseRateLimit,
   receivedMessage: FRANCHISE_RECEIVED,
-  notice: notices.franchise,
   contact: (enquiry) => ({ email: enquiry.email, mobile: enquiry.mobile }),
   findEarlier: (tx, { email, mobile }, since) => tx.franchiseEnquiry.findFirst(earliestSince(since, [{ email }, { mobile }])),
   create: (tx, enquiry, { duplicateOfId, noticeVersion }) =>

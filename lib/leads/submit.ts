@@ -1,4 +1,3 @@
-import { notices } from "@/content/notices";
 import { earliestSince } from "@/lib/enquiries/duplicates";
 import { submitEnquiry, type EnquiryContext, type EnquiryForm } from "@/lib/enquiries/submit";
 import type { LeadSource } from "@/lib/generated/prisma/client";
@@ -18,7 +17,6 @@ const leadForm: EnquiryForm<LeadInput, LeadSource, { id: string }> = {
   schema: leadSchema,
   rateLimit: leadRateLimit,
   receivedMessage: LEAD_RECEIVED,
-  notice: notices.lead,
   contact: (lead) => ({ email: lead.email, mobile: lead.mobile }),
   findEarlier: (tx, { email, mobile }, since) => tx.lead.findFirst(earliestSince(since, [{ email }, { mobile }])),
   create: (tx, lead, marks) =>
