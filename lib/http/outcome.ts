@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import { fieldErrors, type FieldErrors } from "@/lib/validation/field-errors";
 
-export type FailureStatus = 400 | 403 | 413 | 415 | 429 | 503;
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 export type Success = { ok: true; message: string };
 export type Failure = {

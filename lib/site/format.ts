@@ -10,3 +10,17 @@ export function formatLongDate(value: string | Date): string {
   const date = typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value);
   return longDate.format(date);
 }
+
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+/** "23 Nov 2026, 9:41 am", in Indian time (the admin panel's lists and histories). */
+export function formatDateTime(value: string | Date): string {
+  return dateTime.format(new Date(value));
+}

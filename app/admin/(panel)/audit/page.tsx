@@ -1,0 +1,72 @@
+import type { Metadata } from "next";
+import { AuditEntry } from "@/components/admin/AuditEntry";
+import { PageLinks } from "@/components/admin/PageLinks";
+import { adminSections } from "@/components/admin/sections";
+import { auditFilterChoices, listAuditEntries } from "@/lib/audit/queries";
+import { requireStaffPage } from "@/lib/auth/page";
+
+export const metadata: Metadata = { title: "Audit Log" };
+
+type Search = { actor?: string; entity?: string; cursor?: string };
+
+const selectClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
+
+/** Every staff log-in and every write: who, when, what, old and new values. Admins only. */
+export default async function AuditPage({ searchParams }: { searchParams: Promise<Search> }) {
+  await requireStaffPage(adminSections.audit.roles, adminSections.audit.href);
+  const search = await searchParams;
+  const [page, choices] = await Promise.all([
+    listAuditEntries({ actorId: search.actor || undefined, entityType: search.entity || undefined, cursor: search.cursor }),
+    auditFilterChoices(),
+  ]);
+  const filters = new URLSearchParams();
+  if (search.actor) filters.set("actor", search.actor);
+  if (search.entity) filters.set("entity", search.entity);
+
+  return (
+    <section aria-labelledby="audit-title" className="space-y-4">
+      <h1 id="audit-title" className="text-2xl font-bold text-brand-900">
+        Audit Log
+      </h1>
+      <form method="get" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <label className="text-sm font-semibold text-slate-800">
+          Person
+          <select name="actor" defaultValue={search.actor ?? ""} className={selectClass}>
+            <option value="">Everyone</option>
+            {choices.actors.map((actor) => (
+              <option key={actor.id} value={actor.id}>
+                {actor.name} ({actor.username ?? actor.email})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-semibold text-slate-800">
+          Entity
+          <select name="entity" defaultValue={search.entity ?? ""} className={selectClass}>
+            <option value="">All entities</option>
+            {choices.entityTypes.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+          Apply
+        </button>
+      </form>
+      {page.items.length === 0 ? (
+        <p className="rounded-xl bg-white p-4 text-slate-700 shadow-sm">No entries match these filters.</p>
+      ) : (
+        <ol className="space-y-3">
+          {page.items.map((entry) => (
+            <li key={entry.id}>
+              <AuditEntry entry={entry} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <PageLinks label="Audit log pages" params={filters} cursor={search.cursor} nextCursor={page.nextCursor} />
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { StaffManager } from "@/components/admin/StaffManager";
+import { adminSections } from "@/components/admin/sections";
+import { requireStaffPage } from "@/lib/auth/page";
+import { listStaff } from "@/lib/staff/queries";
+
+export const metadata: Metadata = { title: "Staff" };
+
+/** Counsellors and admins: add, disable or re-enable, reset a password. Admins only. */
+export default async function StaffPage() {
+  const caller = await requireStaffPage(adminSections.staff.roles, adminSections.staff.href);
+  const staff = await listStaff();
+  return (
+    <section aria-labelledby="staff-title" className="space-y-6">
+      <h1 id="staff-title" className="text-2xl font-bold text-brand-900">
+        Staff
+      </h1>
+      <StaffManager
+        you={caller.userId}
+        staff={staff.map((member) => ({
+          id: member.id,
+          name: member.name,
+          username: member.username ?? "",
+          role: member.role === "ADMIN" ? "ADMIN" : "COUNSELLOR",
+          disabled: member.disabledAt !== null,
+          lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
+        }))}
+      />
+    </section>
+  );
+}

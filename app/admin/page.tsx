@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { landingFor, safeReturnPath } from "@/components/admin/sections";
+import { StaffLoginForm } from "@/components/admin/StaffLoginForm";
+import { currentCaller } from "@/lib/auth/caller";
+import { isStaffRole } from "@/lib/auth/roles";
+
+export const metadata: Metadata = { title: "Log in" };
+
+/** /admin: the staff login screen, or, for signed-in staff, their landing section. */
+export default async function AdminLoginPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
+  const { next } = await searchParams;
+  const caller = await currentCaller();
+  if (caller && isStaffRole(caller.role)) redirect(safeReturnPath(next) ?? landingFor(caller.role));
+  return (
+    <main className="flex min-h-screen items-center justify-center px-4 py-12">
+      <div className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-md sm:p-8">
+        <h1 className="text-2xl font-bold text-brand-900">Staff log in</h1>
+        <p className="mt-1 text-sm text-slate-600">Disha Education &amp; Careers admin panel</p>
+        <StaffLoginForm next={safeReturnPath(next) ?? undefined} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,151 @@
+"use client";
+
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { addStaffMember, resetStaffMemberPassword, setStaffMemberDisabled } from "@/app/admin/(panel)/staff/actions";
+import { formatDateTime } from "@/lib/site/format";
+
+type Member = { id: string; name: string; username: string; role: "ADMIN" | "COUNSELLOR"; disabled: boolean; lastLoginAt: string | null };
+type Answer = { ok: boolean; message: string; errors?: Record<string, string>; username?: string; password?: string };
+
+const inputClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
+const buttonClass = "rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-brand-800 text-brand-800 hover:bg-brand-50 disabled:opacity-50";
+
+/** A password shown once, right after it was made, for the admin to pass on in person. */
+function NewPassword({ username, password, onDone }: { username: string; password: string; onDone: () => void }) {
+  return (
+    <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4">
+      <p className="font-semibold text-slate-900">
+        Password for <span className="font-mono">{username}</span>: <span className="font-mono text-lg">{password}</span>
+      </p>
+      <p className="mt-1 text-sm text-slate-700">It is shown only now. Give it to them in person, not by e-mail.</p>
+      <button type="button" className={`${buttonClass} mt-2`} onClick={onDone}>
+        Done
+      </button>
+    </div>
+  );
+}
+
+export function StaffManager({ staff, you }: { staff: Member[]; you: string }) {
+  const id = useId();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
+
+  async function run(key: string, call: () => Promise<Answer>): Promise<Answer | null> {
+    setBusy(key);
+    try {
+      const answer = await call();
+      if (answer.ok) toast.success(answer.message);
+      else toast.error(answer.message);
+      return answer;
+    } catch {
+      toast.error("Server error");
+      return null;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function add(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const answer = await run("add", () =>
+      addStaffMember({ name: String(data.get("name")), username: String(data.get("username")), role: String(data.get("role")) }),
+    );
+    setErrors(answer?.errors ?? {});
+    if (answer?.ok && answer.password && answer.username) {
+      setShown({ username: answer.username, password: answer.password });
+      form.reset();
+    }
+  }
+
+  const field = (name: string, label: string, control: React.ReactNode) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {control}
+      {errors[name] && (
+        <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+  const aria = (name: string) => ({ "aria-invalid": errors[name] ? true : undefined, "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined });
+
+  return (
+    <div className="space-y-6">
+      {shown && <NewPassword {...shown} onDone={() => setShown(null)} />}
+      <form onSubmit={add} className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 lg:items-end" aria-labelledby={`${id}-add`}>
+        <h2 id={`${id}-add`} className="text-lg font-semibold text-brand-900 sm:col-span-2 lg:col-span-4">
+          Add a staff member
+        </h2>
+        {field("name", "Name", <input id={`${id}-name`} name="name" required maxLength={100} className={inputClass} {...aria("name")} />)}
+        {field(
+          "username",
+          "Username",
+          <input id={`${id}-username`} name="username" required autoCapitalize="none" maxLength={32} className={inputClass} {...aria("username")} />,
+        )}
+        {field(
+          "role",
+          "Role",
+          <select id={`${id}-role`} name="role" defaultValue="COUNSELLOR" className={inputClass} {...aria("role")}>
+            <option value="COUNSELLOR">Counsellor</option>
+            <option value="ADMIN">Admin</option>
+          </select>,
+        )}
+        <button type="submit" disabled={busy === "add"} className="rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {busy === "add" ? "Adding…" : "Add and make a password"}
+        </button>
+      </form>
+      <ul className="space-y-3" aria-label="Staff members">
+        {staff.map((member) => (
+          <li key={member.id} className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <p className="font-semibold text-slate-900">
+                {member.name} <span className="font-mono text-sm font-normal text-slate-600">{member.username}</span>
+              </p>
+              <p className="text-sm text-slate-700">
+                {member.role === "ADMIN" ? "Admin" : "Counsellor"} · {member.disabled ? <strong className="text-red-700">Disabled</strong> : "Active"}
+                {" · "}
+                {member.lastLoginAt ? `last log-in ${formatDateTime(member.lastLoginAt)}` : "never logged in"}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                className={buttonClass}
+                disabled={busy !== null}
+                aria-label={`Reset password of ${member.name}`}
+                onClick={async () => {
+                  if (!window.confirm(`Reset the password of ${member.name}? They will be logged out everywhere.`)) return;
+                  const answer = await run(member.id, () => resetStaffMemberPassword(member.id));
+                  if (answer?.ok && answer.password && answer.username) setShown({ username: answer.username, password: answer.password });
+                }}
+              >
+                Reset password
+              </button>
+              {member.id !== you && (
+                <button
+                  type="button"
+                  className={buttonClass}
+                  disabled={busy !== null}
+                  aria-label={`${member.disabled ? "Enable" : "Disable"} ${member.name}`}
+                  onClick={async () => {
+                    if (!member.disabled && !window.confirm(`Disable ${member.name}? They will be logged out at once.`)) return;
+                    await run(member.id, () => setStaffMemberDisabled(member.id, !member.disabled));
+                  }}
+                >
+                  {member.disabled ? "Enable" : "Disable"}
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { currentCaller } from "@/lib/auth/caller";
+import { disconnect, prisma } from "@/lib/db";
+import { createUser, requestWith, sessionCookie } from "@/lib/testing/sessions";
+import { createStaff, generatePassword, resetStaffPassword, setStaffDisabled } from "./commands";
+import { authenticateStaff } from "./login";
+
+let address = 0;
+const freshIp = () => `203.0.113.${++address % 250}`;
+let admin: Awaited<ReturnType<typeof createUser>>;
+const actor = () => ({ userId: admin.id, role: "ADMIN" as const, name: admin.name });
+
+beforeEach(async () => {
+  await prisma.rateLimit.deleteMany();
+  await prisma.auditLog.deleteMany();
+  await prisma.user.deleteMany({ where: { role: { in: ["ADMIN", "COUNSELLOR"] } } });
+  admin = await createUser("ADMIN");
+});
+
+afterAll(async () => {
+  await prisma.auditLog.deleteMany();
+  await prisma.user.deleteMany();
+  await disconnect();
+});
+
+describe("the Staff section's commands", () => {
+  it("adds a counsellor with a generated password that logs in, audited without the password", async () => {
+    const added = await createStaff(actor(), { name: "Meera Joshi", username: " Meera.Joshi ", role: "COUNSELLOR" });
+    if (!added.ok) throw new Error(added.message);
+    expect(added.username).toBe("meera.joshi");
+    expect(added.password).toMatch(/^([a-hj-km-np-z2-9]{5}-){3}[a-hj-km-np-z2-9]{5}$/);
+    expect(await authenticateStaff({ username: "meera.joshi", password: added.password }, freshIp())).toMatchObject({
+      ok: true,
+      user: { role: "COUNSELLOR", name: "Meera Joshi" },
+    });
+    const entries = await prisma.auditLog.findMany({ where: { action: "staff.create" } });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actorId: admin.id, after: { name: "Meera Joshi", username: "meera.joshi", role: "COUNSELLOR", disabled: false } });
+    expect(JSON.stringify(entries)).not.toContain(added.password);
+  });
+
+  it("refuses a taken username, even when two admins add it at once, and bad input by field", async () => {
+    const both = await Promise.all([
+      createStaff(actor(), { name: "One", username: "same-name", role: "COUNSELLOR" }),
+      createStaff(actor(), { name: "Two", username: "same-name", role: "ADMIN" }),
+    ]);
+    expect(both.filter((result) => result.ok)).toHaveLength(1);
+    expect(both.find((result) => !result.ok)).toMatchObject({ status: 409, errors: { username: "That username is taken." } });
+    expect(await createStaff(actor(), { name: "", username: "a b", role: "USER" })).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { name: expect.any(String), username: expect.any(String), role: expect.any(String) },
+    });
+  });
+
+  it("disabling ends the person's sessions at once and refuses their log-in; enabling lets them back", async () => {
+    const added = await createStaff(actor(), { name: "Ravi", username: "ravi", role: "COUNSELLOR" });
+    if (!added.ok) throw new Error(added.message);
+    const ravi = await prisma.user.findUniqueOrThrow({ where: { username: "ravi" } });
+    const cookie = await sessionCookie(ravi);
+    expect(await currentCaller(requestWith("/", { cookie }))).not.toBeNull();
+
+    expect(await setStaffDisabled(actor(), ravi.id, true)).toMatchObject({ ok: true });
+    expect(await currentCaller(requestWith("/", { cookie }))).toBeNull();
+    expect(await authenticateStaff({ username: "ravi", password: added.password }, freshIp())).toMatchObject({ ok: false, status: 401 });
+
+    expect(await setStaffDisabled(actor(), ravi.id, false)).toMatchObject({ ok: true });
+    expect(await authenticateStaff({ username: "ravi", password: added.password }, freshIp())).toMatchObject({ ok: true });
+    expect((await prisma.auditLog.findMany({ where: { entityId: ravi.id }, orderBy: { createdAt: "asc" } })).map((entry) => entry.action)).toEqual([
+      "staff.create",
+      "staff.disable",
+      "staff.login-failed",
+      "staff.enable",
+      "staff.login",
+    ]);
+  });
+
+  it("will not disable yourself or the last active admin, nor touch a visitor", async () => {
+    expect(await setStaffDisabled(actor(), admin.id, true)).toMatchObject({ ok: false, status: 409 });
+    const other = await createUser("ADMIN");
+    expect(await setStaffDisabled({ userId: other.id, role: "ADMIN", name: other.name }, admin.id, true)).toMatchObject({ ok: true });
+    const third = await createUser("ADMIN");
+    // `other` is now the only active admin.
+    expect(await setStaffDisabled({ userId: third.id, role: "ADMIN", name: third.name }, other.id, true)).toMatchObject({ ok: true });
+    expect(await setStaffDisabled({ userId: third.id, role: "ADMIN", name: third.name }, third.id, true)).toMatchObject({ status: 409 });
+    const visitor = await createUser("USER");
+    expect(await setStaffDisabled(actor(), visitor.id, true)).toMatchObject({ ok: false, status: 404 });
+    expect(await resetStaffPassword(actor(), visitor.id)).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("a reset replaces the password and ends every session of that person", async () => {
+    const added = await createStaff(actor(), { name: "Asha", username: "asha", role: "ADMIN" });
+    if (!added.ok) throw new Error(added.message);
+    const asha = await prisma.user.findUniqueOrThrow({ where: { username: "asha" } });
+    const cookie = await sessionCookie(asha);
+    const reset = await resetStaffPassword(actor(), asha.id);
+    if (!reset.ok) throw new Error(reset.message);
+    expect(reset.password).not.toBe(added.password);
+    expect(await currentCaller(requestWith("/", { cookie }))).toBeNull();
+    expect(await authenticateStaff({ username: "asha", password: added.password }, freshIp())).toMatchObject({ status: 401 });
+    expect(await authenticateStaff({ username: "asha", password: reset.password }, freshIp())).toMatchObject({ ok: true });
+    expect(JSON.stringify(await prisma.auditLog.findMany())).not.toContain(reset.password);
+  });
+
+  it("generates different passwords", () => {
+    expect(new Set(Array.from({ length: 50 }, generatePassword)).size).toBe(50);
+  });
+});

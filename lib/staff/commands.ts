@@ -1,0 +1,108 @@
+/**
+ * The Staff section's commands (admins only, checked at the door): add a counsellor or an admin,
+ * disable or re-enable an account, reset a password. Passwords are generated here and shown to
+ * the admin once, never stored readable or logged; a disable or a reset ends the person's
+ * sessions at once. Each change is audited with its old and new values.
+ */
+import { randomInt } from "node:crypto";
+import { hashPassword } from "@/lib/accounts/password";
+import { recordAudit } from "@/lib/audit/record";
+import { endSessions } from "@/lib/auth/claims";
+import { prisma } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { failure, invalid, type Failure } from "@/lib/http/outcome";
+import type { Caller } from "@/lib/auth/caller";
+import { newStaffSchema } from "./schema";
+
+export type StaffWithPassword = { ok: true; message: string; username: string; password: string };
+
+// No look-alikes (0/o, 1/l/i), so a password read aloud or copied by hand comes out right.
+const ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+
+/** Four groups of five: about 99 bits, easy to type on a phone. */
+export function generatePassword(): string {
+  const groups = Array.from({ length: 4 }, () => Array.from({ length: 5 }, () => ALPHABET[randomInt(ALPHABET.length)]).join(""));
+  return groups.join("-");
+}
+
+const staffSnapshot = (user: { name: string; username: string | null; role: string; disabledAt: Date | null }) => ({
+  name: user.name,
+  username: user.username,
+  role: user.role,
+  disabled: user.disabledAt !== null,
+});
+
+export async function createStaff(actor: Caller, input: unknown): Promise<StaffWithPassword | Failure> {
+  const parsed = newStaffSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const { name, username, role } = parsed.data;
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  try {
+    await prisma.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: { name, username, role, passwordHash },
+        select: { id: true, name: true, username: true, role: true, disabledAt: true },
+      });
+      await recordAudit(tx, { actorId: actor.userId, action: "staff.create", entityType: "User", entityId: user.id, after: staffSnapshot(user) });
+    });
+  } catch (error) {
+    // The unique username, checked by the database so two admins adding the same name at once cannot both win.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      return failure(409, "That username is taken.", { username: "That username is taken." });
+    }
+    throw error;
+  }
+  return { ok: true, message: `${name} can now log in as ${username}.`, username, password };
+}
+
+type StaffTarget = { id: string; name: string; username: string | null; role: "COUNSELLOR" | "ADMIN"; disabledAt: Date | null };
+
+async function findStaff(userId: string): Promise<StaffTarget | null> {
+  const user = await prisma.user.findUnique({
+    where: { id: userId },
+    select: { id: true, name: true, username: true, role: true, disabledAt: true },
+  });
+  return user && user.role !== "USER" ? { ...user, role: user.role } : null;
+}
+
+const NOT_FOUND = failure(404, "No such staff member.");
+
+export async function setStaffDisabled(actor: Caller, userId: string, disabled: boolean): Promise<{ ok: true; message: string } | Failure> {
+  const target = await findStaff(userId);
+  if (!target) return NOT_FOUND;
+  if (disabled && target.id === actor.userId) return failure(409, "You cannot disable your own account.");
+  if (disabled && target.role === "ADMIN") {
+    const otherAdmins = await prisma.user.count({ where: { role: "ADMIN", disabledAt: null, id: { not: target.id } } });
+    if (otherAdmins === 0) return failure(409, "The last active admin cannot be disabled.");
+  }
+  await prisma.$transaction(async (tx) => {
+    const after = await tx.user.update({
+      where: { id: target.id },
+      data: { disabledAt: disabled ? (target.disabledAt ?? new Date()) : null },
+      select: { name: true, username: true, role: true, disabledAt: true },
+    });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: disabled ? "staff.disable" : "staff.enable",
+      entityType: "User",
+      entityId: target.id,
+      before: staffSnapshot(target),
+      after: staffSnapshot(after),
+    });
+  });
+  return { ok: true, message: disabled ? `${target.name} is disabled and logged out.` : `${target.name} can log in again.` };
+}
+
+export async function resetStaffPassword(actor: Caller, userId: string): Promise<StaffWithPassword | Failure> {
+  const target = await findStaff(userId);
+  if (!target || !target.username) return NOT_FOUND;
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  await prisma.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: target.id }, data: { passwordHash }, select: { id: true } });
+    await endSessions(tx, target.id);
+    await recordAudit(tx, { actorId: actor.userId, action: "staff.password-reset", entityType: "User", entityId: target.id });
+  });
+  return { ok: true, message: `${target.name}'s password is reset and their sessions have ended.`, username: target.username, password };
+}

@@ -1,0 +1,17 @@
+import "@/lib/validation/zod-config";
+import { z } from "zod";
+import { STAFF_ROLES } from "@/lib/auth/roles";
+import { requiredLine } from "@/lib/validation/fields";
+
+/** A new staff member as the Staff section sends it; the password is generated, never chosen here. */
+export const newStaffSchema = z.object({
+  name: requiredLine("their name", 100, "name"),
+  username: z
+    .string({ error: "Enter a username" })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9._-]{2,31}$/, "Use 3 to 32 letters, digits, dots, dashes or underscores, starting with a letter or digit"),
+  role: z.enum(STAFF_ROLES, { error: "Choose Counsellor or Admin" }),
+});
+
+export type NewStaff = z.output<typeof newStaffSchema>;
