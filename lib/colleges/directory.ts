@@ -60,6 +60,9 @@ export type DirectoryQuery = {
   sort: SortKey;
 };
 
+/** The query parameters that narrow or reorder a tab's list (every field but the tab). */
+export const directoryFilterKeys = ["q", "state", "city", "fees", "exam", "sort"] as const satisfies readonly (keyof DirectoryQuery)[];
+
 export const defaultDirectoryQuery: DirectoryQuery = {
   tab: "btech",
   q: "",
@@ -79,9 +82,10 @@ const MAX_QUERY_TEXT = 100;
 /**
  * Reads a view from the URL. Anything unknown falls back to its default (an unknown tab is
  * B.Tech, an unknown sort is by rank, an unknown fee band is ignored): a bad link never errors.
+ * A repeated parameter counts by its last value, as the server's rewrites read it.
  */
-export function parseDirectoryQuery(params: { get(name: string): string | null }): DirectoryQuery {
-  const read = (name: string) => (params.get(name) ?? "").trim().slice(0, MAX_QUERY_TEXT);
+export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
+  const read = (name: string) => (params.getAll(name).at(-1) ?? "").trim().slice(0, MAX_QUERY_TEXT);
   const tab = read("tab");
   const fees = read("fees");
   const sort = read("sort");
@@ -94,6 +98,23 @@ export function parseDirectoryQuery(params: { get(name: string): string | null }
     exam: read("exam"),
     sort: isSortKey(sort) ? sort : defaultDirectoryQuery.sort,
   };
+}
+
+/** `parseDirectoryQuery` over a page's `searchParams` (a repeated parameter is an array). */
+export function directoryQueryFromSearchParams(record: Record<string, string | string[] | undefined>): DirectoryQuery {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(record)) {
+    for (const one of [value ?? []].flat()) params.append(name, one);
+  }
+  return parseDirectoryQuery(params);
+}
+
+/**
+ * The public URL of a tab's unfiltered list, which is also the canonical URL of every filtered
+ * view of that tab. The default tab is /admisson itself.
+ */
+export function collegeTabPath(tab: CollegeCategory): string {
+  return tab === defaultDirectoryQuery.tab ? "/admisson" : `/admisson?tab=${tab}`;
 }
 
 /**

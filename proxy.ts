@@ -1,0 +1,18 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { findUniversityBySlug } from "@/content/universities";
+import { oldUniversityLinkTarget } from "@/lib/universities/old-links";
+
+/**
+ * The previous site's university links (/university/HERIOT%20WATT%20University) answer 308 to
+ * the university's page, or to the study-abroad page when it no longer lists that name. Decided
+ * here, before any rendering, so the prerendered university pages stay static and an arbitrary
+ * name is never rendered or cached. Anything else goes on to the page (an unknown slug: 404).
+ */
+export function proxy(request: NextRequest) {
+  const segment = request.nextUrl.pathname.slice("/university/".length);
+  if (findUniversityBySlug(segment)) return NextResponse.next();
+  const target = oldUniversityLinkTarget(segment);
+  return target ? NextResponse.redirect(new URL(target, request.url), 308) : NextResponse.next();
+}
+
+export const config = { matcher: "/university/:name" };
