@@ -23,6 +23,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: "e2e",
+  // Refuses any database the harness (scripts/test.mjs) did not create for this run.
+  globalSetup: "./scripts/lib/harness-guard.mjs",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

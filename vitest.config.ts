@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ["{lib,content,components,app,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
+    // Refuses any database the harness (scripts/test.mjs) did not create for this run.
+    globalSetup: ["scripts/lib/harness-guard.mjs"],
     // Integration tests share one fresh database (scripts/test.mjs) and the outbox table.
     fileParallelism: false,
     testTimeout: 30_000,

@@ -89,11 +89,33 @@ export async function ensureDatabase(url, database) {
   return withDatabase(url, database);
 }
 
-/** A new, empty database named after `prefix` on the server of `url`. */
+/**
+ * The comment the test harness puts on each database it creates. Test runs refuse any database
+ * without it (lib/testing/harness-database.ts), so a suite that empties tables can never run
+ * against a developer's or a deployment's database.
+ */
+export const HARNESS_MARK = "disha test harness: created for one test run, dropped after it";
+
+/** A new, empty database named after `prefix` on the server of `url`, marked as the harness's own. */
 export async function createFreshDatabase(url, prefix) {
   const database = `${prefix}_${Date.now().toString(36)}_${process.pid}`;
   await admin(url, `CREATE DATABASE "${database}"`);
+  await admin(url, `COMMENT ON DATABASE "${database}" IS '${HARNESS_MARK}'`);
   return withDatabase(url, database);
+}
+
+/** Whether the database `url` names was created by createFreshDatabase. */
+export async function isHarnessDatabase(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "SELECT shobj_description(oid, 'pg_database') AS mark FROM pg_database WHERE datname = current_database()",
+    );
+    return rows[0]?.mark === HARNESS_MARK;
+  } finally {
+    await client.end();
+  }
 }
 
 export async function dropDatabase(url) {
