@@ -51,9 +51,13 @@ test.describe("spelling", { tag: "@desktop-only" }, () => {
     expect(found).toEqual([]);
   });
 
-  test("the check would catch one", async ({ page }) => {
-    await page.goto("/");
-    await page.evaluate(() => document.querySelector("footer")?.append(document.createTextNode("Admisson In India")));
-    expect(await readableText(page)).toMatch(misspellings);
+  test("the check would catch one in hidden text or in an attribute, and not in a script", async ({ page }) => {
+    const body = (inside: string) => `<!doctype html><title>Check</title><body><p>Admission in India</p>${inside}</body>`;
+    for (const inside of ['<div hidden>Study Aborad</div>', '<img alt="Admisson In India" src="data:,">', '<button aria-label="Login Successfull"></button>']) {
+      await page.setContent(body(inside));
+      expect(await readableText(page), inside).toMatch(misspellings);
+    }
+    await page.setContent(body('<script type="application/json">{"orgizationname":""}</script>'));
+    expect(await readableText(page)).not.toMatch(misspellings);
   });
 });

@@ -4,6 +4,7 @@
  *
  * Zod-free and database-free on purpose: the directory's client component imports this module.
  */
+import { normaliseForMatching } from "../site/normalise";
 import { isCollegeCategory, type CollegeCategory } from "./categories";
 
 /** One college as the public page needs it (plain JSON, safe to send to the browser). */
@@ -137,18 +138,8 @@ export function hasActiveFilters(query: DirectoryQuery): boolean {
   return Boolean(query.q.trim() || query.state || query.city || query.fees || query.exam);
 }
 
-/** Lower case, accents removed, punctuation as spaces: "B.Tech, Pune" -> "b tech pune". */
-function normaliseForSearch(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
-
 function searchWords(college: DirectoryCollege): string[] {
-  return normaliseForSearch(
+  return normaliseForMatching(
     [college.name, college.shortName, college.city, college.state, college.accreditation, ...college.exams].join(" "),
   ).split(" ");
 }
@@ -182,7 +173,7 @@ const comparators: Record<SortKey, (a: DirectoryCollege, b: DirectoryCollege) =>
 
 /** The colleges of the query's tab that pass every filter, in the query's order. */
 export function selectColleges(colleges: readonly DirectoryCollege[], query: DirectoryQuery): DirectoryCollege[] {
-  const words = normaliseForSearch(query.q).split(" ").filter(Boolean);
+  const words = normaliseForMatching(query.q).split(" ").filter(Boolean);
   return colleges
     .filter((college) => {
       if (college.category !== query.tab) return false;

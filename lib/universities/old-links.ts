@@ -6,24 +6,15 @@
  * tab when the name tells the country.
  */
 import { universities } from "@/content/universities";
+import { normaliseForMatching } from "@/lib/site/normalise";
 import { studyAbroadPath, universityPath } from "./seo";
 import type { CountryKey, University } from "./schema";
-
-/** Lower case, accents and punctuation gone, single spaces: "Heriot-Watt" → "heriot watt". */
-export function normaliseName(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
 
 const genericWords = new Set(["the", "university", "of", "at", "college"]);
 
 /** The distinctive part of a name: "The University of Melbourne" → "melbourne". */
 export function coreName(name: string): string {
-  return normaliseName(name)
+  return normaliseForMatching(name)
     .split(" ")
     .filter((word) => !genericWords.has(word))
     .join(" ");
@@ -37,7 +28,7 @@ function namesOf(university: University): string[] {
 const byKey = new Map<string, University>();
 for (const university of universities) {
   for (const name of namesOf(university)) {
-    for (const key of [normaliseName(name), coreName(name)]) {
+    for (const key of [normaliseForMatching(name), coreName(name)]) {
       const other = byKey.get(key);
       if (key && other && other !== university) {
         throw new Error(`lib/universities/old-links: "${key}" names both ${other.slug} and ${university.slug}`);
@@ -49,7 +40,7 @@ for (const university of universities) {
 
 /** The listed university an old link names, if any. */
 export function findUniversityByName(name: string): University | undefined {
-  return byKey.get(normaliseName(name)) ?? byKey.get(coreName(name));
+  return byKey.get(normaliseForMatching(name)) ?? byKey.get(coreName(name));
 }
 
 /**
@@ -67,7 +58,7 @@ const countryWords: [CountryKey, string[]][] = [
 ];
 /** The country a university name points to, when it says. */
 export function countryFromName(name: string): CountryKey | undefined {
-  const padded = ` ${normaliseName(name)} `;
+  const padded = ` ${normaliseForMatching(name)} `;
   return countryWords.find(([, words]) => words.some((word) => padded.includes(` ${word} `)))?.[0];
 }
 

@@ -3,6 +3,7 @@
 import { useRef } from "react";
 import { categoryTabLabel, collegeCategories, type CollegeCategory } from "@/lib/colleges/categories";
 import { collegeTabPath } from "@/lib/colleges/directory";
+import { isPlainClick } from "@/components/ui/plain-click";
 
 export const COLLEGE_PANEL_ID = "college-list-panel";
 export const collegeTabId = (category: CollegeCategory) => `college-tab-${category}`;
@@ -54,7 +55,7 @@ export function CategoryTabs({
             aria-controls={COLLEGE_PANEL_ID}
             tabIndex={selected ? 0 : -1}
             onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+              if (!isPlainClick(event)) return;
               event.preventDefault();
               onSelect(category);
             }}

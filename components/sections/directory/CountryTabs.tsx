@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
+import { isPlainClick } from "@/components/ui/plain-click";
 
 type Tab = { key: string; label: string; panel: React.ReactNode; href?: string };
 
@@ -60,7 +61,7 @@ export function CountryTabs({ label, tabs, initial }: { label: string; tabs: Tab
               ref={ref}
               href={tab.href}
               onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+                if (!isPlainClick(event)) return;
                 event.preventDefault();
                 select(tab);
               }}
