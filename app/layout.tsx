@@ -1,9 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import { site } from "@/content/site";
+import { siteOrigin } from "@/lib/env";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000"),
+  metadataBase: new URL(siteOrigin()),
   title: { default: `${site.name}: career counselling, admissions and study abroad`, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,

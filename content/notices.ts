@@ -3,7 +3,6 @@
  * the privacy policy. Each has a version that is stored with the enquiry it was shown with;
  * change the text only together with a new version.
  */
-import "@/lib/validation/zod-config";
 import { z } from "zod";
 
 const noticeSchema = z.object({

@@ -37,21 +37,6 @@ export const claims = {
   settleAbroadStudents: "10,000+",
 } as const;
 
-/** Named constants for the claims, for use in copy elsewhere. */
-export const STUDENTS_COUNSELLED = claims.studentsCounselled;
-export const YEARS_EXPERIENCE_ABOUT = claims.yearsExperienceAbout;
-export const YEARS_EXPERIENCE_HOME = claims.yearsExperienceHome;
-export const VISA_SUCCESS_RATE = claims.visaSuccessRate;
-export const GLOBAL_PLACEMENTS = claims.globalPlacements;
-export const TICKER_PLACEMENTS = claims.tickerPlacements;
-export const UNIVERSITY_PARTNERS = claims.universityPartners;
-export const SUCCESS_STORIES = claims.successStories;
-export const SCHOLARSHIPS_UP_TO = claims.scholarshipsUpTo;
-export const COURSES_STARTING_AT = claims.coursesStartingAt;
-export const TOP_COLLEGE_ADMISSIONS = claims.topCollegeAdmissions;
-export const TRUSTED_SINCE = claims.trustedSince;
-export const SETTLE_ABROAD_STUDENTS = claims.settleAbroadStudents;
-
 export const site = siteSchema.parse({
   name: "Disha Education & Careers",
   shortName: "Disha",

@@ -14,7 +14,7 @@ import {
   type CountryKey,
   type University,
   type UniversityInput,
-} from "../lib/universities/schema";
+} from "./university-schema";
 
 const UK_INTAKES = ["September", "January"] as const;
 

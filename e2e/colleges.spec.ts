@@ -2,12 +2,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { Client } from "pg";
 import { collegesByCategory } from "../content/colleges";
 import { admissonPage } from "../content/pages/admisson";
+import { siteOrigin } from "../lib/env";
 import { signStaffToken } from "../lib/staff/session-token";
 import { expectNoAxeViolations } from "./axe";
 import { jsonLd, waitForHydration } from "./page-helpers";
 
-const origin = (process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
-const absolute = (path: string) => `${origin}${path}`;
+const absolute = (path: string) => `${siteOrigin()}${path}`;
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });

@@ -342,13 +342,13 @@ test.describe("home page", () => {
     await expect(verse).toContainText("Knowledge gives humility");
   });
 
-  test("FAQ: one answer open at a time, the open question closes on click, aria-expanded follows", async ({ page }) => {
+  test("FAQ: one answer open at a time, the open question closes on click, the expanded state follows", async ({ page }) => {
     await page.goto("/");
     const section = page.locator("section", { has: page.getByRole("heading", { name: "Frequently asked questions" }) });
-    const questions = section.locator("button[aria-expanded]");
+    // Native <details name="faq"> disclosures: their open state is what assistive technology reads as expanded.
+    const questions = section.locator("details > summary");
     await expect(questions).toHaveCount(6);
-    await waitForHydration(questions);
-    const expanded = () => questions.evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-expanded")));
+    const expanded = () => questions.evaluateAll((summaries) => summaries.map((summary) => String((summary.parentElement as HTMLDetailsElement).open)));
     expect(await expanded()).toEqual(["true", "false", "false", "false", "false", "false"]);
 
     await questions.nth(2).click();

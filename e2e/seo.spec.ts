@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { universities } from "@/content/universities";
+import { siteOrigin } from "@/lib/env";
 import { publicRoutes } from "@/lib/seo/routes";
 import { jsonLd } from "./page-helpers";
 
-const origin = (process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
+const origin = siteOrigin();
 const absolute = (path: string) => (path === "/" ? origin : `${origin}${path}`);
 
 /** The pages of this part of the site, with the structured data each must carry. */
@@ -78,7 +79,7 @@ test.describe("search and sharing", { tag: "@desktop-only" }, () => {
     const faq = (await jsonLd(page)).find((item) => item["@type"] === "FAQPage")!;
     const questions = (faq.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).map((entry) => entry.name);
     expect(questions).toHaveLength(6);
-    const visible = page.locator("section", { has: page.getByRole("heading", { name: "Frequently asked questions" }) }).locator("button[aria-expanded]");
+    const visible = page.locator("section", { has: page.getByRole("heading", { name: "Frequently asked questions" }) }).locator("details > summary");
     await expect(visible).toHaveText(questions);
   });
 

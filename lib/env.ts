@@ -50,3 +50,14 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/**
+ * The public origin for canonical URLs, the sitemap and e-mail links (NEXT_PUBLIC_SITE_URL, with
+ * its default above), without a trailing slash. Checked by the same rule as in env() but on its
+ * own, so build-time metadata and the tests can read it without the server's other variables.
+ */
+export function siteOrigin(): string {
+  const parsed = envSchema.shape.NEXT_PUBLIC_SITE_URL.safeParse(process.env.NEXT_PUBLIC_SITE_URL);
+  if (!parsed.success) throw new Error(`Invalid configuration:\n  NEXT_PUBLIC_SITE_URL: ${parsed.error.issues[0]?.message}`);
+  return parsed.data.replace(/\/$/, "");
+}

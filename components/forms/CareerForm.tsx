@@ -4,14 +4,14 @@ import { useId, useRef } from "react";
 import { useController, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { submitApplicationAction } from "@/app/(site)/career/actions";
-import { deferredZodResolver, DeferredToaster, showToast, useDeferredFormCode } from "@/components/forms/deferred";
+import { deferredZodResolver, DeferredToaster, useDeferredFormCode } from "@/components/forms/deferred";
 import { FormNotice, HoneypotField, SubmitButton, TextArea, TextInput } from "@/components/forms/fields";
-import { applyServerErrors, honeypotValue, SUBMISSION_FAILED } from "@/components/forms/submission";
+import { useEnquirySubmit } from "@/components/forms/use-enquiry-submit";
 import type { Notice } from "@/content/notices";
-import { ADDRESS_MAX, DESIGNATION_MAX, NAME_MAX, RESUME_TOO_LARGE, SALARY_MAX } from "@/lib/careers/constants";
-import { isPdf, isWithinSizeLimit, NOT_A_PDF } from "@/lib/careers/resume";
+import { ADDRESS_MAX, DESIGNATION_MAX, NAME_MAX, SALARY_MAX } from "@/lib/careers/constants";
+import { resumeProblem } from "@/lib/careers/resume";
 import type { careerSchema, CareerInput } from "@/lib/careers/schema";
-import type { Outcome } from "@/lib/http/outcome";
+import { SUBMISSION_FAILED } from "@/lib/http/outcome";
 
 type CareerFormValues = z.input<typeof careerSchema>;
 
@@ -30,8 +30,15 @@ const EMPTY: CareerFormValues = {
   resume: undefined as unknown as File,
 };
 
-/** The specification's success text for this form, also the fallback. */
-const SUBMITTED = "Form submitted successfully!";
+/** Sends the application with its resume as the multipart form the server action reads. */
+function applicationForm(application: CareerInput, honeypot: Record<string, string>): FormData {
+  const body = new FormData();
+  for (const [field, value] of Object.entries({ ...application, ...honeypot })) {
+    if (value instanceof File) body.append(field, value, value.name);
+    else if (value !== undefined) body.append(field, String(value));
+  }
+  return body;
+}
 
 /**
  * The job application with a PDF resume. A file over 5 MB or one that is not a PDF (by its first
@@ -58,7 +65,7 @@ export function CareerForm({ roles, resumeHint, notice }: { roles: string[]; res
   async function chooseResume(event: React.ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
-    const problem = !file ? undefined : !isWithinSizeLimit(file) ? RESUME_TOO_LARGE : (await isPdf(file)) ? undefined : NOT_A_PDF;
+    const problem = file && (await resumeProblem(file))?.message;
     if (file && !problem) {
       clearErrors("resume");
       resumeField.onChange(file);
@@ -69,33 +76,17 @@ export function CareerForm({ roles, resumeHint, notice }: { roles: string[]; res
     if (problem) setError("resume", { type: "browser", message: problem });
   }
 
-  async function onSubmit(application: CareerInput, event?: React.BaseSyntheticEvent) {
-    const body = new FormData();
-    for (const [field, value] of Object.entries(application)) {
-      if (value instanceof File) body.append(field, value, value.name);
-      else if (value !== undefined) body.append(field, String(value));
-    }
-    for (const [field, value] of Object.entries(honeypotValue(event?.target))) body.append(field, value);
-
-    let outcome: Outcome | undefined;
-    try {
-      outcome = await submitApplicationAction(body);
-    } catch {
-      outcome = undefined;
-    }
-    if (outcome?.ok) {
-      void showToast("success", outcome.message || SUBMITTED, { toasterId: "page" });
+  const onSubmit = useEnquirySubmit<CareerFormValues, CareerInput>({
+    send: (application, honeypot) => submitApplicationAction(applicationForm(application, honeypot)),
+    toasterId: "page",
+    unreachableMessage: `${SUBMISSION_FAILED}: your application was not sent. Please check your connection and try again.`,
+    fields: EMPTY,
+    setError,
+    onAccepted() {
       reset(EMPTY);
       if (resumeInput.current) resumeInput.current.value = "";
-      return;
-    }
-    void showToast(
-      "error",
-      outcome?.message || `${SUBMISSION_FAILED}: your application was not sent. Please check your connection and try again.`,
-      { toasterId: "page" },
-    );
-    applyServerErrors(outcome, EMPTY, setError);
-  }
+    },
+  });
 
   return (
     <>

@@ -4,13 +4,12 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { submitFranchiseAction } from "@/app/(site)/franchise/actions";
-import { deferredZodResolver, DeferredToaster, showToast, useDeferredFormCode } from "@/components/forms/deferred";
+import { deferredZodResolver, DeferredToaster, useDeferredFormCode } from "@/components/forms/deferred";
 import { FormNotice, HoneypotField, SubmitButton, TextArea, TextInput } from "@/components/forms/fields";
-import { applyServerErrors, honeypotValue, SUBMISSION_FAILED } from "@/components/forms/submission";
+import { useEnquirySubmit } from "@/components/forms/use-enquiry-submit";
 import type { Notice } from "@/content/notices";
 import { CONTACT_PERSON_MAX, DESCRIPTION_MAX, ORGANISATION_MAX, WEBSITE_MAX } from "@/lib/franchise/constants";
 import type { franchiseSchema, FranchiseInput } from "@/lib/franchise/schema";
-import type { Outcome } from "@/lib/http/outcome";
 
 type FranchiseFormValues = z.input<typeof franchiseSchema>;
 
@@ -34,21 +33,13 @@ export function FranchiseForm({ notice }: { notice: Notice }) {
   } = useForm<FranchiseFormValues, unknown, FranchiseInput>({ resolver, defaultValues: EMPTY });
   const { engaged, formProps, submit } = useDeferredFormCode(resolver, "page");
 
-  async function onSubmit(enquiry: FranchiseInput, event?: React.BaseSyntheticEvent) {
-    let outcome: Outcome | undefined;
-    try {
-      outcome = await submitFranchiseAction({ ...enquiry, ...honeypotValue(event?.target) });
-    } catch {
-      outcome = undefined;
-    }
-    if (outcome?.ok) {
-      void showToast("success", outcome.message, { toasterId: "page" });
-      reset(EMPTY);
-      return;
-    }
-    void showToast("error", outcome?.message || SUBMISSION_FAILED, { toasterId: "page" });
-    applyServerErrors(outcome, EMPTY, setError);
-  }
+  const onSubmit = useEnquirySubmit<FranchiseFormValues, FranchiseInput>({
+    send: (enquiry, honeypot) => submitFranchiseAction({ ...enquiry, ...honeypot }),
+    toasterId: "page",
+    fields: EMPTY,
+    setError,
+    onAccepted: () => reset(EMPTY),
+  });
 
   return (
     <>

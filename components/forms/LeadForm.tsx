@@ -3,11 +3,10 @@
 import { useEffect, useId, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { submitLeadAction } from "@/app/(site)/contact/actions";
-import { deferredZodResolver, DeferredToaster, showToast, useDeferredFormCode } from "@/components/forms/deferred";
+import { deferredZodResolver, DeferredToaster, useDeferredFormCode } from "@/components/forms/deferred";
 import { FormNotice, HoneypotField, SelectInput, SubmitButton, TextInput } from "@/components/forms/fields";
-import { applyServerErrors, honeypotValue, SUBMISSION_FAILED } from "@/components/forms/submission";
+import { useEnquirySubmit } from "@/components/forms/use-enquiry-submit";
 import type { Notice } from "@/content/notices";
-import type { Outcome } from "@/lib/http/outcome";
 import { COURSES, EXAM_NAME_MAX, NAME_MAX } from "@/lib/leads/constants";
 import type { LeadInput } from "@/lib/leads/schema";
 
@@ -33,8 +32,6 @@ const EMPTY: LeadFormValues = {
   examPercentage: "",
 };
 
-/** The specification's fallback when the server's answer carries no message. */
-const SUBMITTED = "Form submitted successfully!";
 const MODAL_TOAST_MS = 3000;
 const CONTACT_RESET_MS = 200;
 
@@ -64,24 +61,18 @@ export function LeadForm({ variant, notice, onSubmitted }: { variant: "modal" | 
 
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
-  async function onSubmit(lead: LeadInput, event?: React.BaseSyntheticEvent) {
-    let outcome: Outcome | undefined;
-    try {
-      const source = variant === "modal" ? "MODAL" : "CONTACT_PAGE";
-      outcome = await submitLeadAction(source, { ...lead, ...honeypotValue(event?.target) });
-    } catch {
-      outcome = undefined; // offline, or the server could not be reached
-    }
-    if (outcome?.ok) {
-      void showToast("success", outcome.message || SUBMITTED, { toasterId, duration: variant === "modal" ? MODAL_TOAST_MS : undefined });
+  const onSubmit = useEnquirySubmit<LeadFormValues, LeadInput>({
+    send: (lead, honeypot) => submitLeadAction(variant === "modal" ? "MODAL" : "CONTACT_PAGE", { ...lead, ...honeypot }),
+    toasterId,
+    toastDuration: variant === "modal" ? MODAL_TOAST_MS : undefined,
+    fields: EMPTY,
+    setError,
+    onAccepted() {
       if (variant === "modal") reset(EMPTY);
       else resetTimer.current = setTimeout(() => reset(EMPTY), CONTACT_RESET_MS);
       onSubmitted?.();
-      return;
-    }
-    void showToast("error", outcome?.message || SUBMISSION_FAILED, { toasterId, duration: variant === "modal" ? MODAL_TOAST_MS : undefined });
-    applyServerErrors(outcome, EMPTY, setError);
-  }
+    },
+  });
 
   return (
     <>

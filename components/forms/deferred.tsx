@@ -8,7 +8,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import type { FieldValues, Resolver } from "react-hook-form";
-import { SUBMISSION_FAILED } from "@/components/forms/submission";
+import { SUBMISSION_FAILED } from "@/lib/http/outcome";
 
 type ZodSchema = Parameters<typeof zodResolver>[0];
 

@@ -1,7 +1,7 @@
 import { topUniversities } from "@/content/home";
 import { universitiesByCountry } from "@/content/universities";
-import { countryKeys, countryLabels, type CountryKey } from "@/lib/universities/schema";
-import type { University } from "@/lib/universities/schema";
+import { countryKeys, countryLabels, type CountryKey } from "@/content/university-schema";
+import type { University } from "@/content/university-schema";
 import { studyAbroadPath } from "@/lib/universities/seo";
 import { CountryTabs } from "./directory/CountryTabs";
 import { UniversityCard } from "./directory/UniversityCard";

@@ -5,7 +5,7 @@
  * packages are approximate recent averages; both are counselling guides, not
  * official figures. Ratings are Disha's own student-satisfaction style scores.
  */
-import type { CollegeRecordInput } from "../../lib/colleges/schema";
+import type { CollegeRecordInput } from "./schema";
 
 const INI = "Institute of National Importance";
 const INI_NBA = "Institute of National Importance, NBA";

@@ -7,12 +7,8 @@
  * in ascending order, and that slugs are unique across the whole directory.
  */
 import { z } from "zod";
-import {
-  collegeCategories,
-  collegeRecordSchema,
-  type CollegeCategory,
-  type CollegeRecord,
-} from "../../lib/colleges/schema";
+import { collegeCategories, type CollegeCategory } from "./categories";
+import { collegeRecordSchema, type CollegeRecord } from "./schema";
 import { btechColleges } from "./btech";
 import { managementColleges } from "./management";
 import { medicalColleges } from "./medical";

@@ -4,7 +4,7 @@
  * Fees are approximate total tuition for the flagship two-year programme and
  * packages approximate recent average salaries; both are counselling guides.
  */
-import type { CollegeRecordInput } from "../../lib/colleges/schema";
+import type { CollegeRecordInput } from "./schema";
 
 const INI = "Institute of National Importance";
 

@@ -10,7 +10,7 @@
  * amounts. Medical colleges do not run placements, so `avgPackage` is a
  * typical starting salary or stipend after MBBS.
  */
-import type { CollegeRecordInput } from "../../lib/colleges/schema";
+import type { CollegeRecordInput } from "./schema";
 
 const INI = "Institute of National Importance";
 const NEET = ["NEET UG"];

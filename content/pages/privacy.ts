@@ -103,8 +103,5 @@ export const privacyPage = privacyPageSchema.parse({
   ],
 });
 
-/** Stored with each enquiry (noticeVersion) so the notice a visitor saw can be shown later. */
-export const privacyNoticeVersion = privacyPage.version;
-
 export const { meta, heading, intro, sections } = privacyPage;
 export default privacyPage;

@@ -15,10 +15,6 @@ export const listPublishedBlogs: () => Promise<PublishedBlog[]> = unstable_cache
   tags: [BLOGS_TAG],
 });
 
-export async function getPublishedBlog(id: string): Promise<PublishedBlog | null> {
-  return (await listPublishedBlogs()).find((blog) => blog.id === id) ?? null;
-}
-
 /**
  * Call after every blog write (add, edit, delete), from a Server Action or Route Handler. The data
  * expires at once (`expire: 0`), so the very next request renders the change rather than a stale copy.

@@ -2,22 +2,12 @@
  * Blog URLs: /blogs/<id>-<title-slug>. The id finds the blog; the slug is for readers and search
  * engines, so a renamed blog keeps its old links working (they redirect to the new slug).
  */
-
-const MAX_SLUG_LENGTH = 80;
+import { slugify } from "@/lib/site/slug";
 
 /** "How to choose the right B.Tech branch?" → "how-to-choose-the-right-btech-branch". */
 export function slugifyTitle(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    // Abbreviations and contractions stay one word: "B.Tech" → "btech", "don't" → "dont".
-    .replace(/['’.]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  const short = slug.length <= MAX_SLUG_LENGTH ? slug : slug.slice(0, MAX_SLUG_LENGTH).replace(/-[^-]*$/, "");
   // A title in another script (Hindi, say) has no Latin letters left; the id alone still finds it.
-  return short || "article";
+  return slugify(title, "article");
 }
 
 /** The path segment of a blog's page. */

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { brochure } from "@/content/brochure";
 import { claims, site } from "@/content/site";
 import { universities } from "@/content/universities";
-import { countryLabels } from "@/lib/universities/schema";
+import { countryLabels } from "@/content/university-schema";
 import { brochureFigures, buildBrochure, displayPhone, mainExams } from "./build";
 
 type Page = { width: number; height: number; text: string };

@@ -7,8 +7,8 @@ import { brochure } from "@/content/brochure";
 import { collegesByCategory } from "@/content/colleges";
 import { claims, site } from "@/content/site";
 import { universitiesByCountry } from "@/content/universities";
-import { categoryTabLabel, collegeCategories, nirfCategoryLabel, nirfYear } from "@/lib/colleges/categories";
-import { countryKeys, countryLabels } from "@/lib/universities/schema";
+import { categoryTabLabel, collegeCategories, nirfCategoryLabel, nirfYear } from "@/content/colleges/categories";
+import { countryKeys, countryLabels } from "@/content/university-schema";
 import { A4, colours, Flow, textHeight, type TextStyle } from "./flow";
 import { drawSvgLogo } from "./logo";
 

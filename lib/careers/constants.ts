@@ -1,6 +1,5 @@
 /** The job application's limits, apart from the schema so the browser form can use them without loading zod. */
 export const MAX_RESUME_BYTES = 5_242_880;
-export const RESUME_TOO_LARGE = "File size 5MB or less allowed!";
 export const NAME_MAX = 100;
 export const DESIGNATION_MAX = 100;
 export const ADDRESS_MAX = 500;

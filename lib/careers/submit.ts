@@ -1,66 +1,36 @@
-import { NO_NOTICE, notices } from "@/content/notices";
-import { site } from "@/content/site";
-import { isPdf, NOT_A_PDF, safeResumeName } from "@/lib/careers/resume";
-import { MAX_RESUME_BYTES } from "@/lib/careers/constants";
-import { careerSchema } from "@/lib/careers/schema";
-import { prisma } from "@/lib/db";
-import { env } from "@/lib/env";
-import { failure, type Outcome } from "@/lib/http/outcome";
-import { enqueueEmail } from "@/lib/mail/outbox";
+import { resumeProblem, safeResumeName } from "@/lib/careers/resume";
+import { careerSchema, type CareerInput } from "@/lib/careers/schema";
+import { earliestSince } from "@/lib/enquiries/duplicates";
+import { submitEnquiry, type EnquiryContext, type EnquiryForm } from "@/lib/enquiries/submit";
+import { failure, FORM_SUBMITTED, type Outcome } from "@/lib/http/outcome";
 import { careerAcknowledgement, careerNotification } from "@/lib/mail/templates/career";
-import { kickOutbox } from "@/lib/mail/worker";
 import { siteUrl } from "@/lib/seo/metadata";
-import { admitSubmission, ENQUIRY_TRANSACTION, type SubmissionContext } from "@/lib/security/admission";
-import { duplicateWindowStart, lockEnquiryKeys } from "@/lib/security/duplicates";
 import { postgresRateLimit } from "@/lib/security/rate-limit";
 
 /** The specification's success text for the careers form. */
-export const APPLICATION_RECEIVED = "Form submitted successfully!";
-export const RESUME_OVER_LIMIT = `Your resume is larger than 5 MB (${MAX_RESUME_BYTES.toLocaleString("en-US")} bytes). Please attach a smaller PDF.`;
-export const RESUME_NOT_PDF = "Your resume is not a PDF file. Please attach your resume as a PDF.";
+export const APPLICATION_RECEIVED = FORM_SUBMITTED;
 
 export const careerRateLimit = postgresRateLimit({ name: "career", points: 5, durationSeconds: 10 * 60 });
 
-/**
- * The job application from the careers page or POST /api/career/email. The resume is judged by
- * its size and its first bytes before anything else (413, 415), then the fields; the resume is
- * stored in the database with the application and attached to the staff e-mail.
- */
-export async function submitApplication(
-  input: Record<string, unknown>,
-  context: SubmissionContext & { via: "PAGE" | "API" },
-): Promise<Outcome> {
-  const resume = input.resume;
-  if (resume instanceof Blob && resume.size > 0) {
-    if (resume.size > MAX_RESUME_BYTES) return failure(413, RESUME_OVER_LIMIT, { resume: RESUME_OVER_LIMIT });
-    if (!(await isPdf(resume))) return failure(415, RESUME_NOT_PDF, { resume: NOT_A_PDF });
-  }
+/** The careers page's form, or a client of the API. */
+export type CareerSource = "PAGE" | "API";
 
-  const admission = await admitSubmission(input, careerSchema, context, {
-    limit: careerRateLimit,
-    acceptedMessage: APPLICATION_RECEIVED,
-  });
-  if (!admission.admitted) return admission.outcome;
-  const { resume: file, ...application } = admission.data;
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const resumeName = safeResumeName(file.name);
-  const { STAFF_NOTIFY_EMAIL } = env();
-
-  await prisma.$transaction(async (tx) => {
-    await lockEnquiryKeys(tx, "career", [application.email, application.phone]);
-    const first = await tx.careerApplication.findFirst({
-      where: {
-        OR: [{ email: application.email }, { phone: application.phone }],
-        createdAt: { gte: duplicateWindowStart() },
-      },
-      orderBy: { createdAt: "asc" },
-      select: { id: true },
-    });
+const careerForm: EnquiryForm<CareerInput, CareerSource, { id: string; attachmentIds: string[]; resumeName: string }> = {
+  name: "career",
+  schema: careerSchema,
+  rateLimit: careerRateLimit,
+  receivedMessage: APPLICATION_RECEIVED,
+  contact: (application) => ({ email: application.email, mobile: application.phone }),
+  findEarlier: (tx, { email, mobile }, since) => tx.careerApplication.findFirst(earliestSince(since, [{ email }, { phone: mobile }])),
+  // The resume is stored in the database with the application and attached to the staff e-mail.
+  async create(tx, { resume, ...application }, { duplicateOfId, noticeVersion }) {
+    const bytes = new Uint8Array(await resume.arrayBuffer());
+    const resumeName = safeResumeName(resume.name);
     const stored = await tx.storedFile.create({
       data: { fileName: resumeName, contentType: "application/pdf", size: bytes.byteLength, bytes },
       select: { id: true },
     });
-    await tx.careerApplication.create({
+    const row = await tx.careerApplication.create({
       data: {
         name: application.name,
         email: application.email,
@@ -71,20 +41,27 @@ export async function submitApplication(
         expectedSalary: application.expected_salary,
         lastSalary: application.last_salary,
         resumeId: stored.id,
-        duplicateOfId: first?.id,
-        noticeVersion: context.via === "API" ? NO_NOTICE : notices.career.version,
+        duplicateOfId,
+        noticeVersion,
       },
       select: { id: true },
     });
-    const notification = careerNotification(application, {
-      duplicate: first !== null,
-      resumeName,
-      adminUrl: siteUrl("/admin"),
-    });
-    await enqueueEmail(tx, { to: STAFF_NOTIFY_EMAIL, replyTo: application.email, attachmentIds: [stored.id], ...notification });
-    if (!first) await enqueueEmail(tx, { to: application.email, replyTo: site.contactEmail, ...careerAcknowledgement(application) });
-  }, ENQUIRY_TRANSACTION);
+    return { id: row.id, attachmentIds: [stored.id], resumeName };
+  },
+  staffNotification: (application, { resumeName }, { duplicate }) =>
+    careerNotification(application, { duplicate, resumeName, adminUrl: siteUrl("/admin") }),
+  acknowledgement: careerAcknowledgement,
+};
 
-  kickOutbox();
-  return { ok: true, message: APPLICATION_RECEIVED };
+/**
+ * The job application from the careers page or POST /api/career/email. The resume is judged by
+ * its size and its first bytes before anything else (413, 415), then the fields.
+ */
+export async function submitApplication(input: Record<string, unknown>, context: EnquiryContext<CareerSource>): Promise<Outcome> {
+  const resume = input.resume;
+  if (resume instanceof Blob && resume.size > 0) {
+    const problem = await resumeProblem(resume);
+    if (problem) return failure(problem.kind === "too-large" ? 413 : 415, problem.message, { resume: problem.message });
+  }
+  return submitEnquiry(careerForm, input, context);
 }

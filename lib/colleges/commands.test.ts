@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { allColleges } from "@/content/colleges";
 import { disconnect, prisma } from "@/lib/db";
-import { createCollege, deleteCollege, slugify, updateCollege } from "./commands";
+import { slugify } from "@/lib/site/slug";
+import { createCollege, deleteCollege, updateCollege } from "./commands";
 import { loadDirectoryColleges } from "./queries";
 import { seedCollegesIfEmpty } from "./seed";
 import type { CollegeInput } from "./schema";
@@ -58,7 +59,7 @@ describe("createCollege", () => {
     if (!result.ok) return;
     const row = await prisma.college.findUniqueOrThrow({ where: { id: result.college.id } });
     expect(row).toMatchObject({
-      slug: slugify(input.name),
+      slug: slugify(input.name, "college"),
       category: "ENGINEERING",
       nirfRank: 901,
       shortName: `${TEST} of Engineering`,
@@ -115,7 +116,7 @@ describe("createCollege", () => {
     const result = await createCollege(actor, { ...input, state: "Bombay", exams: ["CAT"], rating: 6 }, options);
     expect(result.ok).toBe(false);
     if (result.ok || result.error !== "invalid") throw new Error("expected invalid");
-    expect(result.issues.map((issue) => issue.path).sort()).toEqual(["exams.0", "rating", "state"]);
+    expect(result.issues.map((issue) => issue.path.join(".")).sort()).toEqual(["exams.0", "rating", "state"]);
     expect(await prisma.college.count({ where: { name: { startsWith: TEST } } })).toBe(0);
     expect(changes).toBe(0);
   });

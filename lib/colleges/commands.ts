@@ -1,21 +1,22 @@
 /**
  * Staff writes to the college directory: add, edit, delete. Each one validates its input with
- * `collegeInputSchema`, writes the row and an audit entry (old and new values) in one
- * transaction, then revalidates the public pages. The admin panel's server actions and the
- * `/api/college/*` route handlers both call these, so the two doors cannot drift apart.
+ * `collegeInputSchema`, writes the row and its audit entry (old and new values) in one
+ * transaction, then revalidates the public pages. Every door that writes colleges (today the
+ * `/api/college/*` route handlers) calls these, so no door can skip a rule.
  */
-import { Prisma, type College as CollegeRow } from "@/lib/generated/prisma/client";
+import type { z } from "zod";
+import { adminCategoryLabel } from "@/content/colleges/categories";
+import { recordAudit } from "@/lib/audit/record";
 import { prisma } from "@/lib/db";
+import { Prisma, type College as CollegeRow } from "@/lib/generated/prisma/client";
+import { slugify } from "@/lib/site/slug";
 import { revalidateColleges } from "./cache";
-import { adminCategoryLabel } from "./categories";
 import { collegeSnapshot, dbCategoryOf } from "./records";
 import { collegeInputSchema, type CollegeData } from "./schema";
 
-export type CollegeWriteIssue = { path: string; message: string };
-
 export type CollegeWriteResult =
   | { ok: true; college: CollegeRow }
-  | { ok: false; error: "invalid"; issues: CollegeWriteIssue[] }
+  | { ok: false; error: "invalid"; issues: z.core.$ZodIssue[] }
   | { ok: false; error: "not-found" }
   | { ok: false; error: "conflict"; message: string };
 
@@ -29,22 +30,9 @@ export type CollegeWriteOptions = {
 
 type Tx = Prisma.TransactionClient;
 
-/** "Indian Institute of Technology (BHU), Varanasi" -> "indian-institute-of-technology-bhu-varanasi". */
-export function slugify(name: string): string {
-  const slug = name
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-  return slug || "college";
-}
-
+/** The college's slug, with -2, -3… when another college already has it. */
 async function freeSlug(tx: Tx, name: string): Promise<string> {
-  const base = slugify(name);
+  const base = slugify(name, "college");
   const taken = new Set(
     (await tx.college.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map((c) => c.slug),
   );
@@ -56,29 +44,17 @@ function toColumns(data: CollegeData) {
   return { ...data, category: dbCategoryOf[data.category] };
 }
 
-/** The college that already holds this rank in this category, other than `exceptId`. */
-async function rankHolder(tx: Tx, data: CollegeData, exceptId?: string) {
-  return tx.college.findFirst({
+/** The conflict to answer when another college (other than `exceptId`) holds this rank in this category. */
+async function rankConflict(tx: Tx, data: CollegeData, exceptId?: string): Promise<CollegeWriteResult | null> {
+  const holder = await tx.college.findFirst({
     where: { category: dbCategoryOf[data.category], nirfRank: data.nirfRank, ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { name: true },
   });
-}
-
-function rankTaken(data: CollegeData, holder: string): CollegeWriteResult {
+  if (!holder) return null;
   return {
     ok: false,
     error: "conflict",
-    message: `NIRF rank ${data.nirfRank} in ${adminCategoryLabel[data.category]} is already held by ${holder}.`,
-  };
-}
-
-function parse(input: unknown): { ok: true; data: CollegeData } | { ok: false; error: "invalid"; issues: CollegeWriteIssue[] } {
-  const result = collegeInputSchema.safeParse(input);
-  if (result.success) return { ok: true, data: result.data };
-  return {
-    ok: false,
-    error: "invalid",
-    issues: result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+    message: `NIRF rank ${data.nirfRank} in ${adminCategoryLabel[data.category]} is already held by ${holder.name}.`,
   };
 }
 
@@ -93,10 +69,8 @@ const raced: CollegeWriteResult = {
   message: "Another change to the same rank was saved at the same moment. Reload the list and try again.",
 };
 
-async function write(
-  run: (tx: Tx) => Promise<CollegeWriteResult>,
-  options: CollegeWriteOptions,
-): Promise<CollegeWriteResult> {
+/** Runs a write in one transaction; revalidates the public pages once it has committed. */
+async function write(run: (tx: Tx) => Promise<CollegeWriteResult>, options: CollegeWriteOptions): Promise<CollegeWriteResult> {
   let result: CollegeWriteResult;
   try {
     result = await prisma.$transaction(run);
@@ -108,78 +82,64 @@ async function write(
   return result;
 }
 
-export async function createCollege(
-  actor: CollegeActor,
+/** `write` for valid input only: invalid input is answered with every issue and writes nothing. */
+async function writeValid(
   input: unknown,
-  options: CollegeWriteOptions = {},
+  options: CollegeWriteOptions,
+  run: (tx: Tx, data: CollegeData) => Promise<CollegeWriteResult>,
 ): Promise<CollegeWriteResult> {
-  const parsed = parse(input);
-  if (!parsed.ok) return parsed;
-  const data = parsed.data;
-  return write(async (tx) => {
-    const holder = await rankHolder(tx, data);
-    if (holder) return rankTaken(data, holder.name);
+  const parsed = collegeInputSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: "invalid", issues: parsed.error.issues };
+  return write((tx) => run(tx, parsed.data), options);
+}
+
+export function createCollege(actor: CollegeActor, input: unknown, options: CollegeWriteOptions = {}): Promise<CollegeWriteResult> {
+  return writeValid(input, options, async (tx, data) => {
+    const conflict = await rankConflict(tx, data);
+    if (conflict) return conflict;
     const college = await tx.college.create({ data: { ...toColumns(data), slug: await freeSlug(tx, data.name) } });
-    await tx.auditLog.create({
-      data: {
-        actorId: actor.userId,
-        action: "college.create",
-        entityType: "College",
-        entityId: college.id,
-        after: collegeSnapshot(college),
-      },
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "college.create",
+      entityType: "College",
+      entityId: college.id,
+      after: collegeSnapshot(college),
     });
     return { ok: true, college };
-  }, options);
+  });
 }
 
 /** Replaces every field of a college (the admin form sends them all); the slug stays. */
-export async function updateCollege(
-  actor: CollegeActor,
-  id: string,
-  input: unknown,
-  options: CollegeWriteOptions = {},
-): Promise<CollegeWriteResult> {
-  const parsed = parse(input);
-  if (!parsed.ok) return parsed;
-  const data = parsed.data;
-  return write(async (tx) => {
+export function updateCollege(actor: CollegeActor, id: string, input: unknown, options: CollegeWriteOptions = {}): Promise<CollegeWriteResult> {
+  return writeValid(input, options, async (tx, data) => {
     const before = await tx.college.findUnique({ where: { id } });
     if (!before) return { ok: false, error: "not-found" };
-    const holder = await rankHolder(tx, data, id);
-    if (holder) return rankTaken(data, holder.name);
+    const conflict = await rankConflict(tx, data, id);
+    if (conflict) return conflict;
     const college = await tx.college.update({ where: { id }, data: toColumns(data) });
-    await tx.auditLog.create({
-      data: {
-        actorId: actor.userId,
-        action: "college.update",
-        entityType: "College",
-        entityId: id,
-        before: collegeSnapshot(before),
-        after: collegeSnapshot(college),
-      },
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "college.update",
+      entityType: "College",
+      entityId: id,
+      before: collegeSnapshot(before),
+      after: collegeSnapshot(college),
     });
     return { ok: true, college };
-  }, options);
+  });
 }
 
-export async function deleteCollege(
-  actor: CollegeActor,
-  id: string,
-  options: CollegeWriteOptions = {},
-): Promise<CollegeWriteResult> {
+export function deleteCollege(actor: CollegeActor, id: string, options: CollegeWriteOptions = {}): Promise<CollegeWriteResult> {
   return write(async (tx) => {
     const before = await tx.college.findUnique({ where: { id } });
     if (!before) return { ok: false, error: "not-found" };
     await tx.college.delete({ where: { id } });
-    await tx.auditLog.create({
-      data: {
-        actorId: actor.userId,
-        action: "college.delete",
-        entityType: "College",
-        entityId: id,
-        before: collegeSnapshot(before),
-      },
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "college.delete",
+      entityType: "College",
+      entityId: id,
+      before: collegeSnapshot(before),
     });
     return { ok: true, college: before };
   }, options);

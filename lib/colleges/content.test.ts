@@ -3,15 +3,14 @@ import { allColleges, collegesByCategory } from "../../content/colleges";
 import { btechColleges } from "../../content/colleges/btech";
 import { managementColleges } from "../../content/colleges/management";
 import { medicalColleges } from "../../content/colleges/medical";
+import { collegeCategories, type CollegeCategory } from "../../content/colleges/categories";
 import {
-  collegeCategories,
   collegeRecordSchema,
   examsByCategory,
   feeRangeInLakh,
   feesAgree,
-  type CollegeCategory,
   type CollegeRecordInput,
-} from "./schema";
+} from "../../content/colleges/schema";
 
 const rawLists: Record<CollegeCategory, readonly CollegeRecordInput[]> = {
   btech: btechColleges,

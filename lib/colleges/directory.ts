@@ -4,8 +4,9 @@
  *
  * Zod-free and database-free on purpose: the directory's client component imports this module.
  */
+// Relative imports: next.config.ts loads this module (through lib/seo/query-views.ts).
+import { isCollegeCategory, type CollegeCategory } from "../../content/colleges/categories";
 import { normaliseForMatching } from "../site/normalise";
-import { isCollegeCategory, type CollegeCategory } from "./categories";
 
 /** One college as the public page needs it (plain JSON, safe to send to the browser). */
 export type DirectoryCollege = {

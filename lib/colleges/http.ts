@@ -1,11 +1,15 @@
 /**
- * The HTTP side of `/api/college/*` writes: the staff and origin checks, the old-API body, and
- * one response shape per outcome (`message`, plus `issues` or `college`).
+ * The HTTP side of `/api/college/*` writes: the origin and staff checks, the old-API body (read
+ * like every route's body, through lib/http/request-body), and one response per outcome:
+ * `{ message, college }`, or `{ message, errors }` with a 4xx.
  */
+import { outcomeResponse } from "@/lib/http/respond";
+import { JSON_BODY_LIMIT_BYTES, readJsonObject } from "@/lib/http/request-body";
 import { FORBIDDEN_ORIGIN_MESSAGE, isAllowedOrigin } from "@/lib/security/origin";
 import { requireStaff, type StaffSession } from "@/lib/staff/session";
+import type { FieldErrors } from "@/lib/validation/field-errors";
 import type { CollegeWriteResult } from "./commands";
-import { toWireCollege, toWireIssues, wireCollegeSchema } from "./wire";
+import { toWireCollege, wireCollegeSchema, wireFieldErrors } from "./wire";
 import type { CollegeInput } from "./schema";
 
 const json = (status: number, body: Record<string, unknown>) => Response.json(body, { status });
@@ -17,23 +21,15 @@ export async function authoriseCollegeWrite(request: Request): Promise<StaffSess
   return check.ok ? check.staff : json(check.status, { message: check.message });
 }
 
-/** The body as `CollegeInput`, or a 400 naming each bad field by its old-API name. */
+/** The body as `CollegeInput`, or a 4xx naming each bad field by its old-API name. */
 export async function readWireCollege(request: Request): Promise<CollegeInput | Response> {
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return json(400, { message: "The request body must be JSON." });
-  }
-  const parsed = wireCollegeSchema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  return invalidCollege(parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })));
+  const body = await readJsonObject(request, JSON_BODY_LIMIT_BYTES);
+  if (!body.ok) return outcomeResponse(body);
+  const parsed = wireCollegeSchema.safeParse(body.value);
+  return parsed.success ? parsed.data : invalidCollege(wireFieldErrors(parsed.error.issues));
 }
 
-/** The site-wide 4xx shape, `{ message, errors: { field: text } }`, one message per old-API field. */
-function invalidCollege(issues: { path: string; message: string }[]): Response {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[issue.path.split(".")[0] || "body"] ??= issue.message;
+function invalidCollege(errors: FieldErrors): Response {
   return json(400, { message: "Please correct the college details.", errors });
 }
 
@@ -41,7 +37,7 @@ export function collegeWriteResponse(result: CollegeWriteResult, success: { stat
   if (result.ok) return json(success.status, { message: success.message, college: toWireCollege(result.college) });
   switch (result.error) {
     case "invalid":
-      return invalidCollege(toWireIssues(result.issues));
+      return invalidCollege(wireFieldErrors(result.issues));
     case "not-found":
       return json(404, { message: "College not found." });
     case "conflict":

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allColleges } from "../../content/colleges";
-import { contrastWithWhite } from "../universities/schema";
+import { contrastWithWhite } from "../../content/university-schema";
 import { monogramColour, monogramInitials, monogramPalette } from "./monogram";
 
 describe("college monograms", () => {

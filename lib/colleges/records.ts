@@ -1,6 +1,6 @@
 /** Maps between the College table and the directory's plain records. */
 import type { College as CollegeRow, CollegeCategory as DbCategory } from "@/lib/generated/prisma/client";
-import type { CollegeCategory } from "./categories";
+import type { CollegeCategory } from "@/content/colleges/categories";
 import type { DirectoryCollege } from "./directory";
 
 /** The public tabs (btech/medical/management) and the admin's Engineering/Medical/Management. */

@@ -1,9 +1,9 @@
 /** Metadata and structured data for the college directory's views. */
 import type { Metadata } from "next";
+import { categoryTabLabel, nirfYear, type CollegeCategory } from "@/content/colleges/categories";
 import { admissonPage } from "@/content/pages/admisson";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata, siteUrl } from "@/lib/seo/metadata";
-import { categoryTabLabel, nirfYear, type CollegeCategory } from "./categories";
 import { collegeTabPath, type DirectoryCollege } from "./directory";
 
 /**

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { siteUrl } from "@/lib/seo/metadata";
 import { universitySitemapEntries } from "@/lib/universities/sitemap";
-import { collegeCategories } from "./categories";
+import { collegeCategories } from "@/content/colleges/categories";
 
 /**
  * The directory pages for app/sitemap.ts: /admisson (each tab is its own indexable view) and

@@ -4,11 +4,12 @@
  * lib use clean names; this module is the only place the two meet.
  */
 import { z } from "zod";
+import { adminCategoryLabel, collegeCategories, type CollegeCategory } from "@/content/colleges/categories";
+import { indianStatesAndUts } from "@/content/colleges/schema";
 import type { College as CollegeRow } from "@/lib/generated/prisma/client";
-import { adminCategoryLabel, collegeCategories, type CollegeCategory } from "./categories";
+import { fieldErrors, type FieldErrors } from "@/lib/validation/field-errors";
 import { categoryOfDb } from "./records";
-import type { CollegeWriteIssue } from "./commands";
-import { indianStatesAndUts, type CollegeInput } from "./schema";
+import type { CollegeInput } from "./schema";
 
 export type WireCollege = {
   _id: string;
@@ -125,7 +126,7 @@ export const wireCollegeSchema = z
     };
   });
 
-/** The lib field each wire field feeds, to report a lib validation issue under the wire name. */
+/** The old API's name of each lib field it does not send under the same name. */
 const wireNameOf: Record<string, string> = {
   name: "collegeName",
   nirfRank: "nirf",
@@ -133,11 +134,7 @@ const wireNameOf: Record<string, string> = {
   state: "address",
 };
 
-/** Renames the first path segment of each issue to the old API's field name. */
-export function toWireIssues(issues: CollegeWriteIssue[]): CollegeWriteIssue[] {
-  return issues.map((issue) => {
-    const [head, ...rest] = issue.path.split(".");
-    const wireHead = head ? (wireNameOf[head] ?? head) : head;
-    return { ...issue, path: [wireHead, ...rest].join(".") };
-  });
+/** `{ field: message }` under the old API's field names, whether the wire or the lib schema found the problem. */
+export function wireFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  return fieldErrors(issues, wireNameOf);
 }

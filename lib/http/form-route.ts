@@ -3,23 +3,20 @@
  * address, then the same lib command the server action calls, answered as `{ message }` or
  * `{ message, errors }` with a 4xx (a 503 when the database is unreachable), never a stack trace.
  */
-import { failure, settle, type Outcome } from "@/lib/http/outcome";
-import { formToRecord, readJsonObject, readMultipartForm } from "@/lib/http/request-body";
+import { failure, unavailableOnError, type Outcome } from "@/lib/http/outcome";
+import { formToRecord, JSON_BODY_LIMIT_BYTES, readJsonObject, readMultipartForm } from "@/lib/http/request-body";
 import { outcomeResponse } from "@/lib/http/respond";
 import { clientIp } from "@/lib/security/client-ip";
 import { FORBIDDEN_ORIGIN_MESSAGE, isAllowedOrigin } from "@/lib/security/origin";
 
 type Command = (input: Record<string, unknown>, ip: string) => Promise<Outcome>;
 
-/** Plenty for any enquiry (a 10,000-character name still gets its field error), small enough to refuse floods. */
-export const JSON_FORM_LIMIT_BYTES = 64 * 1024;
-
 export function jsonFormRoute(label: string, command: Command) {
   return async function POST(request: Request): Promise<Response> {
     if (!isAllowedOrigin(request.headers)) return outcomeResponse(failure(403, FORBIDDEN_ORIGIN_MESSAGE));
-    const body = await readJsonObject(request, JSON_FORM_LIMIT_BYTES);
+    const body = await readJsonObject(request, JSON_BODY_LIMIT_BYTES);
     if (!body.ok) return outcomeResponse(body);
-    return outcomeResponse(await settle(() => command(body.value, clientIp(request.headers)), label));
+    return outcomeResponse(await unavailableOnError(() => command(body.value, clientIp(request.headers)), label));
   };
 }
 
@@ -28,6 +25,6 @@ export function multipartFormRoute(label: string, command: Command, options: { l
     if (!isAllowedOrigin(request.headers)) return outcomeResponse(failure(403, FORBIDDEN_ORIGIN_MESSAGE));
     const form = await readMultipartForm(request, options.limitBytes, options.tooLargeMessage);
     if (!form.ok) return outcomeResponse(form);
-    return outcomeResponse(await settle(() => command(formToRecord(form.value), clientIp(request.headers)), label));
+    return outcomeResponse(await unavailableOnError(() => command(formToRecord(form.value), clientIp(request.headers)), label));
   };
 }

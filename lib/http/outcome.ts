@@ -4,9 +4,7 @@
  * status. No server-only imports: the browser forms read these types too.
  */
 import type { z } from "zod";
-
-/** Field name (as sent on the wire) to the one message to show beside it. */
-export type FieldErrors = Record<string, string>;
+import { fieldErrors, type FieldErrors } from "@/lib/validation/field-errors";
 
 export type FailureStatus = 400 | 403 | 413 | 415 | 429 | 503;
 
@@ -21,23 +19,15 @@ export type Failure = {
 };
 export type Outcome = Success | Failure;
 
-/** The errors key for problems with the request as a whole rather than one field. */
-export const BODY_FIELD = "body";
+/** The specification's success text of the career form, and every form's fallback when an answer carries no message. */
+export const FORM_SUBMITTED = "Form submitted successfully!";
+/** The specification's fallback for a failed submission without a message from the server. */
+export const SUBMISSION_FAILED = "Submission failed";
 
 export const INVALID_FIELDS_MESSAGE = "Please correct the highlighted fields.";
 
 export function failure(status: FailureStatus, message: string, errors: FieldErrors = {}): Failure {
   return { ok: false, status, message, errors };
-}
-
-/** One message per top-level field, the first zod reported for it. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : BODY_FIELD;
-    errors[field] ??= field === BODY_FIELD && issue.code === "invalid_type" ? "Send the fields as one object." : issue.message;
-  }
-  return errors;
 }
 
 export function invalid(error: z.ZodError): Failure {
@@ -50,7 +40,7 @@ export const UNAVAILABLE_MESSAGE = "We could not send your form just now. Please
  * Runs a command so that an unexpected failure (the database unreachable) becomes a 503 with a
  * plain message, logged without the visitor's data, instead of a stack trace.
  */
-export async function settle(command: () => Promise<Outcome>, label: string): Promise<Outcome> {
+export async function unavailableOnError(command: () => Promise<Outcome>, label: string): Promise<Outcome> {
   try {
     return await command();
   } catch (error) {

@@ -3,9 +3,16 @@
  * while streaming (a missing or false Content-Length cannot get past it), and parse failures
  * turned into a `{ message, errors }` 4xx instead of a thrown error.
  */
-import { BODY_FIELD, failure, type Failure } from "@/lib/http/outcome";
+import { failure, type Failure } from "@/lib/http/outcome";
+import { BODY_FIELD } from "@/lib/validation/field-errors";
 
 export type BodyResult<T> = { ok: true; value: T } | Failure;
+
+/**
+ * The cap of a JSON body: plenty for any form or college (a 10,000-character name still gets its
+ * field error), small enough to refuse floods.
+ */
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();

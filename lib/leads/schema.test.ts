@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "@/lib/http/outcome";
+import { fieldErrors } from "@/lib/validation/field-errors";
 import { COURSES } from "@/lib/leads/constants";
 import { leadSchema } from "@/lib/leads/schema";
 

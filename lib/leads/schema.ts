@@ -4,7 +4,7 @@
  */
 import "@/lib/validation/zod-config";
 import { z } from "zod";
-import { emailField, indianMobileField, optionalLine, percentageField, requiredLine } from "@/lib/http/fields";
+import { emailField, indianMobileField, optionalLine, percentageField, requiredLine } from "@/lib/validation/fields";
 import { COURSES, EXAM_NAME_MAX, NAME_MAX } from "@/lib/leads/constants";
 
 /** "b.tech", " B.Tech " and "B.TECH" are the same course. */

@@ -1,4 +1,4 @@
-import { env } from "@/lib/env";
+import { siteOrigin } from "@/lib/env";
 
 /**
  * Cross-site request forgery check for route handlers that change data, the way Next.js checks
@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
  * non-browser client (curl, a partner's server) and is allowed; with one, it must be this site
  * (the host the request was addressed to, or NEXT_PUBLIC_SITE_URL).
  */
-export function isAllowedOrigin(headers: Headers, siteUrl: string = env().NEXT_PUBLIC_SITE_URL): boolean {
+export function isAllowedOrigin(headers: Headers, siteUrl: string = siteOrigin()): boolean {
   const origin = headers.get("origin");
   if (origin === null) return true;
   let url: URL;

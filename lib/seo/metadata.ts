@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { site } from "@/content/site";
+import { siteOrigin } from "@/lib/env";
 import { shareImage } from "@/lib/seo/share-image";
 
+/** The absolute URL of a site path. */
 export function siteUrl(path = "/"): string {
-  const origin = (process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
-  return `${origin}${path === "/" ? "" : path}` || origin;
+  return `${siteOrigin()}${path === "/" ? "" : path}`;
 }
 
 /**

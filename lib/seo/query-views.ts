@@ -5,9 +5,9 @@
  *
  * Plain data and relative imports only: next.config.ts loads this module outside the app.
  */
-import { collegeCategories } from "../colleges/categories";
+import { collegeCategories } from "../../content/colleges/categories";
 import { defaultDirectoryQuery, directoryFilterKeys } from "../colleges/directory";
-import { countryKeys } from "../universities/schema";
+import { countryKeys } from "../../content/university-schema";
 
 type Rule = { source: string; destination: string; has?: { type: "query"; key: string; value?: string }[] };
 

@@ -7,7 +7,7 @@ import {
   MIN_BADGE_CONTRAST,
   universitySchema,
   type CountryKey,
-} from "./schema";
+} from "../../content/university-schema";
 
 // The partner universities the consultancy's previous site listed (issue 13), not the
 // specification's "4 in Canada", which came from a list that no longer holds.

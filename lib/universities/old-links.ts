@@ -8,7 +8,7 @@
 import { universities } from "@/content/universities";
 import { normaliseForMatching } from "@/lib/site/normalise";
 import { studyAbroadPath, universityPath } from "./seo";
-import type { CountryKey, University } from "./schema";
+import type { CountryKey, University } from "@/content/university-schema";
 
 const genericWords = new Set(["the", "university", "of", "at", "college"]);
 

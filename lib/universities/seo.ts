@@ -1,6 +1,6 @@
 /** Metadata text and structured data for the study-abroad university pages. */
 import { siteUrl } from "@/lib/seo/metadata";
-import type { CountryKey, University } from "./schema";
+import type { CountryKey, University } from "@/content/university-schema";
 
 const countryCode: Record<CountryKey, string> = { uk: "GB", usa: "US", germany: "DE", canada: "CA", australia: "AU" };
 

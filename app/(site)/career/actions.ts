@@ -2,7 +2,7 @@
 
 import { headers } from "next/headers";
 import { submitApplication } from "@/lib/careers/submit";
-import { settle, type Outcome } from "@/lib/http/outcome";
+import { unavailableOnError, type Outcome } from "@/lib/http/outcome";
 import { formToRecord } from "@/lib/http/request-body";
 import { clientIp } from "@/lib/security/client-ip";
 
@@ -11,5 +11,5 @@ export async function submitApplicationAction(form: FormData): Promise<Outcome> 
   const ip = clientIp(await headers());
   // Anything but FormData (a hand-made call) reads as an empty form: every field is named as missing.
   const input = form instanceof FormData ? formToRecord(form) : {};
-  return settle(() => submitApplication(input, { ip, via: "PAGE" }), "job application");
+  return unavailableOnError(() => submitApplication(input, { ip, source: "PAGE" }), "job application");
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef } from "react";
-import { categoryTabLabel, collegeCategories, type CollegeCategory } from "@/lib/colleges/categories";
+import { categoryTabLabel, collegeCategories, type CollegeCategory } from "@/content/colleges/categories";
 import { collegeTabPath } from "@/lib/colleges/directory";
 import { isPlainClick } from "@/components/ui/plain-click";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { nirfCategoryLabel, nirfYear } from "@/lib/colleges/categories";
+import { nirfCategoryLabel, nirfYear } from "@/content/colleges/categories";
 import { descriptionPreview, type DirectoryCollege } from "@/lib/colleges/directory";
 import { monogramColour, monogramInitials } from "@/lib/colleges/monogram";
 import { Monogram } from "./Monogram";

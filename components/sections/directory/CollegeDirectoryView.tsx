@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useRef } from "react";
-import { categoryTabLabel, nirfCategoryLabel, nirfYear } from "@/lib/colleges/categories";
+import { categoryTabLabel, nirfCategoryLabel, nirfYear } from "@/content/colleges/categories";
 import {
   defaultDirectoryQuery,
   directoryFacets,

@@ -6,7 +6,7 @@ import { FeatureGrid } from "@/components/sections/FeatureGrid";
 import { PageHero } from "@/components/sections/PageHero";
 import { TopUniversities } from "@/components/sections/TopUniversities";
 import { JsonLd } from "@/components/ui/JsonLd";
-import type { CountryKey } from "@/lib/universities/schema";
+import type { CountryKey } from "@/content/university-schema";
 import { universityItemListJsonLd } from "@/lib/universities/seo";
 
 /**

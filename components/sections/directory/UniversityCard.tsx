@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { University } from "@/lib/universities/schema";
+import type { University } from "@/content/university-schema";
 import { Monogram } from "./Monogram";
 
 /** A university in the country tabs: the whole card opens /university/<slug>. */

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { aboradStudyPage as page } from "@/content/pages/aboradstudy";
 import { StudyAbroadPage } from "@/components/sections/directory/StudyAbroadPage";
-import { countryKeys, countrySchema } from "@/lib/universities/schema";
+import { countryKeys, countrySchema } from "@/content/university-schema";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ country: string }> };

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CollegeDirectoryPage } from "@/components/sections/directory/CollegeDirectoryPage";
-import { collegeCategories, isCollegeCategory } from "@/lib/colleges/categories";
+import { collegeCategories, isCollegeCategory } from "@/content/colleges/categories";
 import { defaultDirectoryQuery } from "@/lib/colleges/directory";
 import { collegeTabMetadata } from "@/lib/colleges/seo";
 

@@ -7,7 +7,7 @@ import { GoBackLink } from "@/components/sections/directory/GoBackLink";
 import { Monogram } from "@/components/sections/directory/Monogram";
 import { ChatLink } from "@/components/ui/ChatLink";
 import { JsonLd } from "@/components/ui/JsonLd";
-import { countryLabels } from "@/lib/universities/schema";
+import { countryLabels } from "@/content/university-schema";
 import { universityJsonLd, universityMetaDescription, universityPath } from "@/lib/universities/seo";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";

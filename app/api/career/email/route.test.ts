@@ -1,7 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/career/email/route";
 import { MAX_RESUME_BYTES } from "@/lib/careers/constants";
-import { APPLICATION_RECEIVED, RESUME_NOT_PDF, RESUME_OVER_LIMIT } from "@/lib/careers/submit";
+import { NOT_A_PDF, RESUME_TOO_LARGE } from "@/lib/careers/resume";
+import { APPLICATION_RECEIVED } from "@/lib/careers/submit";
 import { disconnect, prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { deliverDueEmails } from "@/lib/mail/delivery";
@@ -86,7 +87,7 @@ describe("POST /api/career/email", () => {
   it("answers a resume one byte over 5 MB with 413 and a clear message", async () => {
     const { status, body } = await post(applicationForm({}, new File([pdfOfSize(MAX_RESUME_BYTES + 1)], "cv.pdf")));
     expect(status).toBe(413);
-    expect(body.message).toBe(RESUME_OVER_LIMIT);
+    expect(body.message).toBe(RESUME_TOO_LARGE);
     expect(body.errors).toHaveProperty("resume");
     expect(await prisma.careerApplication.count()).toBe(0);
   });
@@ -94,14 +95,14 @@ describe("POST /api/career/email", () => {
   it("refuses a much larger upload with 413 while it streams in", async () => {
     const { status, body } = await post(applicationForm({}, new File([pdfOfSize(8 * 1024 * 1024)], "cv.pdf")));
     expect(status).toBe(413);
-    expect(body.message).toBe(RESUME_OVER_LIMIT);
+    expect(body.message).toBe(RESUME_TOO_LARGE);
   });
 
   it("answers a text file renamed to .pdf with 415", async () => {
     const fake = new File(["Dear HR, please find my resume below…"], "resume.pdf", { type: "application/pdf" });
     const { status, body } = await post(applicationForm({}, fake));
     expect(status).toBe(415);
-    expect(body.message).toBe(RESUME_NOT_PDF);
+    expect(body.message).toBe(NOT_A_PDF);
     expect(body.errors).toHaveProperty("resume");
     expect(await prisma.storedFile.count()).toBe(0);
   });

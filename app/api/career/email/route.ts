@@ -1,5 +1,6 @@
 import { MAX_RESUME_BYTES } from "@/lib/careers/constants";
-import { RESUME_OVER_LIMIT, submitApplication } from "@/lib/careers/submit";
+import { RESUME_TOO_LARGE } from "@/lib/careers/resume";
+import { submitApplication } from "@/lib/careers/submit";
 import { multipartFormRoute } from "@/lib/http/form-route";
 
 /**
@@ -7,7 +8,7 @@ import { multipartFormRoute } from "@/lib/http/form-route";
  * most 5 MB). The body may carry a full 5 MB resume plus the text fields; past that it is refused
  * as it streams in, before it is buffered.
  */
-export const POST = multipartFormRoute("job application (API)", (input, ip) => submitApplication(input, { ip, via: "API" }), {
+export const POST = multipartFormRoute("job application (API)", (input, ip) => submitApplication(input, { ip, source: "API" }), {
   limitBytes: MAX_RESUME_BYTES + 64 * 1024,
-  tooLargeMessage: RESUME_OVER_LIMIT,
+  tooLargeMessage: RESUME_TOO_LARGE,
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { emailField, indianMobileField, normaliseIndianMobile, percentageField, requiredLine } from "@/lib/http/fields";
+import { emailField, indianMobileField, normaliseIndianMobile, percentageField, requiredLine } from "@/lib/validation/fields";
 
 describe("Indian mobile numbers", () => {
   it.each([

@@ -5,6 +5,7 @@
  * list with these schemas at module load, so a bad record fails the build.
  */
 import { z } from "zod";
+import { slugSchema } from "./schema";
 
 /* ------------------------------------------------------------------ */
 /* Countries                                                           */
@@ -80,13 +81,9 @@ export type UniversityBadge = z.infer<typeof badgeSchema>;
 
 const text = z.string().trim().min(1);
 
-export const universitySlugSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a lower-case kebab-case slug");
-
 export const universitySchema = z
   .strictObject({
-    slug: universitySlugSchema,
+    slug: slugSchema,
     /** Official name, e.g. "Heriot-Watt University". */
     name: text.max(120),
     /** Other names people (and the previous site's links) use for it, e.g. "LMU Munich". */

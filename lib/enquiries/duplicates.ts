@@ -18,3 +18,15 @@ export async function lockEnquiryKeys(tx: Prisma.TransactionClient, scope: strin
     await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))::text AS locked`;
   }
 }
+
+/**
+ * The `findFirst` arguments for the earliest row matching any of `matches` created since `since`:
+ * `tx.lead.findFirst(earliestSince(since, [{ email }, { mobile }]))`.
+ */
+export function earliestSince<Match>(since: Date, matches: Match[]) {
+  return {
+    where: { OR: matches, createdAt: { gte: since } },
+    orderBy: { createdAt: "asc" as const },
+    select: { id: true as const },
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * The one sequence behind every public enquiry form (counselling lead, franchise, job
+ * application), whichever door it came through: the gate (honeypot → validation → rate limit),
+ * then one transaction that locks the enquirer's e-mail and mobile, looks for an enquiry from
+ * either within 24 hours, stores the new one (flagged as a repeat of the first when there is one)
+ * and queues the staff notification and, for a first enquiry only, the acknowledgement; the
+ * outbox is kicked once it commits. An accepted enquiry is never lost, even while the mail server
+ * is down. Each form brings only what is its own, as an `EnquiryForm`.
+ */
+import type { z } from "zod";
+import { NO_NOTICE, notices } from "@/content/notices";
+import { site } from "@/content/site";
+import { prisma } from "@/lib/db";
+import { env } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Outcome } from "@/lib/http/outcome";
+import { enqueueEmail } from "@/lib/mail/outbox";
+import type { EmailBody } from "@/lib/mail/templates/render";
+import { kickOutbox } from "@/lib/mail/worker";
+import type { RateLimit } from "@/lib/security/rate-limit";
+import { duplicateWindowStart, lockEnquiryKeys } from "./duplicates";
+import { passGate, type GateContext } from "./gate";
+
+/** Which door an enquiry came through; "API" callers were shown no privacy notice. */
+export type EnquiryContext<Source extends string> = GateContext & { source: Source };
+
+type Tx = Prisma.TransactionClient;
+type Email = EmailBody & { subject: string };
+type Contact = { email: string; mobile: string };
+
+/** What a stored enquiry hands to its staff e-mail: its id, and any stored files to attach. */
+export type StoredEnquiry = { id: string; attachmentIds?: string[] };
+
+export type EnquiryForm<Data, Source extends string, Stored extends StoredEnquiry> = {
+  /** The form: it scopes the locks (enquiries of different forms never wait on each other) and names its notice. */
+  name: keyof typeof notices;
+  schema: z.ZodType<Data>;
+  rateLimit: RateLimit;
+  /** The answer to an accepted enquiry (and to a bot that filled the honeypot). */
+  receivedMessage: string;
+  /** The e-mail and mobile a repeat is recognised by, and the acknowledgement goes to. */
+  contact(data: Data): Contact;
+  /** The earliest enquiry with this e-mail or mobile created since `since` (see `earliestSince`). */
+  findEarlier(tx: Tx, contact: Contact, since: Date): Promise<{ id: string } | null>;
+  /** Stores the enquiry with its marks (a repeat of which, the notice version; the door where the row keeps it). */
+  create(tx: Tx, data: Data, marks: { source: Source; duplicateOfId: string | undefined; noticeVersion: string }): Promise<Stored>;
+  staffNotification(data: Data, stored: Stored, about: { source: Source; duplicate: boolean }): Email;
+  acknowledgement(data: Data): Email;
+};
+
+/** Waiting for a pooled connection under a burst of submissions is fine; failing one is not. */
+const ENQUIRY_TRANSACTION = { maxWait: 30_000, timeout: 30_000 } as const;
+
+export async function submitEnquiry<Data, Source extends string, Stored extends StoredEnquiry>(
+  form: EnquiryForm<Data, Source, Stored>,
+  input: unknown,
+  context: EnquiryContext<Source>,
+): Promise<Outcome> {
+  const gate = await passGate(input, form.schema, context, { limit: form.rateLimit, acceptedMessage: form.receivedMessage });
+  if (!gate.passed) return gate.outcome;
+  const data = gate.data;
+  const contact = form.contact(data);
+  const { STAFF_NOTIFY_EMAIL } = env();
+
+  await prisma.$transaction(async (tx) => {
+    await lockEnquiryKeys(tx, form.name, [contact.email, contact.mobile]);
+    const first = await form.findEarlier(tx, contact, duplicateWindowStart());
+    const stored = await form.create(tx, data, {
+      source: context.source,
+      duplicateOfId: first?.id,
+      // The version of the notice the form showed; API callers were shown none.
+      noticeVersion: context.source === "API" ? NO_NOTICE : notices[form.name].version,
+    });
+    const notification = form.staffNotification(data, stored, { source: context.source, duplicate: first !== null });
+    await enqueueEmail(tx, { to: STAFF_NOTIFY_EMAIL, replyTo: contact.email, attachmentIds: stored.attachmentIds, ...notification });
+    // A repeat within 24 hours is not acknowledged again: the visitor already has one, and a
+    // stranger cannot use the form to flood someone else's inbox.
+    if (!first) await enqueueEmail(tx, { to: contact.email, replyTo: site.contactEmail, ...form.acknowledgement(data) });
+  }, ENQUIRY_TRANSACTION);
+
+  kickOutbox();
+  return { ok: true, message: form.receivedMessage };
+}
