@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     include: ["{lib,content,components,app,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
+    // next-auth imports "next/server" without an extension, which Node's ESM loader refuses; run it
+    // through Vite's resolver instead.
+    server: { deps: { inline: ["next-auth"] } },
     // Refuses any database the harness (scripts/test.mjs) did not create for this run.
     globalSetup: ["scripts/lib/harness-guard.mjs"],
     // Integration tests share one fresh database (scripts/test.mjs) and the outbox table.

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { Client } from "pg";
 import { collegesByCategory } from "../content/colleges";
 import { admissonPage } from "../content/pages/admisson";
 import { siteOrigin } from "../lib/env";
-import { signStaffToken } from "../lib/staff/session-token";
 import { expectNoAxeViolations } from "./axe";
 import { jsonLd, waitForHydration } from "./page-helpers";
+import { logInAsAdmin } from "./staff";
 
 const absolute = (path: string) => `${siteOrigin()}${path}`;
 
@@ -301,22 +300,6 @@ test.describe("staff changes to colleges", () => {
     category: "Management",
   });
 
-  async function adminCookie(): Promise<string> {
-    const client = new Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ id: string; sessionVersion: number }>(
-        'SELECT id, "sessionVersion" FROM "User" WHERE username = $1 AND role = \'ADMIN\'',
-        [(process.env.ADMIN_USERNAME ?? "admin").toLowerCase()],
-      );
-      const admin = rows[0];
-      if (!admin) throw new Error("the e2e database has no admin (ADMIN_USERNAME)");
-      return `disha_staff=${signStaffToken({ sub: admin.id, role: "ADMIN", sv: admin.sessionVersion }, process.env.AUTH_SECRET!)}`;
-    } finally {
-      await client.end();
-    }
-  }
-
   test("anonymous and cross-site writes are refused", async ({ request }) => {
     const body = wire("E2E Refused School", 995);
     const anonymous = await request.post("/api/college/add", { data: body });
@@ -324,18 +307,15 @@ test.describe("staff changes to colleges", () => {
     expect((await request.put("/api/college/update/anything", { data: body })).status()).toBe(401);
     expect((await request.delete("/api/college/delete/anything")).status()).toBe(401);
 
-    const crossSite = await request.post("/api/college/add", {
-      data: body,
-      headers: { cookie: await adminCookie(), origin: "https://evil.example" },
-    });
+    await logInAsAdmin(request);
+    const crossSite = await request.post("/api/college/add", { data: body, headers: { origin: "https://evil.example" } });
     expect(crossSite.status()).toBe(403);
     const list = (await (await request.get("/api/college/list")).json()) as { collegeName: string }[];
     expect(list.some((college) => college.collegeName === body.collegeName)).toBe(false);
   });
 
   test("an admin's add, edit and delete show on /admisson at the next request", async ({ page, request }, testInfo) => {
-    const cookie = await adminCookie();
-    const headers = { cookie };
+    await logInAsAdmin(request);
     // Each project (desktop, mobile) works on its own college and rank.
     const name = `E2E Test School of Business ${testInfo.project.name}`;
     const rank = testInfo.project.name === "mobile" ? 991 : 990;
@@ -343,14 +323,14 @@ test.describe("staff changes to colleges", () => {
     type Listed = { _id: string; collegeName: string; nirf: number };
     const listed = async () => (await (await request.get("/api/college/list")).json()) as Listed[];
     for (const leftover of (await listed()).filter((c) => c.collegeName.startsWith(name) || c.nirf === rank)) {
-      expect((await request.delete(`/api/college/delete/${leftover._id}`, { headers })).status()).toBe(200);
+      expect((await request.delete(`/api/college/delete/${leftover._id}`)).status()).toBe(200);
     }
 
-    const invalid = await request.post("/api/college/add", { data: { ...wire(name, rank), exams: "NEET UG" }, headers });
+    const invalid = await request.post("/api/college/add", { data: { ...wire(name, rank), exams: "NEET UG" } });
     expect(invalid.status()).toBe(400);
     expect(Object.keys(((await invalid.json()) as { errors: Record<string, string> }).errors)).toEqual(["exams"]);
 
-    const added = await request.post("/api/college/add", { data: wire(name, rank), headers });
+    const added = await request.post("/api/college/add", { data: wire(name, rank) });
     expect(added.status()).toBe(201);
     const { message, college } = (await added.json()) as { message: string; college: Listed };
     expect(message).toBe("College Added Successfully!");
@@ -360,20 +340,19 @@ test.describe("staff changes to colleges", () => {
     await expect(newCard).toContainText(`#${rank} NIRF`);
     await expect(newCard).toContainText("Pune, Maharashtra");
 
-    const duplicateRank = await request.post("/api/college/add", { data: wire(`${name} Two`, rank), headers });
+    const duplicateRank = await request.post("/api/college/add", { data: wire(`${name} Two`, rank) });
     expect(duplicateRank.status()).toBe(409);
 
     const renamed = `${name} (renamed)`;
     const updated = await request.put(`/api/college/update/${college._id}`, {
       data: { ...wire(renamed, rank), address: "Nagpur, Maharashtra" },
-      headers,
     });
     expect(updated.status()).toBe(200);
     await page.goto("/admisson?tab=management");
     await expect(card(page, renamed)).toContainText("Nagpur, Maharashtra");
     await expect(card(page, name)).toHaveCount(0);
 
-    const deleted = await request.delete(`/api/college/delete/${college._id}`, { headers });
+    const deleted = await request.delete(`/api/college/delete/${college._id}`);
     expect(deleted.status()).toBe(200);
     expect(((await deleted.json()) as { message: string }).message).toBe("College Deleted Successfully!");
     await page.goto("/admisson?tab=management");

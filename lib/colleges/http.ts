@@ -1,25 +1,16 @@
 /**
- * The HTTP side of `/api/college/*` writes: the origin and staff checks, the old-API body (read
- * like every route's body, through lib/http/request-body), and one response per outcome:
- * `{ message, college }`, or `{ message, errors }` with a 4xx.
+ * The HTTP side of `/api/college/*` writes (admins only, through lib/auth/route's `withRole`): the
+ * old-API body (read like every route's body, through lib/http/request-body), and one response per
+ * outcome: `{ message, college }`, or `{ message, errors }` with a 4xx.
  */
 import { outcomeResponse } from "@/lib/http/respond";
 import { JSON_BODY_LIMIT_BYTES, readJsonObject } from "@/lib/http/request-body";
-import { FORBIDDEN_ORIGIN_MESSAGE, isAllowedOrigin } from "@/lib/security/origin";
-import { requireStaff, type StaffSession } from "@/lib/staff/session";
 import type { FieldErrors } from "@/lib/validation/field-errors";
 import type { CollegeWriteResult } from "./commands";
 import { toWireCollege, wireCollegeSchema, wireFieldErrors } from "./wire";
 import type { CollegeInput } from "./schema";
 
 const json = (status: number, body: Record<string, unknown>) => Response.json(body, { status });
-
-/** The staff member allowed to write, or the response that refuses the request. */
-export async function authoriseCollegeWrite(request: Request): Promise<StaffSession | Response> {
-  if (!isAllowedOrigin(request.headers)) return json(403, { message: FORBIDDEN_ORIGIN_MESSAGE });
-  const check = await requireStaff(request);
-  return check.ok ? check.staff : json(check.status, { message: check.message });
-}
 
 /** The body as `CollegeInput`, or a 4xx naming each bad field by its old-API name. */
 export async function readWireCollege(request: Request): Promise<CollegeInput | Response> {

@@ -1,11 +1,12 @@
+import { withRole } from "@/lib/auth/route";
 import { deleteCollege } from "@/lib/colleges/commands";
-import { authoriseCollegeWrite, collegeWriteResponse } from "@/lib/colleges/http";
+import { collegeWriteResponse } from "@/lib/colleges/http";
 
-/** DELETE /api/college/delete/:id (staff only). */
-export async function DELETE(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const staff = await authoriseCollegeWrite(request);
-  if (staff instanceof Response) return staff;
+type Context = { params: Promise<{ id: string }> };
+
+/** DELETE /api/college/delete/:id (admins only). */
+export const DELETE = withRole(["ADMIN"], async (_request, caller, { params }: Context) => {
   const { id } = await params;
-  const result = await deleteCollege({ userId: staff.userId }, id);
+  const result = await deleteCollege({ userId: caller.userId }, id);
   return collegeWriteResponse(result, { status: 200, message: "College Deleted Successfully!" });
-}
+});

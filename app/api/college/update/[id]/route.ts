@@ -1,13 +1,14 @@
+import { withRole } from "@/lib/auth/route";
 import { updateCollege } from "@/lib/colleges/commands";
-import { authoriseCollegeWrite, collegeWriteResponse, readWireCollege } from "@/lib/colleges/http";
+import { collegeWriteResponse, readWireCollege } from "@/lib/colleges/http";
 
-/** PUT /api/college/update/:id with every field (staff only). */
-export async function PUT(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const staff = await authoriseCollegeWrite(request);
-  if (staff instanceof Response) return staff;
+type Context = { params: Promise<{ id: string }> };
+
+/** PUT /api/college/update/:id with every field (admins only). */
+export const PUT = withRole(["ADMIN"], async (request, caller, { params }: Context) => {
   const input = await readWireCollege(request);
   if (input instanceof Response) return input;
   const { id } = await params;
-  const result = await updateCollege({ userId: staff.userId }, id, input);
+  const result = await updateCollege({ userId: caller.userId }, id, input);
   return collegeWriteResponse(result, { status: 200, message: "College Updated Successfully!" });
-}
+});

@@ -1,0 +1,14 @@
+/** Staff sessions for the end-to-end suites: log in the way a staff client does, through POST /api/admin/. */
+import { expect, type APIRequestContext } from "@playwright/test";
+
+export const adminCredentials = () => ({
+  username: process.env.ADMIN_USERNAME ?? "admin",
+  password: process.env.ADMIN_PASSWORD ?? "e2e-admin-password-1",
+});
+
+/** Logs `request` in as the seeded admin; the context keeps the session cookie for its later calls. */
+export async function logInAsAdmin(request: APIRequestContext): Promise<void> {
+  const response = await request.post("/api/admin/", { data: adminCredentials() });
+  expect(response.status(), await response.text()).toBe(200);
+  expect(await response.json()).toEqual({ authenticated: true });
+}

@@ -1,0 +1,72 @@
+/**
+ * The one answer to "who is calling, with which role": the session cookie (Auth.js) or, for API
+ * clients, an `Authorization: Bearer` token, both checked against the account on every call.
+ * Server components and server actions call these without a request; route handlers pass theirs.
+ */
+import type { Session } from "next-auth";
+import { bearerToken, readApiToken } from "./api-token";
+import { auth } from "./index";
+import { callerFromClaims, type Caller } from "./claims";
+import { STAFF_ROLES, type Role } from "./roles";
+
+export type { Caller } from "./claims";
+
+/** The database could not confirm the session; the door answers 503 rather than guessing. */
+export class SessionCheckUnavailable extends Error {
+  constructor() {
+    super("The session could not be checked just now.");
+    this.name = "SessionCheckUnavailable";
+  }
+}
+
+type SessionReader = (request: { headers: Headers }, response: { headers: Headers }) => Promise<Session | null>;
+
+/**
+ * The session of `request`'s cookie, through auth()'s API-route form (given request-like and
+ * response-like objects, not a Request, which would select its middleware form). It reads the
+ * request rather than Next's request scope, so integration tests can call route handlers directly.
+ * A refreshed cookie it produces is dropped: route handlers do not extend the session.
+ */
+function sessionOf(request: Request): Promise<Session | null> {
+  const headers = new Headers(request.headers);
+  const url = new URL(request.url);
+  if (!headers.has("host")) headers.set("host", url.host);
+  if (!headers.has("x-forwarded-proto")) headers.set("x-forwarded-proto", url.protocol.replace(":", ""));
+  return (auth as unknown as SessionReader)({ headers }, { headers: new Headers() });
+}
+
+function callerOfSession(session: Session | null): Caller | null {
+  if (!session?.user?.id) return null;
+  if (session.unverified) throw new SessionCheckUnavailable();
+  return { userId: session.user.id, role: session.user.role, name: session.user.name };
+}
+
+/** The signed-in caller, or null. Throws SessionCheckUnavailable when the database cannot tell. */
+export async function currentCaller(request?: Request): Promise<Caller | null> {
+  const token = request ? bearerToken(request.headers) : null;
+  if (token) {
+    const claims = await readApiToken(token);
+    if (!claims) return null;
+    try {
+      return await callerFromClaims(claims);
+    } catch {
+      throw new SessionCheckUnavailable();
+    }
+  }
+  return callerOfSession(request ? await sessionOf(request) : await auth());
+}
+
+export type Access = { ok: true; caller: Caller } | { ok: false; status: 401 | 403; message: string };
+
+export const SIGN_IN_REQUIRED = "Please log in to do this.";
+export const STAFF_SIGN_IN_REQUIRED = "Please log in as staff to do this.";
+export const ROLE_NOT_ALLOWED = "Your role does not allow this.";
+
+/** 401 without a valid session, 403 when its role is not among `roles`. */
+export async function checkRole(roles: readonly Role[], request?: Request): Promise<Access> {
+  const caller = await currentCaller(request);
+  const forStaff = roles.every((role) => (STAFF_ROLES as readonly Role[]).includes(role));
+  if (!caller) return { ok: false, status: 401, message: forStaff ? STAFF_SIGN_IN_REQUIRED : SIGN_IN_REQUIRED };
+  if (!roles.includes(caller.role)) return { ok: false, status: 403, message: ROLE_NOT_ALLOWED };
+  return { ok: true, caller };
+}

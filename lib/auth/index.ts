@@ -1,0 +1,77 @@
+/**
+ * The site's one session mechanism: Auth.js (next-auth 5) with credentials providers and a JWT
+ * session in an httpOnly, SameSite=Lax cookie (Secure, with the `__Secure-` prefix, whenever the
+ * site is served over https). Visitors and staff alike; the role is in the session. Every read of
+ * the session re-checks the account (claims.ts), so log-out, a reset, disabling and a role change
+ * end sessions for real. Read the caller through `lib/auth/caller.ts`, not through `auth()`.
+ */
+import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
+import { env } from "@/lib/env";
+import { callerFromClaims, isClaims, newSessionId, nowSeconds, revokeSession, VISITOR_SESSION_SECONDS } from "./claims";
+import { providers } from "./providers";
+
+function config(): NextAuthConfig {
+  return {
+    secret: env().AUTH_SECRET,
+    // The site answers on the hosts it is deployed to; cross-site writes are refused by the
+    // Origin checks (lib/security/origin.ts) and Auth.js's own CSRF token.
+    trustHost: true,
+    session: { strategy: "jwt", maxAge: VISITOR_SESSION_SECONDS },
+    pages: { signIn: "/login", error: "/login" },
+    providers,
+    callbacks: {
+      async jwt({ token, user }) {
+        // A flag from an earlier request's failed check is never carried forward.
+        const claims = { ...token };
+        delete claims.unverified;
+        if (user) {
+          // Signing in: what the provider's authorize() vouched for.
+          return {
+            ...claims,
+            sub: user.id,
+            sid: newSessionId(),
+            name: user.name,
+            role: user.role,
+            sv: user.sessionVersion,
+            lastActive: nowSeconds(),
+          };
+        }
+        if (!isClaims(claims)) return null;
+        try {
+          const caller = await callerFromClaims(claims);
+          return caller ? { ...claims, name: caller.name, lastActive: nowSeconds() } : null;
+        } catch {
+          // The database could not say: keep the cookie (a blip must not sign everyone out) but
+          // grant nothing on this request; the caller helper answers 503.
+          return { ...claims, unverified: true };
+        }
+      },
+      session({ session, token }) {
+        return {
+          ...session,
+          user: { ...session.user, id: token.sub ?? "", name: token.name ?? "", role: token.role },
+          unverified: token.unverified === true,
+        };
+      },
+    },
+    events: {
+      // Log-out ends this session for real, not just its cookie in this browser; the account's
+      // other devices stay signed in.
+      async signOut(message) {
+        const token = "token" in message ? message.token : null;
+        if (isClaims(token)) await revokeSession(token);
+      },
+    },
+    logger: {
+      // Refused log-ins are expected and already audited; nothing logged here carries credentials.
+      error(error) {
+        if (error instanceof CredentialsSignin) return;
+        console.error(`[auth] ${error.name}: ${error.message}`);
+      },
+      warn() {},
+      debug() {},
+    },
+  };
+}
+
+export const { handlers, auth, signIn, signOut } = NextAuth(config);

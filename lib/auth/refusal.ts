@@ -1,0 +1,12 @@
+import { CredentialsSignin } from "next-auth";
+
+/** Why a log-in was refused, as the door answers it. */
+export type LoginRefusal = { status: 400 | 401 | 429; message: string; retryAfterSeconds?: number };
+
+/** Thrown by a provider's authorize() so the door can answer with the reason, not a generic failure. */
+export class LoginRefused extends CredentialsSignin {
+  constructor(readonly refusal: LoginRefusal) {
+    super(refusal.message);
+    this.code = String(refusal.status);
+  }
+}

@@ -1,0 +1,26 @@
+import { CredentialsSignin } from "next-auth";
+import { signIn, signOut } from "./index";
+import { LoginRefused, type LoginRefusal } from "./refusal";
+
+export type SignInResult = { ok: true } | { ok: false; refusal: LoginRefusal };
+
+/**
+ * Signs in through a credentials provider from a route handler or server action: on success the
+ * session cookie is set on the response; a refusal comes back with the provider's reason. Any
+ * other failure (the database unreachable) is thrown for the door to answer 503.
+ */
+export async function signInWith(provider: "staff", credentials: Record<string, string>): Promise<SignInResult> {
+  try {
+    await signIn(provider, { ...credentials, redirect: false });
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof LoginRefused) return { ok: false, refusal: error.refusal };
+    if (error instanceof CredentialsSignin) return { ok: false, refusal: { status: 401, message: "Invalid credentials" } };
+    throw error;
+  }
+}
+
+/** Ends the caller's session (the cookie, and every other session of the account: see the signOut event). */
+export async function signOutHere(): Promise<void> {
+  await signOut({ redirect: false });
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { disconnect, prisma } from "@/lib/db";
+import { createUser } from "@/lib/testing/sessions";
+import { ACCOUNT_DISABLED, authenticateStaff, INVALID_CREDENTIALS, MISSING_CREDENTIALS, TOO_MANY_LOG_INS } from "./login";
+
+const PASSWORD = "correct horse battery staple";
+let address = 0;
+const freshIp = () => `198.51.100.${++address}`;
+let admin: Awaited<ReturnType<typeof createUser>>;
+
+beforeEach(async () => {
+  await prisma.rateLimit.deleteMany();
+  admin = await createUser("ADMIN", PASSWORD);
+});
+
+afterAll(async () => {
+  await prisma.auditLog.deleteMany();
+  await prisma.rateLimit.deleteMany();
+  await prisma.user.deleteMany({ where: { username: { startsWith: "admin-" } } });
+  await disconnect();
+});
+
+const audits = (action: string) => prisma.auditLog.findMany({ where: { action }, orderBy: { createdAt: "asc" } });
+
+describe("the staff log-in", () => {
+  it("accepts the username in any case with the right password, and audits it", async () => {
+    const result = await authenticateStaff({ username: ` ${admin.username.toUpperCase()} `, password: PASSWORD }, freshIp());
+    expect(result).toEqual({ ok: true, user: { id: admin.id, name: admin.name, role: "ADMIN", sessionVersion: 0 } });
+    expect((await audits("staff.login")).map((entry) => entry.actorId)).toContain(admin.id);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: admin.id } })).lastLoginAt).not.toBeNull();
+  });
+
+  it("answers a wrong password and an unknown username with the same words, and audits both without the password", async () => {
+    const wrong = await authenticateStaff({ username: admin.username, password: "not the password" }, freshIp());
+    const unknown = await authenticateStaff({ username: "nobody-here", password: PASSWORD }, freshIp());
+    expect(wrong).toEqual({ ok: false, status: 401, message: INVALID_CREDENTIALS });
+    expect(unknown).toEqual(wrong);
+    const failures = await audits("staff.login-failed");
+    expect(failures.map((entry) => (entry.after as { reason: string }).reason)).toEqual(["wrong-password", "unknown-username"]);
+    expect(JSON.stringify(failures)).not.toContain(PASSWORD);
+    expect(JSON.stringify(failures)).not.toContain("not the password");
+  });
+
+  it("refuses visitors, and a disabled account even with its password", async () => {
+    const visitor = await createUser("USER", PASSWORD);
+    expect(await authenticateStaff({ username: visitor.username, password: PASSWORD }, freshIp())).toMatchObject({ status: 401 });
+    await prisma.user.update({ where: { id: admin.id }, data: { disabledAt: new Date() } });
+    expect(await authenticateStaff({ username: admin.username, password: PASSWORD }, freshIp())).toEqual({
+      ok: false,
+      status: 401,
+      message: ACCOUNT_DISABLED,
+    });
+    await prisma.user.delete({ where: { id: visitor.id } });
+  });
+
+  it("calls missing or non-text fields a 400, never a log-in", async () => {
+    for (const input of [{}, { username: admin.username }, { username: "", password: "" }, { username: 1, password: PASSWORD }, null]) {
+      expect(await authenticateStaff(input, freshIp())).toEqual({ ok: false, status: 400, message: MISSING_CREDENTIALS });
+    }
+  });
+
+  it("stops a guess spread over many addresses at the account, and the owner's log-in is refused until the window passes", async () => {
+    for (let i = 0; i < 10; i++) await authenticateStaff({ username: admin.username, password: `guess ${i}` }, freshIp());
+    const locked = await authenticateStaff({ username: admin.username, password: PASSWORD }, freshIp());
+    expect(locked).toMatchObject({ ok: false, status: 429, message: TOO_MANY_LOG_INS });
+    expect((locked as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it("limits attempts from one address, whatever the usernames", async () => {
+    const ip = freshIp();
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push(await authenticateStaff({ username: `someone-${i}`, password: "x" }, ip));
+    expect(answers.slice(0, 30).every((answer) => !answer.ok && answer.status === 401)).toBe(true);
+    expect(answers[30]).toMatchObject({ ok: false, status: 429 });
+  });
+
+  it("clears the failure count on a correct log-in", async () => {
+    for (let i = 0; i < 9; i++) await authenticateStaff({ username: admin.username, password: `guess ${i}` }, freshIp());
+    expect(await authenticateStaff({ username: admin.username, password: PASSWORD }, freshIp())).toMatchObject({ ok: true });
+    expect(await authenticateStaff({ username: admin.username, password: "one more typo" }, freshIp())).toMatchObject({ status: 401 });
+    expect(await authenticateStaff({ username: admin.username, password: PASSWORD }, freshIp())).toMatchObject({ ok: true });
+  });
+});
