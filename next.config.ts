@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { queryViewRedirects, queryViewRewrites } from "./lib/seo/query-views";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -50,7 +51,11 @@ const nextConfig: NextConfig = {
       { source: "/admission", destination: "/admisson", permanent: true },
       { source: "/study-abroad", destination: "/aboradstudy", permanent: true },
       { source: "/online-mba", destination: "/onlineMba", permanent: true },
+      ...queryViewRedirects,
     ];
+  },
+  async rewrites() {
+    return { beforeFiles: queryViewRewrites, afterFiles: [], fallback: [] };
   },
 };
 

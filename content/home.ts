@@ -275,7 +275,7 @@ export const home = homeSchema.parse({
         code: "US",
         title: "Study in the USA",
         text: "The widest choice of courses anywhere, and up to three years of practical training after a STEM degree.",
-        link: { label: "Explore US universities", href: "/aboradstudy" },
+        link: { label: "Explore US universities", href: "/aboradstudy?country=usa" },
       },
       {
         id: "study-nz",
@@ -289,14 +289,14 @@ export const home = homeSchema.parse({
         code: "AU",
         title: "Study in Australia",
         text: "Globally ranked universities, part-time work rights while you study and post-study work visas after graduation.",
-        link: { label: "Explore Australian universities", href: "/aboradstudy" },
+        link: { label: "Explore Australian universities", href: "/aboradstudy?country=australia" },
       },
       {
         id: "study-canada",
         code: "CA",
         title: "Study in Canada",
         text: "Co-op programmes that combine study with paid work, and a post-graduation work permit of up to three years.",
-        link: { label: "Explore Canadian universities", href: "/aboradstudy" },
+        link: { label: "Explore options in Canada", href: "/aboradstudy?country=canada" },
       },
     ],
     support: [
@@ -318,7 +318,7 @@ export const home = homeSchema.parse({
   /* 11. Top universities to study abroad */
   topUniversities: {
     heading: "Top Universities to Study Abroad",
-    intro: "Explore leading universities by country and let us help you find the right fit for your course and budget.",
+    intro: "Our partner universities and colleges, by country. Open one for its courses and intakes, and let us help you find the right fit for your course and budget.",
     tabs: [
       { key: "uk", label: "United Kingdom" },
       { key: "usa", label: "USA" },

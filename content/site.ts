@@ -103,7 +103,7 @@ export const site = siteSchema.parse({
   servicesMenu: {
     label: "Services",
     items: [
-      { label: "Admisson In India", href: "/admisson" },
+      { label: "Admission in India", href: "/admisson" },
       { label: "SIP", href: "/sip" },
       { label: "Study Abroad", href: "/aboradstudy" },
       { label: "Skilled Migration", href: "/skillmigration" },

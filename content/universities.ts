@@ -1,6 +1,7 @@
 /**
- * Study-abroad universities popular with Indian students, parsed with
- * `universitySchema` at module load so a bad record fails the build.
+ * The consultancy's partner universities and colleges abroad, by country (the
+ * ones its previous site listed), parsed with `universitySchema` at module load
+ * so a bad record fails the build.
  *
  * Tuition is an approximate yearly range for international students in the
  * local currency (it varies by course and year); intakes are the main start
@@ -20,18 +21,18 @@ const UK_INTAKES = ["September", "January"] as const;
 const universityData = [
   /* ---------------------------- United Kingdom ---------------------------- */
   {
-    slug: "university-of-hertfordshire",
-    name: "University of Hertfordshire",
+    slug: "university-of-birmingham",
+    name: "University of Birmingham",
     country: "uk",
-    city: "Hatfield",
-    location: "Hatfield, United Kingdom",
-    courses: "300+ Courses",
+    city: "Birmingham",
+    location: "Birmingham, United Kingdom",
+    courses: "350+ Courses",
     about:
-      "The University of Hertfordshire is a modern university in Hatfield, about 25 minutes by train from central London. It has a large Indian student community and popular courses in computer science, engineering, pharmacy and business, and its aerospace teaching goes back to its origins as a technical college serving the local aircraft industry.",
-    website: "https://www.herts.ac.uk",
-    tuition: "£15,500–£17,000 per year",
+      "The University of Birmingham is a Russell Group university whose green Edgbaston campus, with its Chamberlain clock tower, lies a short train ride from the centre of England's second city. It was the first civic \"red brick\" university, is strong in engineering, computer science, medicine, business and law, and has a large and long-established Indian student society.",
+    website: "https://www.birmingham.ac.uk",
+    tuition: "£23,000–£30,000 per year",
     intake: [...UK_INTAKES],
-    badge: { initials: "UH", color: "#1f3a93" },
+    badge: { initials: "UOB", color: "#7a1c2c" },
   },
   {
     slug: "coventry-university",
@@ -76,172 +77,171 @@ const universityData = [
     badge: { initials: "MDX", color: "#7b1e3a" },
   },
   {
-    slug: "university-of-east-london",
-    name: "University of East London",
+    slug: "heriot-watt-university",
+    name: "Heriot-Watt University",
     country: "uk",
-    city: "London",
-    location: "London, United Kingdom",
-    courses: "200+ Courses",
+    city: "Edinburgh",
+    location: "Edinburgh, United Kingdom",
+    courses: "150+ Courses",
     about:
-      "The University of East London has campuses at Stratford and at University Square in the Royal Docks, close to London City Airport. It puts a strong focus on employability, offers scholarships for international students, and is popular with Indian students for business, computing, engineering and health-related courses.",
-    website: "https://www.uel.ac.uk",
-    tuition: "£15,000–£16,500 per year",
+      "Heriot-Watt University has its main campus at Riccarton, on the green western edge of Edinburgh, Scotland's capital, and further campuses in Dubai and Malaysia. It is known for engineering, petroleum and energy studies, actuarial science, data science and its unusual degree in brewing and distilling, with close links to industry and strong graduate employment.",
+    website: "https://www.hw.ac.uk",
+    tuition: "£18,000–£23,000 per year",
     intake: [...UK_INTAKES],
-    badge: { initials: "UEL", color: "#0e6251" },
+    badge: { initials: "HWU", color: "#1d3c6e" },
   },
   {
-    slug: "de-montfort-university",
-    name: "De Montfort University",
+    slug: "aston-university",
+    name: "Aston University",
     country: "uk",
-    city: "Leicester",
-    location: "Leicester, United Kingdom",
-    courses: "250+ Courses",
+    city: "Birmingham",
+    location: "Birmingham, United Kingdom",
+    courses: "200+ Courses",
     about:
-      "De Montfort University is in Leicester, a city with one of the largest Indian-origin communities in the UK, so students find familiar food, festivals and temples close by. The campus is compact and central, and the university is known for business, law, computing, pharmacy, fashion and design courses.",
-    website: "https://www.dmu.ac.uk",
-    tuition: "£15,750–£17,000 per year",
+      "Aston University has a compact, self-contained campus in the heart of Birmingham, a few minutes' walk from New Street station. Its triple-accredited business school is its best-known part, alongside engineering, optometry and pharmacy, and most undergraduate degrees offer a paid placement year in industry, which helps graduates into their first jobs.",
+    website: "https://www.aston.ac.uk",
+    tuition: "£19,000–£23,000 per year",
     intake: [...UK_INTAKES],
-    badge: { initials: "DMU", color: "#5b2c6f" },
+    badge: { initials: "AU", color: "#5a1f6b" },
   },
 
   /* ---------------------------------- USA --------------------------------- */
   {
-    slug: "arizona-state-university",
-    name: "Arizona State University",
+    slug: "florida-international-university",
+    name: "Florida International University",
+    aliases: ["FIU"],
     country: "usa",
-    city: "Tempe",
-    location: "Tempe, USA",
-    courses: "400+ Courses",
+    city: "Miami",
+    location: "Miami, Florida, USA",
+    courses: "190+ Courses",
     about:
-      "Arizona State University is one of the largest public universities in the United States, with its main campus in Tempe, next to Phoenix. U.S. News has named it the most innovative university in the country for several years running, and it is very popular with Indian students for master's degrees in engineering, computer science and business analytics.",
-    website: "https://www.asu.edu",
+      "Florida International University is a large public research university in Miami, with its main Modesto A. Maidique campus in the west of the city and a second campus on Biscayne Bay. Indian students choose it for computer science, engineering, data analytics and business, and its hospitality school draws on Miami's tourism industry.",
+    website: "https://www.fiu.edu",
+    tuition: "US$18,000–$22,000 per year",
+    intake: ["August", "January"],
+    badge: { initials: "FIU", color: "#081e3f" },
+  },
+  {
+    slug: "auburn-university",
+    name: "Auburn University",
+    country: "usa",
+    city: "Auburn",
+    location: "Auburn, Alabama, USA",
+    courses: "150+ Courses",
+    about:
+      "Auburn University is a public land-grant university in the small college town of Auburn, in east Alabama, with a lively campus life built around its sports teams. It is known for its Samuel Ginn College of Engineering, architecture, agriculture and veterinary medicine, and living costs are well below those of the big American cities.",
+    website: "https://www.auburn.edu",
     tuition: "US$33,000–$36,000 per year",
     intake: ["August", "January"],
-    badge: { initials: "ASU", color: "#8c1d40" },
+    badge: { initials: "AU", color: "#0c2340" },
   },
   {
-    slug: "northeastern-university",
-    name: "Northeastern University",
+    slug: "roosevelt-university",
+    name: "Roosevelt University",
     country: "usa",
-    city: "Boston",
-    location: "Boston, USA",
-    courses: "250+ Courses",
+    city: "Chicago",
+    location: "Chicago, Illinois, USA",
+    courses: "100+ Courses",
     about:
-      "Northeastern University in Boston is built around its cooperative education (co-op) model, in which students alternate study with paid, full-time work placements at partner employers. Its master's programmes in computer science, data analytics and engineering management draw many Indian students, and most graduate programmes admit in both fall and spring.",
-    website: "https://www.northeastern.edu",
-    tuition: "US$60,000–$66,000 per year",
-    intake: ["September", "January"],
-    badge: { initials: "NU", color: "#9d2235" },
-  },
-  {
-    slug: "university-of-texas-at-dallas",
-    name: "The University of Texas at Dallas",
-    country: "usa",
-    city: "Richardson",
-    location: "Richardson, USA",
-    courses: "140+ Courses",
-    about:
-      "The University of Texas at Dallas, in Richardson on the northern edge of Dallas, is a research university known for computer science, electrical engineering and business analytics. Its location in a major technology and telecom corridor, and its large Indian student community, make it a common choice for master's applicants.",
-    website: "https://www.utdallas.edu",
+      "Roosevelt University is a private university founded in 1945 with an open-admissions mission, based in the historic Auditorium Building on Michigan Avenue in downtown Chicago, with a second campus in suburban Schaumburg. Small classes, its business college and its performing arts conservatory attract students, and Chicago's economy offers internships close by.",
+    website: "https://www.roosevelt.edu",
     intake: ["August", "January"],
-    badge: { initials: "UTD", color: "#154734" },
+    badge: { initials: "RU", color: "#00583e" },
   },
 
   /* -------------------------------- Germany ------------------------------- */
   {
-    slug: "technical-university-of-munich",
-    name: "Technical University of Munich",
+    slug: "ludwig-maximilian-university-of-munich",
+    name: "Ludwig Maximilian University of Munich",
+    aliases: ["LMU", "LMU Munich", "University of Munich", "Ludwig-Maximilians-Universität München"],
     country: "germany",
     city: "Munich",
     location: "Munich, Germany",
-    courses: "180+ Courses",
+    courses: "300+ Courses",
     about:
-      "The Technical University of Munich is one of Europe's leading technical universities and regularly ranks as Germany's best. It is strong in engineering, computer science, natural sciences and management, works closely with major German companies, and teaches many master's programmes in English. Since the 2024/25 winter semester it charges tuition to students from outside the EU.",
-    website: "https://www.tum.de",
-    tuition: "€2,000–€6,000 per semester (non-EU)",
+      "Ludwig Maximilian University of Munich (LMU), founded in 1472, is one of Germany's oldest and most highly ranked universities, with its main buildings on Ludwigstrasse in the centre of Munich. It is strong in the natural sciences, medicine, economics and the humanities; most bachelor's degrees are taught in German, while a growing number of master's programmes are in English.",
+    website: "https://www.lmu.de",
+    tuition: "No tuition fee for most programmes; a semester fee of about €150",
     intake: ["October", "April"],
-    badge: { initials: "TUM", color: "#00457c" },
+    badge: { initials: "LMU", color: "#00693e" },
   },
   {
-    slug: "rwth-aachen-university",
-    name: "RWTH Aachen University",
+    slug: "heidelberg-university",
+    name: "Heidelberg University",
+    aliases: ["University of Heidelberg", "Ruprecht Karl University of Heidelberg"],
     country: "germany",
-    city: "Aachen",
-    location: "Aachen, Germany",
-    courses: "170+ Courses",
+    city: "Heidelberg",
+    location: "Heidelberg, Germany",
+    courses: "180+ Courses",
     about:
-      "RWTH Aachen University is Germany's largest technical university and is famous for mechanical, automotive and electrical engineering. Public universities in North Rhine-Westphalia charge no tuition, so students pay only a semester contribution that includes a regional transport ticket, which makes RWTH popular with Indian engineers looking for an affordable master's degree.",
-    website: "https://www.rwth-aachen.de",
-    tuition: "No tuition fee; semester contribution about €300",
+      "Heidelberg University, founded in 1386, is Germany's oldest university and sits in the old town of Heidelberg on the river Neckar, in Baden-Württemberg. It is known worldwide for medicine, the life sciences, physics and the humanities, and works closely with research institutes such as the German Cancer Research Center and the European Molecular Biology Laboratory next door.",
+    website: "https://www.uni-heidelberg.de",
+    tuition: "€1,500 per semester (non-EU) plus a semester fee",
     intake: ["October", "April"],
-    badge: { initials: "RWTH", color: "#00549f" },
+    badge: { initials: "HU", color: "#9e1b32" },
   },
 
   /* -------------------------------- Canada -------------------------------- */
   {
-    slug: "university-of-toronto",
-    name: "University of Toronto",
-    country: "canada",
-    city: "Toronto",
-    location: "Toronto, Canada",
-    courses: "700+ Courses",
-    about:
-      "The University of Toronto is Canada's top-ranked university, with three campuses in the Greater Toronto Area: St. George downtown, Scarborough and Mississauga. It is a global leader in research, including artificial intelligence and medicine, and the city's diverse economy and Canada's post-graduation work permit make it attractive to Indian students.",
-    website: "https://www.utoronto.ca",
-    tuition: "CA$60,000–$75,000 per year",
-    intake: ["September"],
-    badge: { initials: "UT", color: "#1e3765" },
-  },
-  {
-    slug: "university-of-british-columbia",
-    name: "University of British Columbia",
+    slug: "university-canada-west",
+    name: "University Canada West",
+    aliases: ["UCW"],
     country: "canada",
     city: "Vancouver",
-    location: "Vancouver, Canada",
-    courses: "300+ Courses",
+    location: "Vancouver, British Columbia, Canada",
+    courses: "10+ Courses",
     about:
-      "The University of British Columbia has its main campus on the Point Grey peninsula in Vancouver, surrounded by forest and ocean, and a second campus in Kelowna. It is one of Canada's leading research universities, with strong programmes in computer science, engineering, forestry and business, and a large international student population.",
-    website: "https://www.ubc.ca",
-    tuition: "CA$45,000–$62,000 per year",
-    intake: ["September"],
-    badge: { initials: "UBC", color: "#002145" },
+      "University Canada West is a private, business-focused university in downtown Vancouver, British Columbia. Its MBA and bachelor's degrees in business, commerce and communication are taught in small classes by instructors with industry experience, and with four intakes a year (January, April, July and October) students can start without waiting for the autumn.",
+    website: "https://www.ucanwest.ca",
+    intake: ["January", "April", "July", "October"],
+    badge: { initials: "UCW", color: "#0b2d71" },
   },
   {
-    slug: "university-of-waterloo",
-    name: "University of Waterloo",
+    slug: "great-plains-college",
+    name: "Great Plains College",
     country: "canada",
-    city: "Waterloo",
-    location: "Waterloo, Canada",
-    courses: "100+ Courses",
+    city: "Swift Current",
+    location: "Swift Current, Saskatchewan, Canada",
+    courses: "40+ Courses",
     about:
-      "The University of Waterloo in Ontario runs one of the world's largest co-operative education programmes, with students alternating study terms and paid work terms from their first year. It is renowned for computer science, software engineering and mathematics, and its graduates are heavily recruited by technology companies in Canada and the United States.",
-    website: "https://uwaterloo.ca",
-    tuition: "CA$50,000–$75,000 per year",
-    intake: ["September"],
-    badge: { initials: "UW", color: "#2f2f2f" },
-  },
-  {
-    slug: "york-university",
-    name: "York University",
-    country: "canada",
-    city: "Toronto",
-    location: "Toronto, Canada",
-    courses: "200+ Courses",
-    about:
-      "York University is one of Canada's largest universities, with its main Keele campus in north Toronto and a newer campus in Markham. It is home to the Schulich School of Business and the Lassonde School of Engineering, and several programmes offer a January start as well as September, which helps students planning around results and visa timelines.",
-    website: "https://www.yorku.ca",
-    tuition: "CA$32,000–$40,000 per year",
+      "Great Plains College is a public regional college in south-west Saskatchewan, with its largest campus in Swift Current and others in Kindersley, Warman and Maple Creek. It offers practical certificates and diplomas in business, health care, technology and the trades, plus university transfer courses, in small towns where living costs are low and employers know the college well.",
+    website: "https://www.greatplainscollege.ca",
     intake: ["September", "January"],
-    badge: { initials: "YU", color: "#b31b1b" },
+    badge: { initials: "GPC", color: "#004b87" },
+  },
+  {
+    slug: "parkland-college",
+    name: "Parkland College",
+    country: "canada",
+    city: "Yorkton",
+    location: "Yorkton, Saskatchewan, Canada",
+    courses: "40+ Courses",
+    about:
+      "Parkland College is a public regional college in east-central Saskatchewan, based in Yorkton, with campuses in Melville, Fort Qu'Appelle and other towns nearby. Its Trades and Technology Centre in Yorkton trains welders, electricians and heavy equipment technicians, and it also offers business, health and university courses in small classes.",
+    website: "https://www.parklandcollege.sk.ca",
+    intake: ["September", "January"],
+    badge: { initials: "PC", color: "#00563f" },
   },
 
   /* ------------------------------- Australia ------------------------------ */
+  {
+    slug: "parklands-christian-college",
+    name: "Parklands Christian College",
+    country: "australia",
+    city: "Park Ridge",
+    location: "Park Ridge, Queensland, Australia",
+    courses: "20+ Courses",
+    about:
+      "Parklands Christian College is an independent Prep to Year 12 school in Park Ridge, in Logan City between Brisbane and the Gold Coast, Queensland. It welcomes international students who want to finish their schooling in Australia, with English support and the Queensland senior certificate as a route to Australian universities.",
+    intake: ["January", "July"],
+    badge: { initials: "PCC", color: "#1b4f72" },
+  },
   {
     slug: "university-of-melbourne",
     name: "The University of Melbourne",
     country: "australia",
     city: "Melbourne",
-    location: "Melbourne, Australia",
+    location: "Melbourne, Victoria, Australia",
     courses: "300+ Courses",
     about:
       "The University of Melbourne is consistently ranked Australia's best university and is known for its Melbourne Model, in which students take a broad undergraduate degree before specialising at graduate level. Its Parkville campus sits on the edge of the city centre, close to major hospitals and research institutes.",
@@ -255,7 +255,7 @@ const universityData = [
     name: "Monash University",
     country: "australia",
     city: "Melbourne",
-    location: "Melbourne, Australia",
+    location: "Melbourne, Victoria, Australia",
     courses: "400+ Courses",
     about:
       "Monash University is Australia's largest university, with its main campus at Clayton in Melbourne's south-east and campuses in Malaysia and Indonesia. It is popular with Indian students for engineering, information technology, pharmacy and business, and its IITB-Monash Research Academy in Mumbai runs joint PhD programmes with IIT Bombay.",
@@ -263,20 +263,6 @@ const universityData = [
     tuition: "A$38,000–$55,000 per year",
     intake: ["February", "July"],
     badge: { initials: "MU", color: "#005a8f" },
-  },
-  {
-    slug: "university-of-sydney",
-    name: "The University of Sydney",
-    country: "australia",
-    city: "Sydney",
-    location: "Sydney, Australia",
-    courses: "400+ Courses",
-    about:
-      "The University of Sydney, founded in 1850, is Australia's first university, and its Camperdown campus is known for sandstone Gothic Revival buildings. It offers a wide range of programmes, from engineering and IT to medicine, law and business, and is a member of the Group of Eight research-intensive universities.",
-    website: "https://www.sydney.edu.au",
-    tuition: "A$45,000–$60,000 per year",
-    intake: ["February", "August"],
-    badge: { initials: "USYD", color: "#8c2d19" },
   },
 ] satisfies UniversityInput[];
 
@@ -300,15 +286,4 @@ export const universitiesByCountry: Record<CountryKey, University[]> = Object.fr
 
 export function findUniversityBySlug(slug: string): University | undefined {
   return universities.find((u) => u.slug === slug);
-}
-
-/**
- * Case-insensitive exact match on the university's name, for old
- * `/university/<URL-encoded name>` links. Pass the decoded name; surrounding
- * and repeated whitespace is ignored.
- */
-export function findUniversityByName(name: string): University | undefined {
-  const key = name.trim().replace(/\s+/g, " ").toLowerCase();
-  if (!key) return undefined;
-  return universities.find((u) => u.name.toLowerCase() === key);
 }

@@ -84,18 +84,20 @@ const text = z.string().trim().min(1);
 export const universitySchema = z
   .strictObject({
     slug: slugSchema,
-    /** Official name, e.g. "University of Hertfordshire". */
+    /** Official name, e.g. "Heriot-Watt University". */
     name: text.max(120),
+    /** Other names people (and the previous site's links) use for it, e.g. "LMU Munich". */
+    aliases: z.array(text.max(120)).optional(),
     country: countrySchema,
     city: text.max(60),
-    /** Display text, e.g. "London, United Kingdom". */
+    /** Display text, e.g. "London, United Kingdom" or "Yorkton, Saskatchewan, Canada". */
     location: text.max(100),
     /** Display text, e.g. "300+ Courses". */
     courses: text.regex(/^\d[\d,]*\+? Courses$/, 'courses must look like "300+ Courses"'),
     /** Plain text, 200–600 characters, written for Indian students and parents. */
     about: z.string().trim().min(200).max(600),
-    /** The university's official website (https). */
-    website: z.url({ protocol: /^https$/ }),
+    /** The institution's official website (https), when known. */
+    website: z.url({ protocol: /^https$/ }).optional(),
     /** Display text in the local currency, e.g. "£15,000–£20,000 per year". */
     tuition: text.max(80).optional(),
     /** Main intake months, e.g. ["September", "January"]. */

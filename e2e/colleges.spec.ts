@@ -1,17 +1,22 @@
 import { expect, test, type Page } from "@playwright/test";
 import { collegesByCategory } from "../content/colleges";
+import { admissonPage } from "../content/pages/admisson";
+import { siteOrigin } from "../lib/env";
 import { expectNoAxeViolations } from "./axe";
+import { jsonLd, waitForHydration } from "./page-helpers";
 import { logInAsAdmin } from "./staff";
+
+const absolute = (path: string) => `${siteOrigin()}${path}`;
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 const cards = (page: Page) => page.getByRole("tabpanel").getByRole("article");
 const status = (page: Page) => page.getByRole("status").filter({ hasText: /^Showing/ });
 
-/** On a phone the selects sit behind the "Filters and sort" button. */
+/** On a phone the selects sit behind the "Filters and sort" button (open already when a link sets a filter). */
 async function showFilters(page: Page) {
   const toggle = page.getByRole("button", { name: /^Filters and sort/ });
-  if (await toggle.isVisible()) {
+  if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) === "false") {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
   }
@@ -188,16 +193,95 @@ test.describe("colleges by category (/admisson)", () => {
     expect(html).toContain('"@type":"ItemList"');
     expect(html).toContain('"@type":"CollegeOrUniversity"');
   });
+
+  test("a filtered link hydrates as the list the server sent, then filters in place", async ({ page }) => {
+    await page.goto("/admisson?tab=btech&state=Tamil%20Nadu&sort=fees-asc");
+    await waitForHydration(tab(page, "B.Tech"));
+    await expect(cards(page).first()).toContainText("Anna University");
+    const inState = await expectCountMatchesCards(page);
+    await showFilters(page);
+    await page.getByLabel("City").selectOption("Chennai");
+    await expect(page).toHaveURL(/[?&]city=Chennai/);
+    expect(await expectCountMatchesCards(page)).toBeLessThan(inState);
+    await page.goBack();
+    expect(await expectCountMatchesCards(page)).toBe(inState);
+  });
+
+  test("the internal routes behind the views redirect to the public URLs", async ({ request }) => {
+    for (const [internal, public_] of [
+      ["/admisson/medical", "/admisson?tab=medical"],
+      ["/admisson/filtered?q=iit", "/admisson?q=iit"],
+      ["/aboradstudy/canada", "/aboradstudy?country=canada"],
+    ]) {
+      const response = await request.get(internal!, { maxRedirects: 0 });
+      expect(response.status(), internal).toBe(308);
+      expect(response.headers().location).toBe(public_);
+    }
+  });
 });
 
 test.describe("colleges without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the default list (B.Tech by NIRF rank) is complete before any script runs", async ({ page }) => {
+  const views = [
+    { tab: "btech", path: "/admisson", canonical: "/admisson", label: "B.Tech" },
+    { tab: "medical", path: "/admisson?tab=medical", canonical: "/admisson?tab=medical", label: "Medical" },
+    { tab: "management", path: "/admisson?tab=management", canonical: "/admisson?tab=management", label: "Management" },
+    { tab: "btech", path: "/admisson?tab=btech", canonical: "/admisson", label: "B.Tech" },
+  ] as const;
+
+  test("every tab's view is complete before any script runs: list, title, description, canonical, structured data", async ({ page }) => {
+    for (const view of views) {
+      const response = await page.goto(view.path);
+      expect(response?.headers()["x-nextjs-prerender"], view.path).toBeTruthy();
+      const listed = collegesByCategory[view.tab];
+      await expect(page).toHaveTitle(admissonPage.tabs[view.tab].title);
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", admissonPage.tabs[view.tab].description);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", absolute(view.canonical));
+      await expect(tab(page, view.label)).toHaveAttribute("aria-selected", "true");
+      await expect(status(page)).toContainText(`${view.label} colleges`);
+      await expect(cards(page).first()).toContainText(listed[0]!.name);
+      expect(await expectCountMatchesCards(page)).toBeGreaterThanOrEqual(listed.length);
+
+      const data = await jsonLd(page);
+      expect(data.map((item) => item["@type"]).sort(), view.path).toEqual(["BreadcrumbList", "ItemList"]);
+      const itemList = data.find((item) => item["@type"] === "ItemList")!;
+      expect(itemList.url).toBe(absolute(view.canonical));
+      const breadcrumb = data.find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] };
+      expect(breadcrumb.itemListElement.at(-1)!.item).toBe(absolute(view.canonical));
+    }
+  });
+
+  test("a filtered, sorted link shows that list and its count before any script runs; its canonical is its tab", async ({ page }) => {
+    await page.goto("/admisson?tab=btech&state=Tamil%20Nadu&sort=fees-asc");
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", absolute("/admisson"));
+    await expect(page.getByLabel("State")).toHaveValue("Tamil Nadu");
+    await expect(page.getByLabel("Sort by")).toHaveValue("fees-asc");
+    const shown = await expectCountMatchesCards(page);
+    const inTamilNadu = btech.filter((college) => college.state === "Tamil Nadu");
+    expect(shown).toBe(inTamilNadu.length);
+    await expect(status(page)).toHaveText(`Showing ${inTamilNadu.length} of ${btech.length} B.Tech colleges`);
+    for (const text of await cards(page).allTextContents()) expect(text).toContain("Tamil Nadu");
+    await expect(cards(page).first()).toContainText("Anna University");
+
+    await page.goto("/admisson?tab=medical&q=aiims");
+    await expect(tab(page, "Medical")).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByLabel("Search colleges")).toHaveValue("aiims");
+    for (const name of await cards(page).getByRole("heading").allTextContents()) expect(name).toMatch(/All India Institute of Medical Sciences/);
+  });
+
+  test("the tabs are links and the search is a form, so every view is reachable", async ({ page }) => {
     await page.goto("/admisson");
-    await expect(card(page, btech[0]!.name)).toBeVisible();
-    expect(await cards(page).count()).toBeGreaterThanOrEqual(37);
-    await expect(status(page)).toContainText("B.Tech colleges");
+    await tab(page, "Management").click();
+    await expect(page).toHaveURL(/\/admisson\?tab=management$/);
+    await expect(cards(page).first()).toContainText(collegesByCategory.management[0]!.name);
+
+    await page.getByLabel("Search colleges").fill("ahmedabad");
+    await page.getByLabel("Search colleges").press("Enter");
+    await expect(page).toHaveURL(/[?&]q=ahmedabad/);
+    await expect(tab(page, "Management")).toHaveAttribute("aria-selected", "true");
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText("Indian Institute of Management Ahmedabad");
   });
 });
 

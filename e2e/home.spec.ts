@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { slides as slideContent } from "@/content/home";
 import { expectNoAxeViolations } from "./axe";
 import { documentTops, waitForHydration } from "./page-helpers";
 
@@ -13,7 +14,7 @@ const hubSteps = [
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Highlights" });
 const slides = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]');
-const dots = (page: Page) => carousel(page).getByRole("list", { name: "Choose a slide" }).getByRole("button");
+const dots = (page: Page) => carousel(page).getByRole("group", { name: "Choose a slide" }).getByRole("button");
 
 /** Index of the slide the dots mark as current. */
 async function currentSlide(page: Page): Promise<number> {
@@ -21,14 +22,20 @@ async function currentSlide(page: Page): Promise<number> {
   return states.indexOf("true");
 }
 
-/** Scroll position of the carousel track, in slide widths. */
+/** How far Swiper has moved the carousel's slides, in slide widths. */
 function trackPosition(page: Page): Promise<number> {
-  return slides(page)
-    .first()
-    .evaluate((slide) => {
-      const track = slide.parentElement!;
-      return track.scrollLeft / track.clientWidth;
-    });
+  return carousel(page)
+    .locator(".swiper-wrapper")
+    .evaluate((wrapper) => -new DOMMatrixReadOnly(getComputedStyle(wrapper).transform).m41 / wrapper.parentElement!.clientWidth);
+}
+
+/**
+ * Swiper is fetched after the page has loaded, when the browser is idle: with time frozen, that
+ * idle moment comes when the test moves the clock on.
+ */
+async function waitForSwiper(page: Page, track: Locator) {
+  await page.clock.runFor(2_100);
+  await expect(track).toHaveClass(/\bswiper-initialized\b/);
 }
 
 /** Time on the page stands still from the start; tests move it with page.clock.runFor. */
@@ -36,7 +43,8 @@ async function openWithFrozenTime(page: Page) {
   await page.clock.install({ time: new Date("2025-06-01T09:00:00Z") });
   await page.clock.pauseAt(new Date("2025-06-01T09:00:01Z"));
   await page.goto("/");
-  await waitForHydration(dots(page));
+  await waitForHydration(carousel(page).getByRole("button", { name: "Next slide" }));
+  await waitForSwiper(page, carousel(page).locator(".swiper"));
 }
 
 /** Moves the mouse off the carousel (onto the header) so hovering does not pause it. */
@@ -138,18 +146,39 @@ test.describe("home page", () => {
     }
   });
 
+  test("the first slide is painted from the server's HTML; Swiper's code comes after the page has loaded", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain(slideContent[0]!.heading.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+    await page.clock.install({ time: new Date("2025-06-01T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2025-06-01T09:00:01Z"));
+    await page.goto("/");
+    await waitForHydration(carousel(page).getByRole("button", { name: "Next slide" }));
+    await expect(slides(page).first()).toBeInViewport();
+    await expect(carousel(page).locator(".swiper")).not.toHaveClass(/swiper-initialized/);
+    const boxes = () => Promise.all([slides(page).first(), carousel(page).getByRole("button", { name: "Next slide" })].map((l) => l.boundingBox()));
+    const before = await boxes();
+    await waitForSwiper(page, carousel(page).locator(".swiper"));
+    await expect(dots(page)).toHaveCount(6);
+    // Nothing moved when Swiper took over.
+    expect(await boxes()).toEqual(before);
+  });
+
   test("arrows and dots move one slide in 300 ms; slides out of view are inert", async ({ page }) => {
     await openWithFrozenTime(page);
     expect(await currentSlide(page)).toBe(0);
     await expect(slides(page).nth(1)).toHaveAttribute("inert", "");
 
+    // Swiper moves the slides with a CSS transition of the duration it announces.
+    const track = carousel(page).locator(".swiper");
+    await track.evaluate((element) => {
+      const swiper = (element as HTMLElement & { swiper: { on: (event: string, handler: (s: unknown, ms: number) => void) => void } }).swiper;
+      const durations: number[] = [];
+      Object.assign(window, { transitionDurations: durations });
+      swiper.on("setTransition", (_swiper, ms) => durations.push(ms));
+    });
     await carousel(page).getByRole("button", { name: "Next slide" }).click();
-    await page.clock.runFor(150);
-    const halfway = await trackPosition(page);
-    expect(halfway).toBeGreaterThan(0.05);
-    expect(halfway).toBeLessThan(0.99);
-    await page.clock.runFor(200);
-    expect(await trackPosition(page)).toBeCloseTo(1, 2);
+    expect(await page.evaluate(() => (window as unknown as { transitionDurations: number[] }).transitionDurations)).toContain(300);
+    await expect.poll(() => trackPosition(page)).toBeCloseTo(1, 2);
     await expect.poll(() => currentSlide(page)).toBe(1);
     await expect(slides(page).nth(1)).not.toHaveAttribute("inert");
     await expect(slides(page).nth(0)).toHaveAttribute("inert", "");
@@ -178,6 +207,15 @@ test.describe("home page", () => {
     await page.keyboard.press("Space");
     await page.clock.runFor(400);
     await expect.poll(() => currentSlide(page)).toBe(3);
+    // Arrow keys move it while focus is on its controls; PageDown still scrolls the page.
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => currentSlide(page)).toBe(4);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => currentSlide(page)).toBe(3);
+    await page.keyboard.press("PageDown");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await currentSlide(page)).toBe(3);
+    await page.evaluate(() => window.scrollTo(0, 0));
     // Tabbing through the page only ever reaches the slide in view.
     await page.getByRole("link", { name: "Skip to content" }).focus();
     const slidesReached: string[] = [];
@@ -355,9 +393,10 @@ test.describe("home page", () => {
 
     const firstVisible = () =>
       cards.evaluateAll((elements) => {
-        const track = elements[0]!.parentElement!.getBoundingClientRect();
+        const track = elements[0]!.closest(".swiper")!.getBoundingClientRect();
         return elements.findIndex((card) => card.getBoundingClientRect().left >= track.left - 1);
       });
+    await waitForSwiper(page, slider);
     await expect(previous).toHaveAttribute("aria-disabled", "true");
     await page.clock.runFor(20_000);
     expect(await firstVisible()).toBe(0);
@@ -415,13 +454,31 @@ test.describe("home carousel on a touch screen", { tag: "@mobile-only" }, () => 
 });
 
 test.describe("testimonial slider widths", { tag: "@desktop-only" }, () => {
+  test("the cards sit where Swiper puts them before it loads", async ({ page }) => {
+    await page.clock.install({ time: new Date("2025-06-01T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2025-06-01T09:00:01Z"));
+    await page.goto("/");
+    const slider = page.getByRole("region", { name: "Student testimonials" });
+    // Whole pixels: CSS lays the cards out in 1/64 px, Swiper in pixels of its own arithmetic.
+    const boxes = () =>
+      slider.locator('[aria-roledescription="slide"]').evaluateAll((cards) =>
+        cards.map((card) => {
+          const { left, top, width, height } = card.getBoundingClientRect();
+          return [left, top, width, height].map(Math.round);
+        }),
+      );
+    const before = await boxes();
+    await waitForSwiper(page, slider);
+    expect(await boxes()).toEqual(before);
+  });
+
   test("three cards in view at 1280 px, two under 1024 px, one under 768 px", async ({ page }) => {
     const fullyVisible = () =>
       page
         .getByRole("region", { name: "Student testimonials" })
         .locator('[aria-roledescription="slide"]')
         .evaluateAll((cards) => {
-          const track = cards[0]!.parentElement!.getBoundingClientRect();
+          const track = cards[0]!.closest(".swiper")!.getBoundingClientRect();
           return cards.filter((card) => {
             const box = card.getBoundingClientRect();
             return box.left >= track.left - 1 && box.right <= track.right + 1;

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 
 const services = [
-  ["Admisson In India", "/admisson"],
+  ["Admission in India", "/admisson"],
   ["SIP", "/sip"],
   ["Study Abroad", "/aboradstudy"],
   ["Skilled Migration", "/skillmigration"],
@@ -135,7 +135,7 @@ test.describe("Services dropdown (desktop)", { tag: "@desktop-only" }, () => {
     await page.keyboard.press("Enter");
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Admisson In India" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "Admission in India" })).toBeFocused();
     await page.getByRole("link", { name: "SIP", exact: true }).click();
     await expect(page).toHaveURL(/\/sip$/);
   });

@@ -23,12 +23,13 @@ test.describe("study abroad (/aboradstudy)", () => {
     await tab(page, "USA").click();
     await expect(tab(page, "USA")).toHaveAttribute("aria-selected", "true");
     await expect(visiblePanel(page).getByRole("link")).toHaveCount(universitiesByCountry.usa.length);
-    await expect(visiblePanel(page)).toContainText("Arizona State University");
+    await expect(visiblePanel(page)).toContainText("Florida International University");
+    await expect(page).toHaveURL(/\/aboradstudy\?country=usa$/);
     await expect(visiblePanel(page)).not.toContainText(uk[0]!.name);
 
     await page.keyboard.press("ArrowRight");
     await expect(tab(page, "Germany")).toBeFocused();
-    await expect(visiblePanel(page)).toContainText("Technical University of Munich");
+    await expect(visiblePanel(page)).toContainText("Ludwig Maximilian University of Munich");
     await page.keyboard.press("End");
     await expect(visiblePanel(page).getByRole("link")).toHaveCount(universitiesByCountry.australia.length);
   });
@@ -36,6 +37,7 @@ test.describe("study abroad (/aboradstudy)", () => {
   test("a card opens the university's page, a reload keeps it, and Go Back returns", async ({ page }) => {
     await page.goto("/aboradstudy");
     await tab(page, "United Kingdom").click();
+    await expect(page).toHaveURL(/\/aboradstudy$/);
     await visiblePanel(page).getByRole("link", { name: /^Coventry University/ }).click();
     await expect(page).toHaveURL(/\/university\/coventry-university$/);
     const heading = page.getByRole("heading", { level: 1, name: "Coventry University" });
@@ -72,21 +74,61 @@ test.describe("study abroad (/aboradstudy)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("old links by URL-encoded name redirect permanently to the slug", async ({ page, request }) => {
-    const old = `/university/${encodeURIComponent("University of Hertfordshire")}`;
-    const response = await request.get(old, { maxRedirects: 0 });
-    expect(response.status()).toBe(308);
-    expect(response.headers().location).toBe("/university/university-of-hertfordshire");
-    await page.goto(old);
-    await expect(page).toHaveURL(/\/university\/university-of-hertfordshire$/);
-    await expect(page.getByRole("heading", { level: 1, name: "University of Hertfordshire" })).toBeVisible();
+  test("the previous site's links, by name as it wrote them, redirect permanently to the university", async ({ page, request }) => {
+    for (const [name, slug] of [
+      ["HERIOT WATT University", "heriot-watt-university"],
+      ["Aston", "aston-university"],
+      ["MONASH University", "monash-university"],
+      ["University Canada West", "university-canada-west"],
+    ]) {
+      const response = await request.get(`/university/${encodeURIComponent(name!)}`, { maxRedirects: 0 });
+      expect(response.status(), name).toBe(308);
+      expect(response.headers().location).toBe(`/university/${slug}`);
+    }
+    await page.goto(`/university/${encodeURIComponent("HERIOT WATT University")}`);
+    await expect(page).toHaveURL(/\/university\/heriot-watt-university$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Heriot-Watt University" })).toBeVisible();
+    await expect(page.getByText("Edinburgh, United Kingdom")).toBeVisible();
+  });
+
+  test("an old link to a university no longer listed opens the study-abroad page on its country, never a 404", async ({ page, request }) => {
+    for (const [name, location] of [
+      ["University of Toronto", "/aboradstudy?country=canada"],
+      ["Technical University of Munich", "/aboradstudy?country=germany"],
+      ["De Montfort University", "/aboradstudy"],
+    ]) {
+      const response = await request.get(`/university/${encodeURIComponent(name!)}`, { maxRedirects: 0 });
+      expect(response.status(), name).toBe(308);
+      expect(response.headers().location).toBe(location);
+    }
+    await page.goto(`/university/${encodeURIComponent("University of Toronto")}`);
+    await expect(page).toHaveURL(/\/aboradstudy\?country=canada$/);
+    await expect(tab(page, "Canada")).toHaveAttribute("aria-selected", "true");
+    await expect(visiblePanel(page).getByRole("link")).toHaveCount(universitiesByCountry.canada.length);
   });
 
   test("each university page carries its own title, description and structured data", async ({ request }) => {
-    const html = await (await request.get("/university/technical-university-of-munich")).text();
-    expect(html).toContain("<title>Technical University of Munich: courses, fees and intakes");
-    expect(html).toMatch(/<meta name="description" content="The Technical University of Munich is/);
+    const html = await (await request.get("/university/heidelberg-university")).text();
+    expect(html).toContain("<title>Heidelberg University: courses, fees and intakes");
+    expect(html).toMatch(/<meta name="description" content="Heidelberg University, founded in 1386, is/);
     expect(html).toContain('"@type":"CollegeOrUniversity"');
     expect(html).toContain('<link rel="canonical" href="');
+  });
+});
+
+test.describe("study abroad without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a country's link opens on that country before any script runs, and the tabs are links", async ({ page }) => {
+    const response = await page.goto("/aboradstudy?country=australia");
+    expect(response?.headers()["x-nextjs-prerender"]).toBeTruthy();
+    await expect(tab(page, "Australia")).toHaveAttribute("aria-selected", "true");
+    await expect(visiblePanel(page)).toContainText("Parklands Christian College");
+    await expect(visiblePanel(page)).toContainText("Park Ridge, Queensland, Australia");
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /\/aboradstudy$/);
+
+    await tab(page, "Germany").click();
+    await expect(page).toHaveURL(/\/aboradstudy\?country=germany$/);
+    await expect(visiblePanel(page).getByRole("link")).toHaveCount(universitiesByCountry.germany.length);
   });
 });

@@ -2,6 +2,7 @@ import { topUniversities } from "@/content/home";
 import { universitiesByCountry } from "@/content/universities";
 import { countryKeys, countryLabels, type CountryKey } from "@/content/university-schema";
 import type { University } from "@/content/university-schema";
+import { studyAbroadPath } from "@/lib/universities/seo";
 import { CountryTabs } from "./directory/CountryTabs";
 import { UniversityCard } from "./directory/UniversityCard";
 
@@ -22,16 +23,21 @@ export function UniversityGrid({ country, universities }: { country: CountryKey;
 
 /**
  * "Top Universities to Study Abroad": country tabs (United Kingdom first) over university cards.
- * Self-contained, for the study-abroad page and the home page alike.
+ * Self-contained, for the study-abroad page and the home page alike. With `countryInUrl` (the
+ * study-abroad page) each tab is a link to /aboradstudy?country=…, kept in the address bar.
  */
 export function TopUniversities({
   heading = topUniversities.heading,
   intro = topUniversities.intro,
   id = "top-universities",
+  initial = topUniversities.defaultTab,
+  countryInUrl = false,
 }: {
   heading?: string;
   intro?: string;
   id?: string;
+  initial?: CountryKey;
+  countryInUrl?: boolean;
 }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 py-12">
@@ -42,10 +48,11 @@ export function TopUniversities({
       <div className="mt-6">
         <CountryTabs
           label="Country"
-          initial={topUniversities.defaultTab}
+          initial={initial}
           tabs={countryKeys.map((country) => ({
             key: country,
             label: countryLabels[country],
+            href: countryInUrl ? studyAbroadPath(country) : undefined,
             panel: <UniversityGrid country={country} universities={universitiesByCountry[country]} />,
           }))}
         />

@@ -1,17 +1,29 @@
 "use client";
 
-import { Children, useEffect, useId, useState } from "react";
-import { useSnapScroller } from "@/components/ui/use-snap-scroller";
+import { Children, useEffect, useId, useRef, useState } from "react";
 import { ArrowIcon } from "@/components/ui/ArrowIcon";
+import { usePrefersReducedMotion } from "@/components/ui/use-prefers-reduced-motion";
+import { useSwiper } from "@/components/ui/swiper/use-swiper";
 
 type Rotation = "auto" | "playing" | "stopped";
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** One dot of Swiper's pagination (it renders them; it marks the current one with aria-current). */
+function dot(index: number, className: string, title: string) {
+  return `<button type="button" class="${className} group grid h-8 w-8 place-items-center rounded-full" aria-label="${escapeHtml(`Slide ${index + 1}: ${title}`)}"><span aria-hidden="true" class="h-3 w-3 rounded-full border-2 border-brand-700 group-hover:bg-brand-100 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-brand-700"></span></button>`;
+}
+
+const controlButton = "grid h-11 w-11 place-items-center rounded-full text-brand-900 hover:bg-brand-100";
+
 /**
- * An auto-rotating carousel, one slide in view (WAI-ARIA APG carousel pattern). Slides are
- * server-rendered children; this component adds the controls. Swiping is native scrolling with
- * CSS scroll snap. Rotation pauses while the pointer is over it or focus is inside it, never
- * starts by itself when the visitor prefers reduced motion, and can be stopped with a button.
- * Slides out of view are inert, so Tab only reaches the slide on screen.
+ * An auto-rotating carousel on Swiper, one slide in view (WAI-ARIA APG carousel pattern). Slides
+ * are server-rendered children, the first one painted before Swiper loads; Swiper adds swiping,
+ * the arrows, the dots, autoplay and keyboard control. Rotation pauses while the pointer is over
+ * the carousel or focus is inside it, never starts by itself when the visitor prefers reduced
+ * motion (slides then move without animation), and can be stopped with a button. Slides out of
+ * view are inert, so Tab only reaches the slide on screen.
  */
 export function Carousel({
   label,
@@ -28,26 +40,49 @@ export function Carousel({
 }) {
   const slides = Children.toArray(children);
   const count = slides.length;
-  const { scrollerRef, position, scrollToIndex, reducedMotion } = useSnapScroller(speedMs);
-  const { index } = position;
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
   const [rotation, setRotation] = useState<Rotation>("auto");
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const trackId = useId();
+  const root = useRef<HTMLElement>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const dots = useRef<HTMLDivElement>(null);
+  const wrapperId = useId();
 
   const rotating = rotation === "playing" || (rotation === "auto" && !reducedMotion);
   const advancing = rotating && !hovered && !focused;
 
-  useEffect(() => {
-    if (!advancing) return;
-    const timer = window.setTimeout(() => scrollToIndex((index + 1) % count), autoplayDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [advancing, index, count, autoplayDelayMs, scrollToIndex]);
+  const swiper = useSwiper(root, track, () => ({
+    slidesPerView: 1,
+    // A later change of the preference is covered by the global reduced-motion CSS.
+    speed: reducedMotion ? 0 : speedMs,
+    rewind: true,
+    autoplay: { enabled: false, delay: autoplayDelayMs, disableOnInteraction: false },
+    navigation: { prevEl: previous.current, nextEl: next.current, addIcons: false },
+    pagination: { el: dots.current, clickable: true, renderBullet: (i, className) => dot(i, className, slideTitles[i] ?? "") },
+    a11y: {
+      prevSlideMessage: "Previous slide",
+      nextSlideMessage: "Next slide",
+      itemRoleDescriptionMessage: "slide",
+      slideLabelMessage: "{{index}} of {{slidesLength}}",
+      wrapperLiveRegion: false,
+      scrollOnFocus: false,
+    },
+    on: { slideChange: (instance) => setIndex(instance.activeIndex) },
+  }));
 
-  const go = (target: number) => scrollToIndex((target + count) % count);
+  useEffect(() => {
+    if (!swiper) return;
+    if (advancing) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+  }, [swiper, advancing]);
 
   return (
     <section
+      ref={root}
       aria-roledescription="carousel"
       aria-label={label}
       className="relative"
@@ -58,70 +93,37 @@ export function Carousel({
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <div
-        ref={scrollerRef}
-        id={trackId}
-        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-      >
-        {slides.map((slide, i) => (
-          <div
-            key={i}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
-            inert={i !== index}
-            className="relative w-full shrink-0 snap-start snap-always"
-          >
-            {slide}
-          </div>
-        ))}
+      <div ref={track} className="swiper">
+        <div id={wrapperId} className="swiper-wrapper">
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              inert={i !== index}
+              className="swiper-slide h-auto"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
       </div>
 
       <div className="mx-auto flex max-w-7xl items-center justify-center gap-1 px-4 pb-4 sm:gap-2">
-        <button
-          type="button"
-          onClick={() => setRotation(rotating ? "stopped" : "playing")}
-          className="grid h-11 w-11 place-items-center rounded-full text-brand-900 hover:bg-brand-100"
-        >
+        <button type="button" onClick={() => setRotation(rotating ? "stopped" : "playing")} className={controlButton}>
           <span className="sr-only">{rotating ? "Stop automatic slide show" : "Start automatic slide show"}</span>
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="currentColor">
             {rotating ? <path d="M5 4h3v12H5zM12 4h3v12h-3z" /> : <path d="M6 4l10 6-10 6z" />}
           </svg>
         </button>
-        <button
-          type="button"
-          aria-controls={trackId}
-          onClick={() => go(index - 1)}
-          className="grid h-11 w-11 place-items-center rounded-full text-brand-900 hover:bg-brand-100"
-        >
+        <button ref={previous} type="button" aria-controls={wrapperId} className={controlButton}>
           <span className="sr-only">Previous slide</span>
           <ArrowIcon direction="left" />
         </button>
-        <ol className="flex items-center" aria-label="Choose a slide">
-          {slideTitles.map((title, i) => (
-            <li key={title}>
-              <button
-                type="button"
-                aria-controls={trackId}
-                aria-current={i === index ? "true" : undefined}
-                onClick={() => go(i)}
-                className="group grid h-8 w-8 place-items-center rounded-full"
-              >
-                <span className="sr-only">{`Slide ${i + 1}: ${title}`}</span>
-                <span
-                  aria-hidden="true"
-                  className="h-3 w-3 rounded-full border-2 border-brand-700 group-hover:bg-brand-100 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-brand-700"
-                />
-              </button>
-            </li>
-          ))}
-        </ol>
-        <button
-          type="button"
-          aria-controls={trackId}
-          onClick={() => go(index + 1)}
-          className="grid h-11 w-11 place-items-center rounded-full text-brand-900 hover:bg-brand-100"
-        >
+        {/* Swiper renders the dots; their room is kept from the start, so nothing moves when they appear. */}
+        <div ref={dots} role="group" aria-label="Choose a slide" className="flex h-8 items-center" style={{ width: `${count * 2}rem` }} />
+        <button ref={next} type="button" aria-controls={wrapperId} className={controlButton}>
           <span className="sr-only">Next slide</span>
           <ArrowIcon direction="right" />
         </button>

@@ -62,7 +62,7 @@ export const aboradStudyPage = aboradStudyPageSchema.parse({
   },
   universities: {
     heading: "Top Universities to Study Abroad",
-    intro: "Choose a country to see universities popular with Indian students. Open a university for its courses, tuition and intakes.",
+    intro: "Choose a country to see our partner universities and colleges there. Open one for its courses, tuition and intakes.",
   },
   help: {
     heading: "Ready to plan your move?",

@@ -5,7 +5,8 @@ import { metaSchema } from "../schema";
 const text = z.string().trim().min(1);
 
 export const admissonPageSchema = z.object({
-  meta: metaSchema,
+  /** Each tab is its own indexable view, with its own title and description. */
+  tabs: z.object({ btech: metaSchema, medical: metaSchema, management: metaSchema }),
   eyebrow: text,
   heading: text,
   intro: text,
@@ -14,10 +15,22 @@ export const admissonPageSchema = z.object({
 });
 
 export const admissonPage = admissonPageSchema.parse({
-  meta: {
-    title: "Top B.Tech, Medical and MBA Colleges in India (NIRF 2024)",
-    description:
-      "Compare India's top engineering, medical and management colleges by NIRF 2024 rank, fees, average package, accreditation and entrance exam. Free counselling.",
+  tabs: {
+    btech: {
+      title: "Top B.Tech Engineering Colleges in India (NIRF 2024)",
+      description:
+        "Compare India's top B.Tech colleges, from the IITs and NITs to leading private institutes, by NIRF 2024 rank, fees, package and entrance exam. Free counselling.",
+    },
+    medical: {
+      title: "Top Medical Colleges in India for MBBS (NIRF 2024)",
+      description:
+        "Compare India's top medical colleges for MBBS, AIIMS and leading government and private colleges, by NIRF 2024 rank, fees and NEET route. Free counselling.",
+    },
+    management: {
+      title: "Top MBA and Management Colleges in India (NIRF 2024)",
+      description:
+        "Compare India's top MBA colleges, the IIMs and leading private B-schools, by NIRF 2024 rank, fees, average package and entrance exam. Free counselling.",
+    },
   },
   eyebrow: "Admissions in India",
   heading: "Explore Colleges by Category",

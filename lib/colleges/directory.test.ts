@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { allColleges } from "../../content/colleges";
 import {
+  collegeTabPath,
   defaultDirectoryQuery,
+  directoryQueryFromSearchParams,
   descriptionPreview,
   directoryFacets,
   directoryQueryToSearch,
@@ -55,6 +57,24 @@ describe("the directory URL", () => {
   it("falls back to defaults for unknown values instead of failing", () => {
     expect(parseDirectoryQuery(params("tab=law&sort=cheapest&fees=free"))).toEqual(defaultDirectoryQuery);
     expect(parseDirectoryQuery(params("tab=MEDICAL")).tab).toBe("btech");
+  });
+
+  it("reads a repeated parameter by its last value, as the server's rewrites do", () => {
+    expect(parseDirectoryQuery(params("tab=medical&tab=management&sort=rating&sort=fees-asc"))).toMatchObject({
+      tab: "management",
+      sort: "fees-asc",
+    });
+  });
+
+  it("reads a page's searchParams the same way as the browser's query string", () => {
+    expect(directoryQueryFromSearchParams({ tab: ["btech", "medical"], state: "Kerala", q: undefined })).toEqual(
+      parseDirectoryQuery(params("tab=btech&tab=medical&state=Kerala")),
+    );
+  });
+
+  it("gives each tab one public URL: the default tab is the directory itself", () => {
+    expect(collegeTabPath("btech")).toBe("/admisson");
+    expect(collegeTabPath("medical")).toBe("/admisson?tab=medical");
   });
 
   it("caps the search text a link can carry", () => {

@@ -4,7 +4,9 @@
  *
  * Zod-free and database-free on purpose: the directory's client component imports this module.
  */
-import { isCollegeCategory, type CollegeCategory } from "@/content/colleges/categories";
+// Relative imports: next.config.ts loads this module (through lib/seo/query-views.ts).
+import { isCollegeCategory, type CollegeCategory } from "../../content/colleges/categories";
+import { normaliseForMatching } from "../site/normalise";
 
 /** One college as the public page needs it (plain JSON, safe to send to the browser). */
 export type DirectoryCollege = {
@@ -60,6 +62,9 @@ export type DirectoryQuery = {
   sort: SortKey;
 };
 
+/** The query parameters that narrow or reorder a tab's list (every field but the tab). */
+export const directoryFilterKeys = ["q", "state", "city", "fees", "exam", "sort"] as const satisfies readonly (keyof DirectoryQuery)[];
+
 export const defaultDirectoryQuery: DirectoryQuery = {
   tab: "btech",
   q: "",
@@ -79,9 +84,10 @@ const MAX_QUERY_TEXT = 100;
 /**
  * Reads a view from the URL. Anything unknown falls back to its default (an unknown tab is
  * B.Tech, an unknown sort is by rank, an unknown fee band is ignored): a bad link never errors.
+ * A repeated parameter counts by its last value, as the server's rewrites read it.
  */
-export function parseDirectoryQuery(params: { get(name: string): string | null }): DirectoryQuery {
-  const read = (name: string) => (params.get(name) ?? "").trim().slice(0, MAX_QUERY_TEXT);
+export function parseDirectoryQuery(params: URLSearchParams): DirectoryQuery {
+  const read = (name: string) => (params.getAll(name).at(-1) ?? "").trim().slice(0, MAX_QUERY_TEXT);
   const tab = read("tab");
   const fees = read("fees");
   const sort = read("sort");
@@ -94,6 +100,23 @@ export function parseDirectoryQuery(params: { get(name: string): string | null }
     exam: read("exam"),
     sort: isSortKey(sort) ? sort : defaultDirectoryQuery.sort,
   };
+}
+
+/** `parseDirectoryQuery` over a page's `searchParams` (a repeated parameter is an array). */
+export function directoryQueryFromSearchParams(record: Record<string, string | string[] | undefined>): DirectoryQuery {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(record)) {
+    for (const one of [value ?? []].flat()) params.append(name, one);
+  }
+  return parseDirectoryQuery(params);
+}
+
+/**
+ * The public URL of a tab's unfiltered list, which is also the canonical URL of every filtered
+ * view of that tab. The default tab is /admisson itself.
+ */
+export function collegeTabPath(tab: CollegeCategory): string {
+  return tab === defaultDirectoryQuery.tab ? "/admisson" : `/admisson?tab=${tab}`;
 }
 
 /**
@@ -116,18 +139,8 @@ export function hasActiveFilters(query: DirectoryQuery): boolean {
   return Boolean(query.q.trim() || query.state || query.city || query.fees || query.exam);
 }
 
-/** Lower case, accents removed, punctuation as spaces: "B.Tech, Pune" -> "b tech pune". */
-function normaliseForSearch(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
-
 function searchWords(college: DirectoryCollege): string[] {
-  return normaliseForSearch(
+  return normaliseForMatching(
     [college.name, college.shortName, college.city, college.state, college.accreditation, ...college.exams].join(" "),
   ).split(" ");
 }
@@ -161,7 +174,7 @@ const comparators: Record<SortKey, (a: DirectoryCollege, b: DirectoryCollege) =>
 
 /** The colleges of the query's tab that pass every filter, in the query's order. */
 export function selectColleges(colleges: readonly DirectoryCollege[], query: DirectoryQuery): DirectoryCollege[] {
-  const words = normaliseForSearch(query.q).split(" ").filter(Boolean);
+  const words = normaliseForMatching(query.q).split(" ").filter(Boolean);
   return colleges
     .filter((college) => {
       if (college.category !== query.tab) return false;

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  findUniversityByName,
-  findUniversityBySlug,
-  universities,
-  universitiesByCountry,
-} from "../../content/universities";
+import { findUniversityBySlug, universities, universitiesByCountry } from "../../content/universities";
 import {
   contrastWithWhite,
   countryKeys,
@@ -14,7 +9,22 @@ import {
   type CountryKey,
 } from "../../content/university-schema";
 
-const minimumCounts: Record<CountryKey, number> = { uk: 6, usa: 3, germany: 2, canada: 4, australia: 3 };
+// The partner universities the consultancy's previous site listed (issue 13), not the
+// specification's "4 in Canada", which came from a list that no longer holds.
+const partners: Record<CountryKey, string[]> = {
+  uk: [
+    "University of Birmingham",
+    "Coventry University",
+    "University of Greenwich",
+    "Middlesex University",
+    "Heriot-Watt University",
+    "Aston University",
+  ],
+  usa: ["Florida International University", "Auburn University", "Roosevelt University"],
+  germany: ["Ludwig Maximilian University of Munich", "Heidelberg University"],
+  canada: ["University Canada West", "Great Plains College", "Parkland College"],
+  australia: ["Parklands Christian College", "The University of Melbourne", "Monash University"],
+};
 
 const normalise = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
 
@@ -33,8 +43,19 @@ describe("university records", () => {
     }
   });
 
-  it.each(countryKeys)("%s has at least the required number of universities", (country) => {
-    expect(universitiesByCountry[country].length).toBeGreaterThanOrEqual(minimumCounts[country]);
+  it.each(countryKeys)("%s lists exactly the partner universities, in order", (country) => {
+    expect(universitiesByCountry[country].map((u) => u.name)).toEqual(partners[country]);
+  });
+
+  it("places each partner where it is", () => {
+    const location = (slug: string) => findUniversityBySlug(slug)?.location;
+    expect(location("middlesex-university")).toBe("London, United Kingdom");
+    expect(location("heriot-watt-university")).toBe("Edinburgh, United Kingdom");
+    expect(location("aston-university")).toBe("Birmingham, United Kingdom");
+    expect(location("university-canada-west")).toBe("Vancouver, British Columbia, Canada");
+    expect(location("great-plains-college")).toBe("Swift Current, Saskatchewan, Canada");
+    expect(location("parkland-college")).toBe("Yorkton, Saskatchewan, Canada");
+    expect(location("parklands-christian-college")).toBe("Park Ridge, Queensland, Australia");
   });
 
   it("universitiesByCountry groups every university under its own country, once", () => {
@@ -54,16 +75,17 @@ describe("university records", () => {
     expect(duplicates(universities.map((u) => normalise(u.about)))).toEqual([]);
   });
 
-  it("every university has an about of 200–600 characters and an https website", () => {
+  it("every university has an about of 200–600 characters, and a website is https", () => {
     for (const u of universities) {
       expect(u.about.length, u.slug).toBeGreaterThanOrEqual(200);
       expect(u.about.length, u.slug).toBeLessThanOrEqual(600);
-      expect(new URL(u.website).protocol, u.slug).toBe("https:");
+      if (u.website) expect(new URL(u.website).protocol, u.slug).toBe("https:");
     }
   });
 
   it("websites are unique", () => {
-    expect(duplicates(universities.map((u) => new URL(u.website).hostname))).toEqual([]);
+    const hosts = universities.flatMap((u) => (u.website ? [new URL(u.website).hostname] : []));
+    expect(duplicates(hosts)).toEqual([]);
   });
 
   it("locations end with the country label", () => {
@@ -88,22 +110,6 @@ describe("university lookups", () => {
   it("finds every university by its slug", () => {
     for (const u of universities) expect(findUniversityBySlug(u.slug)).toBe(u);
     expect(findUniversityBySlug("no-such-university")).toBeUndefined();
-  });
-
-  it("finds every university by its exact name, ignoring case and extra spaces", () => {
-    for (const u of universities) {
-      expect(findUniversityByName(u.name)).toBe(u);
-      expect(findUniversityByName(`  ${u.name.toUpperCase().replace(/ /g, "  ")} `)).toBe(u);
-      // An old /university/<URL-encoded name> link, decoded.
-      expect(findUniversityByName(decodeURIComponent(encodeURIComponent(u.name)))).toBe(u);
-    }
-  });
-
-  it("does not match partial names", () => {
-    const first = universities[0];
-    if (!first) throw new Error("no universities");
-    expect(findUniversityByName(first.name.slice(0, -1))).toBeUndefined();
-    expect(findUniversityByName("")).toBeUndefined();
   });
 });
 

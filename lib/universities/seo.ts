@@ -6,6 +6,11 @@ const countryCode: Record<CountryKey, string> = { uk: "GB", usa: "US", germany: 
 
 export const universityPath = (university: University) => `/university/${university.slug}`;
 
+/** The study-abroad page on a country's tab (the default tab, United Kingdom, needs no query). */
+export function studyAbroadPath(country?: CountryKey): string {
+  return !country || country === "uk" ? "/aboradstudy" : `/aboradstudy?country=${country}`;
+}
+
 /** A meta description (at most 160 characters) from the university's about text. */
 export function universityMetaDescription(university: University): string {
   const text = university.about.replace(/\s+/g, " ").trim();

@@ -30,7 +30,11 @@ export function scriptSources(html: string): string[] {
 export async function firstLoadJs(distDir: string, route: string): Promise<FirstLoadJs | undefined> {
   const htmlFile = prerenderedHtmlPath(distDir, route);
   if (!existsSync(htmlFile)) return undefined;
-  const html = await readFile(htmlFile, "utf8");
+  return firstLoadJsOfHtml(distDir, route, await readFile(htmlFile, "utf8"));
+}
+
+/** The same measure for a page's HTML as the server sent it (a view that is not a file of its own). */
+export async function firstLoadJsOfHtml(distDir: string, route: string, html: string): Promise<FirstLoadJs> {
   let gzipBytes = 0;
   const sources = scriptSources(html);
   for (const src of sources) {

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: first-load JavaScript per route against the framework floor, and Lighthouse
  * (mobile preset, default throttling, Debian Chromium) medians over three runs, for every public
- * route present in the current build. Build first (`npm run build`).
+ * route present in the current build and the directory views chosen by a query string. Build
+ * first (`npm run build`).
  *
  *   npm run bench                         every route, 3 Lighthouse runs each
  *   npm run bench -- --routes /,/about    only these routes
@@ -14,7 +15,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { publicRoutes } from "@/lib/seo/routes";
 import playwrightConfig from "../../playwright.config";
-import { firstLoadJs, type FirstLoadJs } from "./first-load-js";
+import { firstLoadJs, firstLoadJsOfHtml, type FirstLoadJs } from "./first-load-js";
 import { frameworkFloor } from "./framework-floor";
 import { categories, lighthouseRun, median, type Category, type LighthouseRun } from "./lighthouse";
 import { freePort, startServer, stopServer } from "./processes";
@@ -31,6 +32,18 @@ const budgets = {
   scores: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } satisfies Record<Category, number>,
   cls: 0.02,
 };
+
+/**
+ * Views served by other routes through the rewrites of lib/seo/query-views.ts: a tab or country
+ * (prerendered under an internal path) and a filtered link (rendered per request). Their HTML is
+ * fetched from the server rather than read from the build.
+ */
+const queryViews = [
+  "/admisson?tab=medical",
+  "/admisson?tab=management",
+  "/admisson?tab=btech&state=Tamil%20Nadu&sort=fees-asc",
+  "/aboradstudy?country=canada",
+];
 
 type RouteResult = {
   route: string;
@@ -64,19 +77,21 @@ async function main() {
   const floor = await frameworkFloor(repoRoot, path.join(resultsDir, "framework-floor.json"));
   console.log(`Framework floor (empty page, Next.js ${floor.nextVersion}): ${kb(floor.gzipBytes)} KB gzipped in ${floor.chunks} chunks`);
 
+  const routes = [...publicRoutes.map((route) => route.path), ...queryViews].filter((route) => !wanted || wanted.includes(route));
   const results: RouteResult[] = [];
-  for (const { path: route } of publicRoutes) {
-    if (wanted && !wanted.includes(route)) continue;
-    const js = await firstLoadJs(distDir, route);
+  const measureJs = async (route: string, html?: string) => {
+    const js = html === undefined ? await firstLoadJs(distDir, route) : await firstLoadJsOfHtml(distDir, route, html);
     if (!js) {
       console.log(`${route}: not prerendered in this build, skipped`);
-      continue;
+      return;
     }
     const jsBudgetKb = route === "/" ? budgets.homeJsOverFloorKb : budgets.textPageJsOverFloorKb;
     results.push({ route, js, jsOverFloorKb: kb(js.gzipBytes - floor.gzipBytes), jsBudgetKb, misses: [] });
-  }
+  };
+  for (const route of routes.filter((route) => !queryViews.includes(route))) await measureJs(route);
 
-  if (!values["no-lighthouse"] && results.length) {
+  const needsServer = routes.some((route) => queryViews.includes(route)) || (!values["no-lighthouse"] && results.length > 0);
+  if (needsServer) {
     const port = await freePort();
     // localhost, not 127.0.0.1: the canonical URLs of a default build point at localhost, and
     // Lighthouse's SEO audit fails a canonical on another host.
@@ -86,25 +101,30 @@ async function main() {
       env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
     });
     try {
-      for (const result of results) {
-        const lighthouseRuns: LighthouseRun[] = [];
-        for (let run = 1; run <= runs; run++) {
-          process.stdout.write(`Lighthouse ${result.route} run ${run}/${runs}…\n`);
-          lighthouseRuns.push(await lighthouseRun(`${origin}${result.route}`, chromePath, chromeFlags()));
+      for (const route of routes.filter((route) => queryViews.includes(route))) {
+        await measureJs(route, await (await fetch(`${origin}${route}`)).text());
+      }
+      if (!values["no-lighthouse"]) {
+        for (const result of results) {
+          const lighthouseRuns: LighthouseRun[] = [];
+          for (let run = 1; run <= runs; run++) {
+            process.stdout.write(`Lighthouse ${result.route} run ${run}/${runs}…\n`);
+            lighthouseRuns.push(await lighthouseRun(`${origin}${result.route}`, chromePath, chromeFlags()));
+          }
+          const pick = (fn: (run: LighthouseRun) => number) => median(lighthouseRuns.map(fn));
+          result.lighthouse = {
+            runs: lighthouseRuns,
+            median: {
+              performance: pick((run) => run.scores.performance),
+              accessibility: pick((run) => run.scores.accessibility),
+              "best-practices": pick((run) => run.scores["best-practices"]),
+              seo: pick((run) => run.scores.seo),
+              cls: pick((run) => run.cls),
+              lcpMs: pick((run) => run.lcpMs),
+              tbtMs: pick((run) => run.tbtMs),
+            },
+          };
         }
-        const pick = (fn: (run: LighthouseRun) => number) => median(lighthouseRuns.map(fn));
-        result.lighthouse = {
-          runs: lighthouseRuns,
-          median: {
-            performance: pick((run) => run.scores.performance),
-            accessibility: pick((run) => run.scores.accessibility),
-            "best-practices": pick((run) => run.scores["best-practices"]),
-            seo: pick((run) => run.scores.seo),
-            cls: pick((run) => run.cls),
-            lcpMs: pick((run) => run.lcpMs),
-            tbtMs: pick((run) => run.tbtMs),
-          },
-        };
       }
     } finally {
       await stopServer(server);

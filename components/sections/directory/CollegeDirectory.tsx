@@ -2,7 +2,12 @@
 
 import { useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useMemo, useSyncExternalStore } from "react";
-import { directoryQueryToSearch, parseDirectoryQuery, type DirectoryCollege } from "@/lib/colleges/directory";
+import {
+  directoryQueryToSearch,
+  parseDirectoryQuery,
+  type DirectoryCollege,
+  type DirectoryQuery,
+} from "@/lib/colleges/directory";
 import { CollegeDirectoryView, type DirectoryNavigate } from "./CollegeDirectoryView";
 
 // The view lives in the URL's query string, read straight from window.location. The subscribers
@@ -37,11 +42,24 @@ function QueryStringWatcher() {
 }
 
 /**
- * The directory driven by the URL (?tab, ?q, ?state, ?city, ?fees, ?exam, ?sort). The prerendered
- * HTML is the default view and hydrates as it is; a link to another view re-renders right after.
+ * The directory driven by the URL (?tab, ?q, ?state, ?city, ?fees, ?exam, ?sort). The server
+ * renders the view the URL asks for (`initialQuery`), which hydrates as it is; from then on every
+ * change is filtered here, at once, from the whole list.
  */
-export function CollegeDirectory({ colleges, chatHref }: { colleges: DirectoryCollege[]; chatHref: string }) {
-  const search = useSyncExternalStore(subscribeToView, () => window.location.search, () => "");
+export function CollegeDirectory({
+  colleges,
+  initialQuery,
+  chatHref,
+}: {
+  colleges: DirectoryCollege[];
+  initialQuery: DirectoryQuery;
+  chatHref: string;
+}) {
+  const search = useSyncExternalStore(
+    subscribeToView,
+    () => window.location.search,
+    () => directoryQueryToSearch(initialQuery),
+  );
   const query = useMemo(() => parseDirectoryQuery(new URLSearchParams(search)), [search]);
   return (
     <>

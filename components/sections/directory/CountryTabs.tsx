@@ -1,23 +1,25 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
+import { isPlainClick } from "@/components/ui/plain-click";
+
+type Tab = { key: string; label: string; panel: React.ReactNode; href?: string };
 
 /**
  * Tabs over server-rendered panels: every panel is in the HTML (so every university link is
- * crawlable and works without JavaScript), only the selected one is shown.
+ * crawlable), only the selected one is shown. A tab with an `href` is a link to the page with
+ * that tab open, so it works without JavaScript; with JavaScript a click switches in place and
+ * the address bar follows.
  */
-export function CountryTabs({
-  label,
-  tabs,
-  initial,
-}: {
-  label: string;
-  tabs: { key: string; label: string; panel: React.ReactNode }[];
-  initial: string;
-}) {
+export function CountryTabs({ label, tabs, initial }: { label: string; tabs: Tab[]; initial: string }) {
   const [active, setActive] = useState(initial);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const items = useRef<(HTMLElement | null)[]>([]);
   const id = useId();
+
+  function select(tab: Tab) {
+    setActive(tab.key);
+    if (tab.href) window.history.replaceState(null, "", tab.href);
+  }
 
   function onKeyDown(event: React.KeyboardEvent, index: number) {
     const last = tabs.length - 1;
@@ -30,8 +32,8 @@ export function CountryTabs({
     const tab = target === null ? undefined : tabs[target];
     if (!tab || target === null) return;
     event.preventDefault();
-    buttons.current[target]?.focus();
-    setActive(tab.key);
+    items.current[target]?.focus();
+    select(tab);
   }
 
   return (
@@ -39,26 +41,36 @@ export function CountryTabs({
       <div role="tablist" aria-label={label} className="flex gap-2 overflow-x-auto pb-1">
         {tabs.map((tab, index) => {
           const selected = tab.key === active;
-          return (
-            <button
+          const props = {
+            role: "tab",
+            id: `${id}-tab-${tab.key}`,
+            "aria-selected": selected,
+            "aria-controls": `${id}-panel-${tab.key}`,
+            tabIndex: selected ? 0 : -1,
+            onKeyDown: (event: React.KeyboardEvent) => onKeyDown(event, index),
+            className: `shrink-0 rounded-full border px-5 py-2 font-semibold ${
+              selected ? "border-brand-800 bg-brand-800 text-white" : "border-slate-300 bg-white text-brand-900 hover:border-brand-600"
+            }`,
+          };
+          const ref = (element: HTMLElement | null) => {
+            items.current[index] = element;
+          };
+          return tab.href ? (
+            <a
               key={tab.key}
-              ref={(element) => {
-                buttons.current[index] = element;
+              ref={ref}
+              href={tab.href}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                select(tab);
               }}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${tab.key}`}
-              aria-selected={selected}
-              aria-controls={`${id}-panel-${tab.key}`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => setActive(tab.key)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              className={`shrink-0 rounded-full border px-5 py-2 font-semibold ${
-                selected
-                  ? "border-brand-800 bg-brand-800 text-white"
-                  : "border-slate-300 bg-white text-brand-900 hover:border-brand-600"
-              }`}
+              {...props}
             >
+              {tab.label}
+            </a>
+          ) : (
+            <button key={tab.key} ref={ref} type="button" onClick={() => select(tab)} {...props}>
               {tab.label}
             </button>
           );

@@ -10,11 +10,13 @@ const control =
 
 function Select({
   label,
+  name,
   value,
   onChange,
   children,
 }: {
   label: string;
+  name: string;
   value: string;
   onChange: (value: string) => void;
   children: React.ReactNode;
@@ -25,7 +27,7 @@ function Select({
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={control}>
+      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} className={control}>
         {children}
       </select>
     </div>
@@ -44,7 +46,8 @@ function options(values: string[], current: string) {
 
 /**
  * Search, filters and sort for one tab. Choices apply at once and are written to the URL;
- * typing replaces the history entry instead of adding one per keystroke.
+ * typing replaces the history entry instead of adding one per keystroke. Without JavaScript the
+ * same form is a plain GET form that asks the server for the view.
  */
 export function DirectoryFilters({
   query,
@@ -79,13 +82,22 @@ export function DirectoryFilters({
   const set = (patch: Partial<DirectoryQuery>) => onChange({ ...query, ...patch }, "push");
 
   return (
-    <form role="search" aria-label="Filter colleges" onSubmit={(event) => event.preventDefault()} className="grid gap-4">
+    <form
+      role="search"
+      aria-label="Filter colleges"
+      action="/admisson"
+      method="get"
+      onSubmit={(event) => event.preventDefault()}
+      className="grid gap-4"
+    >
+      <input type="hidden" name="tab" value={query.tab} />
       <div>
         <label htmlFor={searchId} className="text-sm font-semibold text-slate-800">
           Search colleges
         </label>
         <input
           id={searchId}
+          name="q"
           type="search"
           value={draft}
           placeholder="Name, city, state or exam"
@@ -112,17 +124,18 @@ export function DirectoryFilters({
       <div id={choicesId} className={`${open ? "grid" : "hidden"} grid-cols-2 gap-4 lg:grid lg:grid-cols-5`}>
         <Select
           label="State"
+          name="state"
           value={query.state}
           onChange={(state) => set({ state, city: "" })}
         >
           <option value="">All states</option>
           {options(facets.states, query.state)}
         </Select>
-        <Select label="City" value={query.city} onChange={(city) => set({ city })}>
+        <Select label="City" name="city" value={query.city} onChange={(city) => set({ city })}>
           <option value="">All cities</option>
           {options(facets.cities, query.city)}
         </Select>
-        <Select label="Fees (total)" value={query.fees} onChange={(fees) => set({ fees: fees as FeeBandKey | "" })}>
+        <Select label="Fees (total)" name="fees" value={query.fees} onChange={(fees) => set({ fees: fees as FeeBandKey | "" })}>
           <option value="">Any fees</option>
           {feeBands.map((band) => (
             <option key={band.key} value={band.key}>
@@ -130,12 +143,12 @@ export function DirectoryFilters({
             </option>
           ))}
         </Select>
-        <Select label="Exam" value={query.exam} onChange={(exam) => set({ exam })}>
+        <Select label="Exam" name="exam" value={query.exam} onChange={(exam) => set({ exam })}>
           <option value="">Any exam</option>
           {options(facets.exams, query.exam)}
         </Select>
         <div className="col-span-2 lg:col-span-1">
-          <Select label="Sort by" value={query.sort} onChange={(sort) => set({ sort: sort as SortKey })}>
+          <Select label="Sort by" name="sort" value={query.sort} onChange={(sort) => set({ sort: sort as SortKey })}>
             {sortOptions.map((option) => (
               <option key={option.key} value={option.key}>
                 {option.label}
@@ -144,6 +157,11 @@ export function DirectoryFilters({
           </Select>
         </div>
       </div>
+      <noscript>
+        <button type="submit" className="rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+          Show colleges
+        </button>
+      </noscript>
     </form>
   );
 }

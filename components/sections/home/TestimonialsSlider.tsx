@@ -12,7 +12,7 @@ export function TestimonialsSlider() {
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="testimonials-heading" heading={testimonialsSection.heading} intro={testimonialsSection.intro} />
         <div className="mt-10">
-          <CardSlider label="Student testimonials" itemName="testimonial" itemClassName="w-full md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]">
+          <CardSlider label="Student testimonials" itemName="testimonial">
             {testimonials.map((testimonial) => (
               <figure key={testimonial.id} className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm">
                 <h3 className="text-lg font-bold text-brand-900">{testimonial.title}</h3>

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, permanentRedirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { site } from "@/content/site";
-import { findUniversityByName, findUniversityBySlug, universities } from "@/content/universities";
+import { findUniversityBySlug, universities } from "@/content/universities";
 import { GoBackLink } from "@/components/sections/directory/GoBackLink";
 import { Monogram } from "@/components/sections/directory/Monogram";
 import { ChatLink } from "@/components/ui/ChatLink";
@@ -15,19 +15,12 @@ import { pageMetadata } from "@/lib/seo/metadata";
 type Props = { params: Promise<{ slug: string }> };
 
 /**
- * Every university page is prerendered, so a shared link or a reload always works; so are the
- * old links by name (/university/University%20of%20Hertfordshire), as permanent redirects.
+ * Every university page is prerendered, so a shared link or a reload always works. The previous
+ * site's links by name (/university/HERIOT%20WATT%20University) never get here: proxy.ts
+ * redirects them.
  */
 export function generateStaticParams() {
-  return universities.flatMap((university) => [{ slug: university.slug }, { slug: university.name }]);
-}
-
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+  return universities.map((university) => ({ slug: university.slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -52,12 +45,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export default async function UniversityPage({ params }: Props) {
   const { slug } = await params;
   const university = findUniversityBySlug(slug);
-  if (!university) {
-    // Old links carried the URL-encoded name: /university/University%20of%20Hertfordshire.
-    const named = findUniversityByName(decoded(slug));
-    if (named) permanentRedirect(universityPath(named));
-    notFound();
-  }
+  if (!university) notFound();
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
@@ -101,17 +89,19 @@ export default async function UniversityPage({ params }: Props) {
         <Fact label="Courses">{university.courses}</Fact>
         {university.tuition && <Fact label="Tuition (international students)">{university.tuition}</Fact>}
         {university.intake && <Fact label="Intake months">{university.intake.join(", ")}</Fact>}
-        <Fact label="Website">
-          <a
-            href={university.website}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
-          >
-            {new URL(university.website).hostname}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </Fact>
+        {university.website && (
+          <Fact label="Website">
+            <a
+              href={university.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
+              {new URL(university.website).hostname}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </Fact>
+        )}
       </dl>
 
       <section aria-labelledby="about-university" className="mt-8">
@@ -120,7 +110,7 @@ export default async function UniversityPage({ params }: Props) {
         </h2>
         <p className="mt-3 text-lg leading-8 text-slate-700">{university.about}</p>
         <p className="mt-3 text-sm text-slate-600">
-          Tuition and intakes are a guide for planning; the university&apos;s website has the final figures for your course.
+          Tuition and intakes are a guide for planning; the institution has the final figures for your course.
         </p>
       </section>
 
