@@ -1,13 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { adminCredentials } from "./staff";
-
-async function logIn(page: Page, credentials: { username: string; password: string }) {
-  await page.goto("/admin");
-  await page.getByLabel("Username").fill(credentials.username);
-  await page.getByLabel("Password", { exact: true }).fill(credentials.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-}
+import { adminCredentials, logInThroughForm } from "./staff";
 
 /** The sidebar link of a section; on a phone the sidebar is a drawer behind "Menu". */
 async function openSection(page: Page, name: string) {
@@ -29,7 +22,7 @@ test.describe("the admin panel's frame", () => {
     await expect(password).toHaveAttribute("type", "password");
     await expectNoAxeViolations(page);
 
-    await logIn(page, { username: adminCredentials().username, password: "not the password" });
+    await logInThroughForm(page, { username: adminCredentials().username, password: "not the password" });
     await expect(page.getByRole("alert").filter({ hasText: "Invalid" })).toHaveText("Invalid credentials");
     await expect(page).toHaveURL(/\/admin$/);
   });
@@ -38,7 +31,7 @@ test.describe("the admin panel's frame", () => {
     page,
     browser,
   }, testInfo) => {
-    await logIn(page, adminCredentials());
+    await logInThroughForm(page, adminCredentials());
     await expect(page).toHaveURL(/\/admin\/colleges\/new$/);
 
     await page.goto("/admin/staff");
@@ -62,10 +55,12 @@ test.describe("the admin panel's frame", () => {
 
     const counsellorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
     const counsellor = await counsellorContext.newPage();
-    await logIn(counsellor, { username, password: password! });
+    await logInThroughForm(counsellor, { username, password: password! });
     await expect(counsellor).toHaveURL(/\/admin\/contacts$/);
-    await counsellor.goto("/admin/staff");
-    await expect(counsellor.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
+    for (const path of ["/admin/staff", "/admin/colleges/new", "/admin/colleges", "/admin/blogs/new", "/admin/blogs"]) {
+      await counsellor.goto(path);
+      await expect(counsellor.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
+    }
     const forbidden = await counsellor.request.get("/admin/audit", { maxRedirects: 0 });
     expect(forbidden.status()).toBe(403);
     const menu = counsellor.getByRole("button", { name: "Menu" });

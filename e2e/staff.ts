@@ -1,5 +1,5 @@
 /** Staff sessions for the end-to-end suites: log in the way a staff client does, through POST /api/admin/. */
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const adminCredentials = () => ({
   username: process.env.ADMIN_USERNAME ?? "admin",
@@ -11,4 +11,12 @@ export async function logInAsAdmin(request: APIRequestContext): Promise<void> {
   const response = await request.post("/api/admin/", { data: adminCredentials() });
   expect(response.status(), await response.text()).toBe(200);
   expect(await response.json()).toEqual({ authenticated: true });
+}
+
+/** Logs in through the /admin login screen, as a person would. */
+export async function logInThroughForm(page: Page, credentials = adminCredentials(), path = "/admin"): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel("Username").fill(credentials.username);
+  await page.getByLabel("Password", { exact: true }).fill(credentials.password);
+  await page.getByRole("button", { name: "Log in" }).click();
 }

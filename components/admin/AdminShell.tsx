@@ -3,9 +3,9 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useState } from "react";
-import { Toaster } from "sonner";
 import { logOutStaff } from "@/app/admin/actions";
 import type { StaffRole } from "@/lib/auth/roles";
+import { AdminToaster } from "./AdminToaster";
 import type { AdminSection } from "./sections";
 import { SessionKeepAlive } from "./SessionKeepAlive";
 
@@ -118,7 +118,7 @@ export function AdminShell({
       <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6">
         {children}
       </main>
-      <Toaster position="top-center" richColors closeButton />
+      <AdminToaster />
       <SessionKeepAlive />
     </div>
   );

@@ -1,9 +1,9 @@
 "use client";
 
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { addStaffMember, resetStaffMemberPassword, setStaffMemberDisabled } from "@/app/admin/(panel)/staff/actions";
 import { formatDateTime } from "@/lib/site/format";
+import { runAction } from "./run-action";
 
 type Member = { id: string; name: string; username: string; role: "ADMIN" | "COUNSELLOR"; disabled: boolean; lastLoginAt: string | null };
 type Answer = { ok: boolean; message: string; errors?: Record<string, string>; username?: string; password?: string };
@@ -35,13 +35,7 @@ export function StaffManager({ staff, you }: { staff: Member[]; you: string }) {
   async function run(key: string, call: () => Promise<Answer>): Promise<Answer | null> {
     setBusy(key);
     try {
-      const answer = await call();
-      if (answer.ok) toast.success(answer.message);
-      else toast.error(answer.message);
-      return answer;
-    } catch {
-      toast.error("Server error");
-      return null;
+      return await runAction(call);
     } finally {
       setBusy(null);
     }

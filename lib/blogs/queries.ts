@@ -1,4 +1,5 @@
 import { prisma } from "@/lib/db";
+import { NEWEST_FIRST, olderThan, toPage, type Keyset } from "@/lib/pagination/keyset";
 import { sampleBlog } from "@/lib/blogs/sample";
 import type { PublishedBlog } from "@/lib/blogs/schema";
 
@@ -23,4 +24,10 @@ export async function readPublishedBlogs(): Promise<PublishedBlog[]> {
   });
   if (rows.length === 0) return [sampleBlog];
   return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
+}
+
+/** The blogs as staff and the list API see them: every row, newest first, a keyset page at a time. */
+export async function listBlogRows(after: Keyset | null, limit: number) {
+  const rows = await prisma.blog.findMany({ where: olderThan(after), orderBy: [...NEWEST_FIRST], take: limit + 1 });
+  return toPage(rows, limit);
 }

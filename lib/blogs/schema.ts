@@ -3,7 +3,7 @@ import { slugifyTitle } from "@/lib/blogs/slug";
 
 const required = (max: number) => z.string().trim().min(1, "This field is required.").max(max, `At most ${max} characters.`);
 
-/** A site path ("/images/blogs/x.svg") or an absolute http(s) URL, as staff may paste either. */
+/** A site path ("/images/blogs/x.svg", an upload's "/media/…") or an https URL, as staff may paste either. */
 const imageUrl = z
   .string()
   .trim()
@@ -12,11 +12,11 @@ const imageUrl = z
   .refine((value) => {
     if (/^\/(?!\/)\S*$/.test(value)) return true;
     try {
-      return ["http:", "https:"].includes(new URL(value).protocol);
+      return new URL(value).protocol === "https:";
     } catch {
       return false;
     }
-  }, "Enter an image address starting with / or https://.");
+  }, "Upload an image or enter an address starting with https://.");
 
 /**
  * A blog as the admin forms and /api/blog/* send it, with the specification's wire names (name,

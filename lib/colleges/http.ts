@@ -5,33 +5,24 @@
  */
 import { outcomeResponse } from "@/lib/http/respond";
 import { JSON_BODY_LIMIT_BYTES, readJsonObject } from "@/lib/http/request-body";
-import type { FieldErrors } from "@/lib/validation/field-errors";
+import { collegeAnswer, invalidCollege, type CollegeAnswer } from "./answer";
 import type { CollegeWriteResult } from "./commands";
-import { toWireCollege, wireCollegeSchema, wireFieldErrors } from "./wire";
 import type { CollegeInput } from "./schema";
+import { parseWireCollege } from "./wire";
 
-const json = (status: number, body: Record<string, unknown>) => Response.json(body, { status });
+function answerResponse(answer: CollegeAnswer, successStatus: number): Response {
+  if (answer.ok) return Response.json({ message: answer.message, college: answer.college }, { status: successStatus });
+  return Response.json({ message: answer.message, ...(answer.errors ? { errors: answer.errors } : {}) }, { status: answer.status });
+}
 
 /** The body as `CollegeInput`, or a 4xx naming each bad field by its old-API name. */
 export async function readWireCollege(request: Request): Promise<CollegeInput | Response> {
   const body = await readJsonObject(request, JSON_BODY_LIMIT_BYTES);
   if (!body.ok) return outcomeResponse(body);
-  const parsed = wireCollegeSchema.safeParse(body.value);
-  return parsed.success ? parsed.data : invalidCollege(wireFieldErrors(parsed.error.issues));
-}
-
-function invalidCollege(errors: FieldErrors): Response {
-  return json(400, { message: "Please correct the college details.", errors });
+  const parsed = parseWireCollege(body.value);
+  return parsed.ok ? parsed.input : answerResponse(invalidCollege(parsed.errors), 400);
 }
 
 export function collegeWriteResponse(result: CollegeWriteResult, success: { status: number; message: string }) {
-  if (result.ok) return json(success.status, { message: success.message, college: toWireCollege(result.college) });
-  switch (result.error) {
-    case "invalid":
-      return invalidCollege(wireFieldErrors(result.issues));
-    case "not-found":
-      return json(404, { message: "College not found." });
-    case "conflict":
-      return json(409, { message: result.message });
-  }
+  return answerResponse(collegeAnswer(result, success.message), success.status);
 }

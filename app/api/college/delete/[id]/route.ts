@@ -1,4 +1,5 @@
 import { withRole } from "@/lib/auth/route";
+import { COLLEGE_DELETED } from "@/lib/colleges/answer";
 import { deleteCollege } from "@/lib/colleges/commands";
 import { collegeWriteResponse } from "@/lib/colleges/http";
 
@@ -8,5 +9,5 @@ type Context = { params: Promise<{ id: string }> };
 export const DELETE = withRole(["ADMIN"], async (_request, caller, { params }: Context) => {
   const { id } = await params;
   const result = await deleteCollege({ userId: caller.userId }, id);
-  return collegeWriteResponse(result, { status: 200, message: "College Deleted Successfully!" });
+  return collegeWriteResponse(result, { status: 200, message: COLLEGE_DELETED });
 });

@@ -1,4 +1,5 @@
 import { withRole } from "@/lib/auth/route";
+import { COLLEGE_UPDATED } from "@/lib/colleges/answer";
 import { updateCollege } from "@/lib/colleges/commands";
 import { collegeWriteResponse, readWireCollege } from "@/lib/colleges/http";
 
@@ -10,5 +11,5 @@ export const PUT = withRole(["ADMIN"], async (request, caller, { params }: Conte
   if (input instanceof Response) return input;
   const { id } = await params;
   const result = await updateCollege({ userId: caller.userId }, id, input);
-  return collegeWriteResponse(result, { status: 200, message: "College Updated Successfully!" });
+  return collegeWriteResponse(result, { status: 200, message: COLLEGE_UPDATED });
 });

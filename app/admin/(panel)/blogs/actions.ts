@@ -1,0 +1,31 @@
+"use server";
+
+import { adminSections } from "@/components/admin/sections";
+import { staffAction } from "@/lib/auth/action";
+import { createBlog, deleteBlog, updateBlog, type ImageUpload } from "@/lib/blogs/commands";
+
+const roles = adminSections.blogList.roles;
+
+/** The text fields of the blog form, by their wire names. */
+function fieldsOf(form: FormData): Record<string, string> {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { title: text("title"), name: text("name"), coursename: text("coursename"), image: text("image"), description: text("description") };
+}
+
+/** The chosen image file, if the admin uploaded one (its bytes are checked by the command). */
+async function uploadOf(form: FormData): Promise<ImageUpload | null> {
+  const file = form.get("imageFile");
+  if (!(file instanceof File) || file.size === 0) return null;
+  return { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name };
+}
+
+export const addBlog = staffAction(roles, async (caller, form: FormData) => createBlog(caller, fieldsOf(form), await uploadOf(form)));
+
+export const editBlog = staffAction(roles, async (caller, id: string, form: FormData) =>
+  updateBlog(caller, String(id), fieldsOf(form), await uploadOf(form)),
+);
+
+export const removeBlog = staffAction(roles, async (caller, id: string) => deleteBlog(caller, String(id)));

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { BlogList } from "@/components/admin/blogs/BlogList";
+import { adminSections } from "@/components/admin/sections";
+import { requireStaffPage } from "@/lib/auth/page";
+import { toWireBlog } from "@/lib/blogs/commands";
+import { listBlogRows } from "@/lib/blogs/queries";
+
+export const metadata: Metadata = { title: "Blog List" };
+
+export default async function BlogListPage() {
+  await requireStaffPage(adminSections.blogList.roles, adminSections.blogList.href);
+  // A consultancy publishes dozens of blogs: the list shows the newest 500.
+  const { items } = await listBlogRows(null, 500);
+  return (
+    <section aria-labelledby="blog-list-title" className="space-y-4">
+      <h1 id="blog-list-title" className="text-2xl font-bold text-brand-900">
+        Blog List
+      </h1>
+      <BlogList blogs={items.map(toWireBlog)} />
+    </section>
+  );
+}

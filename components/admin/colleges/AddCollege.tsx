@@ -1,0 +1,9 @@
+"use client";
+
+import { addCollege } from "@/app/admin/(panel)/colleges/actions";
+import { runAction } from "../run-action";
+import { CollegeForm } from "./CollegeForm";
+
+export function AddCollege() {
+  return <CollegeForm submitLabel="Add college" save={(fields) => runAction(() => addCollege(fields))} />;
+}

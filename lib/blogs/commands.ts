@@ -1,0 +1,131 @@
+/**
+ * Staff writes to the blogs (admins only, checked at the door): add, edit, delete, each with its
+ * audit entry (old and new values) in the same transaction, then the public /blogs pages are
+ * revalidated. The image is an https URL or an upload (JPEG, PNG or WebP by its first bytes, at
+ * most 2 MB), kept in the database and served at /media/<id>; a replaced or deleted upload goes.
+ * The admin panel's server actions and `/api/blog/*` both call these.
+ */
+import { recordAudit } from "@/lib/audit/record";
+import { prisma } from "@/lib/db";
+import type { Blog as BlogRow, Prisma } from "@/lib/generated/prisma/client";
+import { fieldErrors, type FieldErrors } from "@/lib/validation/field-errors";
+import { revalidateBlogs } from "./cached";
+import { IMAGE_TOO_LARGE, MAX_BLOG_IMAGE_BYTES, mediaPath, NOT_AN_IMAGE, sniffImageType, uploadedImageId } from "./image";
+import { blogInputSchema, blogRecord, type BlogFields } from "./schema";
+
+export const BLOG_ADDED = "Blog Added Successfully!";
+export const BLOG_UPDATED = "Blog Updated Successfully!";
+export const BLOG_DELETED = "Blog Deleted Successfully!";
+export const INVALID_BLOG = "Please correct the blog details.";
+
+/** A blog in the specification's shape (`/api/blog/*`). */
+export type WireBlog = { _id: string; title: string; name: string; coursename: string; image: string; description: string };
+
+export const toWireBlog = (row: BlogRow): WireBlog => ({
+  _id: row.id,
+  title: row.title,
+  name: row.author,
+  coursename: row.courseName,
+  image: row.imageUrl,
+  description: row.description,
+});
+
+export type BlogAnswer =
+  | { ok: true; message: string; blog: WireBlog }
+  | { ok: false; status: 400 | 404 | 413 | 415; message: string; errors?: FieldErrors };
+
+/** An uploaded image as the doors hand it over. */
+export type ImageUpload = { bytes: Uint8Array; fileName: string };
+
+type Actor = { userId: string };
+/** `onChange` runs after a write commits; defaults to revalidating the public blog pages (tests pass their own). */
+export type BlogWriteOptions = { onChange?: () => void };
+type Checked = { ok: true; fields: BlogFields; image: { bytes: Uint8Array; type: string; fileName: string } | null };
+
+function checkUpload(upload: ImageUpload): { ok: true; type: string } | { ok: false; status: 413 | 415; message: string } {
+  if (upload.bytes.byteLength > MAX_BLOG_IMAGE_BYTES) return { ok: false, status: 413, message: IMAGE_TOO_LARGE };
+  const type = sniffImageType(upload.bytes);
+  return type ? { ok: true, type } : { ok: false, status: 415, message: NOT_AN_IMAGE };
+}
+
+/** The fields (wire names) and the upload checked together, so every problem is named at once. */
+function check(input: unknown, upload: ImageUpload | null): Checked | Extract<BlogAnswer, { ok: false }> {
+  const image = upload ? checkUpload(upload) : null;
+  const body = typeof input === "object" && input !== null ? input : {};
+  // With an upload the address is the upload's, known once it is stored.
+  const parsed = blogInputSchema.safeParse(upload ? { ...body, image: "/media/upload" } : body);
+  if (parsed.success && image?.ok !== false) {
+    return { ok: true, fields: parsed.data, image: upload && image?.ok ? { bytes: upload.bytes, type: image.type, fileName: upload.fileName.slice(0, 200) } : null };
+  }
+  const errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
+  if (image?.ok === false) errors.image = image.message;
+  // A bad upload alone answers with its own status (413, 415); anything else is a 400 naming every field.
+  if (parsed.success && image?.ok === false) return { ok: false, status: image.status, message: image.message, errors };
+  return { ok: false, status: 400, message: INVALID_BLOG, errors };
+}
+
+async function storeImage(tx: Prisma.TransactionClient, image: NonNullable<Checked["image"]>): Promise<string> {
+  const file = await tx.storedFile.create({
+    data: { fileName: image.fileName, contentType: image.type, size: image.bytes.byteLength, bytes: image.bytes as Uint8Array<ArrayBuffer>, isPublic: true },
+    select: { id: true },
+  });
+  return mediaPath(file.id);
+}
+
+/** Drops an uploaded image no blog uses any more. */
+async function dropUpload(tx: Prisma.TransactionClient, imageUrl: string): Promise<void> {
+  const id = uploadedImageId(imageUrl);
+  if (id) await tx.storedFile.deleteMany({ where: { id, isPublic: true } });
+}
+
+const snapshot = (row: BlogRow) => ({ title: row.title, author: row.author, courseName: row.courseName, imageUrl: row.imageUrl, description: row.description });
+
+export async function createBlog(actor: Actor, input: unknown, upload: ImageUpload | null = null, options: BlogWriteOptions = {}): Promise<BlogAnswer> {
+  const checked = check(input, upload);
+  if (!checked.ok) return checked;
+  const blog = await prisma.$transaction(async (tx) => {
+    const imageUrl = checked.image ? await storeImage(tx, checked.image) : checked.fields.imageUrl;
+    const row = await tx.blog.create({ data: blogRecord({ ...checked.fields, imageUrl }) });
+    await recordAudit(tx, { actorId: actor.userId, action: "blog.create", entityType: "Blog", entityId: row.id, after: snapshot(row) });
+    return row;
+  });
+  (options.onChange ?? revalidateBlogs)();
+  return { ok: true, message: BLOG_ADDED, blog: toWireBlog(blog) };
+}
+
+export async function updateBlog(
+  actor: Actor,
+  id: string,
+  input: unknown,
+  upload: ImageUpload | null = null,
+  options: BlogWriteOptions = {},
+): Promise<BlogAnswer> {
+  const checked = check(input, upload);
+  if (!checked.ok) return checked;
+  const blog = await prisma.$transaction(async (tx) => {
+    const before = await tx.blog.findUnique({ where: { id } });
+    if (!before) return null;
+    const imageUrl = checked.image ? await storeImage(tx, checked.image) : checked.fields.imageUrl;
+    const row = await tx.blog.update({ where: { id }, data: blogRecord({ ...checked.fields, imageUrl }) });
+    if (before.imageUrl !== row.imageUrl) await dropUpload(tx, before.imageUrl);
+    await recordAudit(tx, { actorId: actor.userId, action: "blog.update", entityType: "Blog", entityId: id, before: snapshot(before), after: snapshot(row) });
+    return row;
+  });
+  if (!blog) return { ok: false, status: 404, message: "Blog not found." };
+  (options.onChange ?? revalidateBlogs)();
+  return { ok: true, message: BLOG_UPDATED, blog: toWireBlog(blog) };
+}
+
+export async function deleteBlog(actor: Actor, id: string, options: BlogWriteOptions = {}): Promise<BlogAnswer> {
+  const blog = await prisma.$transaction(async (tx) => {
+    const before = await tx.blog.findUnique({ where: { id } });
+    if (!before) return null;
+    await tx.blog.delete({ where: { id } });
+    await dropUpload(tx, before.imageUrl);
+    await recordAudit(tx, { actorId: actor.userId, action: "blog.delete", entityType: "Blog", entityId: id, before: snapshot(before) });
+    return before;
+  });
+  if (!blog) return { ok: false, status: 404, message: "Blog not found." };
+  (options.onChange ?? revalidateBlogs)();
+  return { ok: true, message: BLOG_DELETED, blog: toWireBlog(blog) };
+}
