@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { site } from "@/content/site";
 import { siteOrigin } from "@/lib/env";
+import { VISIT_SCRIPT } from "@/lib/site/visit";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -19,6 +20,10 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-IN">
+      <head>
+        {/* Notes the visit's landing utm_* tags and referrer before anything else runs (lib/site/visit.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: VISIT_SCRIPT }} />
+      </head>
       <body className="bg-white font-sans text-slate-900 antialiased">{children}</body>
     </html>
   );

@@ -89,7 +89,8 @@ test.describe("the Free Counselling modal", () => {
     await expect(busy).toBeDisabled();
     expect(actionArguments(request)).toEqual([
       "MODAL",
-      { name: "Riya Sharma", email: contact.email, mobile: contact.stored, percentage: 82.5, course: "BCA", appearedInExam: "no" },
+      // Where it was sent from travels with it (the page the modal was opened on).
+      { name: "Riya Sharma", email: contact.email, mobile: contact.stored, percentage: 82.5, course: "BCA", appearedInExam: "no", page: "/privacy" },
     ]);
     actions.release();
 
@@ -178,6 +179,7 @@ test.describe("the contact page", () => {
         appearedInExam: "yes",
         examName: "CAT",
         examPercentage: 91.25,
+        page: "/contact",
       },
     ]);
     actions.release();

@@ -20,3 +20,16 @@ export async function logInThroughForm(page: Page, credentials = adminCredential
   await page.getByLabel("Password", { exact: true }).fill(credentials.password);
   await page.getByRole("button", { name: "Log in" }).click();
 }
+
+/** An admin (logged in on `page`) adds a counsellor in the Staff section; returns the counsellor's credentials. */
+export async function addCounsellor(page: Page, name: string, username: string): Promise<{ username: string; password: string }> {
+  await page.goto("/admin/staff");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Username").fill(username);
+  await page.getByRole("button", { name: "Add and make a password" }).click();
+  const shown = page.getByRole("status").filter({ hasText: `Password for ${username}` });
+  await expect(shown).toBeVisible();
+  const password = /([a-z2-9]{5}(?:-[a-z2-9]{5}){3})/.exec((await shown.textContent()) ?? "")?.[1];
+  if (!password) throw new Error("no password shown for the new counsellor");
+  return { username, password };
+}

@@ -31,9 +31,9 @@ const EMPTY: CareerFormValues = {
 };
 
 /** Sends the application with its resume as the multipart form the server action reads. */
-function applicationForm(application: CareerInput, honeypot: Record<string, string>): FormData {
+function applicationForm(application: CareerInput, extras: Record<string, string>): FormData {
   const body = new FormData();
-  for (const [field, value] of Object.entries({ ...application, ...honeypot })) {
+  for (const [field, value] of Object.entries({ ...application, ...extras })) {
     if (value instanceof File) body.append(field, value, value.name);
     else if (value !== undefined) body.append(field, String(value));
   }
@@ -77,7 +77,7 @@ export function CareerForm({ roles, resumeHint, notice }: { roles: string[]; res
   }
 
   const onSubmit = useEnquirySubmit<CareerFormValues, CareerInput>({
-    send: (application, honeypot) => submitApplicationAction(applicationForm(application, honeypot)),
+    send: (application, extras) => submitApplicationAction(applicationForm(application, extras)),
     toasterId: "page",
     unreachableMessage: `${SUBMISSION_FAILED}: your application was not sent. Please check your connection and try again.`,
     fields: EMPTY,

@@ -34,7 +34,7 @@ export function FranchiseForm({ notice }: { notice: Notice }) {
   const { engaged, formProps, submit } = useDeferredFormCode(resolver, "page");
 
   const onSubmit = useEnquirySubmit<FranchiseFormValues, FranchiseInput>({
-    send: (enquiry, honeypot) => submitFranchiseAction({ ...enquiry, ...honeypot }),
+    send: (enquiry, extras) => submitFranchiseAction({ ...enquiry, ...extras }),
     toasterId: "page",
     fields: EMPTY,
     setError,

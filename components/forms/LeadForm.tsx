@@ -62,7 +62,7 @@ export function LeadForm({ variant, notice, onSubmitted }: { variant: "modal" | 
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
   const onSubmit = useEnquirySubmit<LeadFormValues, LeadInput>({
-    send: (lead, honeypot) => submitLeadAction(variant === "modal" ? "MODAL" : "CONTACT_PAGE", { ...lead, ...honeypot }),
+    send: (lead, extras) => submitLeadAction(variant === "modal" ? "MODAL" : "CONTACT_PAGE", { ...lead, ...extras }),
     toasterId,
     toastDuration: variant === "modal" ? MODAL_TOAST_MS : undefined,
     fields: EMPTY,

@@ -4,6 +4,7 @@ import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { showToast } from "@/components/forms/deferred";
 import { FORM_SUBMITTED, SUBMISSION_FAILED, type Outcome } from "@/lib/http/outcome";
 import { HONEYPOT_FIELD } from "@/lib/security/honeypot";
+import { visitAttribution } from "./visit-attribution";
 
 /** The honeypot's value from the submitted form, sent only when something filled it in. */
 function honeypotValue(form: EventTarget | null | undefined): Record<string, string> {
@@ -13,8 +14,8 @@ function honeypotValue(form: EventTarget | null | undefined): Record<string, str
 }
 
 type EnquirySubmitOptions<Values extends FieldValues, Output> = {
-  /** Calls the form's server action with the parsed values and the honeypot (when filled). */
-  send: (values: Output, honeypot: Record<string, string>) => Promise<Outcome>;
+  /** Calls the form's server action with the parsed values and the extras: the honeypot (when filled) and where the visitor came from. */
+  send: (values: Output, extras: Record<string, string>) => Promise<Outcome>;
   toasterId: string;
   /** How long the toasts stay; sonner's default when unset. */
   toastDuration?: number;
@@ -39,7 +40,7 @@ export function useEnquirySubmit<Values extends FieldValues, Output>(options: En
   return async function onSubmit(values: Output, event?: BaseSyntheticEvent) {
     let outcome: Outcome | undefined;
     try {
-      outcome = await send(values, honeypotValue(event?.target));
+      outcome = await send(values, { ...visitAttribution(), ...honeypotValue(event?.target) });
     } catch {
       outcome = undefined; // offline, or the server could not be reached
     }

@@ -23,7 +23,7 @@ const careerForm: EnquiryForm<CareerInput, CareerSource, { id: string; attachmen
   contact: (application) => ({ email: application.email, mobile: application.phone }),
   findEarlier: (tx, { email, mobile }, since) => tx.careerApplication.findFirst(earliestSince(since, [{ email }, { phone: mobile }])),
   // The resume is stored in the database with the application and attached to the staff e-mail.
-  async create(tx, { resume, ...application }, { duplicateOfId, noticeVersion }) {
+  async create(tx, { resume, ...application }, { duplicateOfId, noticeVersion }, attribution) {
     const bytes = new Uint8Array(await resume.arrayBuffer());
     const resumeName = safeResumeName(resume.name);
     const stored = await tx.storedFile.create({
@@ -43,13 +43,14 @@ const careerForm: EnquiryForm<CareerInput, CareerSource, { id: string; attachmen
         resumeId: stored.id,
         duplicateOfId,
         noticeVersion,
+        ...attribution,
       },
       select: { id: true },
     });
     return { id: row.id, attachmentIds: [stored.id], resumeName };
   },
   staffNotification: (application, { resumeName }, { duplicate }) =>
-    careerNotification(application, { duplicate, resumeName, adminUrl: siteUrl("/admin") }),
+    careerNotification(application, { duplicate, resumeName, adminUrl: siteUrl("/admin/careers") }),
   acknowledgement: careerAcknowledgement,
 };
 

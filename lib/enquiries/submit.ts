@@ -18,6 +18,7 @@ import { enqueueEmail } from "@/lib/mail/outbox";
 import type { EmailBody } from "@/lib/mail/templates/render";
 import { kickOutbox } from "@/lib/mail/worker";
 import type { RateLimit } from "@/lib/security/rate-limit";
+import { readAttribution, type Attribution } from "./attribution";
 import { duplicateWindowStart, lockEnquiryKeys } from "./duplicates";
 import { passGate, type GateContext } from "./gate";
 
@@ -42,8 +43,16 @@ export type EnquiryForm<Data, Source extends string, Stored extends StoredEnquir
   contact(data: Data): Contact;
   /** The earliest enquiry with this e-mail or mobile created since `since` (see `earliestSince`). */
   findEarlier(tx: Tx, contact: Contact, since: Date): Promise<{ id: string } | null>;
-  /** Stores the enquiry with its marks (a repeat of which, the notice version; the door where the row keeps it). */
-  create(tx: Tx, data: Data, marks: { source: Source; duplicateOfId: string | undefined; noticeVersion: string }): Promise<Stored>;
+  /**
+   * Stores the enquiry with its marks (a repeat of which, the notice version; the door where the
+   * row keeps it) and where it came from.
+   */
+  create(
+    tx: Tx,
+    data: Data,
+    marks: { source: Source; duplicateOfId: string | undefined; noticeVersion: string },
+    attribution: Attribution,
+  ): Promise<Stored>;
   staffNotification(data: Data, stored: Stored, about: { source: Source; duplicate: boolean }): Email;
   acknowledgement(data: Data): Email;
 };
@@ -65,12 +74,17 @@ export async function submitEnquiry<Data, Source extends string, Stored extends 
   await prisma.$transaction(async (tx) => {
     await lockEnquiryKeys(tx, form.name, [contact.email, contact.mobile]);
     const first = await form.findEarlier(tx, contact, duplicateWindowStart());
-    const stored = await form.create(tx, data, {
-      source: context.source,
-      duplicateOfId: first?.id,
-      // The version of the notice the form showed; API callers were shown none.
-      noticeVersion: context.source === "API" ? NO_NOTICE : notices[form.name].version,
-    });
+    const stored = await form.create(
+      tx,
+      data,
+      {
+        source: context.source,
+        duplicateOfId: first?.id,
+        // The version of the notice the form showed; API callers were shown none.
+        noticeVersion: context.source === "API" ? NO_NOTICE : notices[form.name].version,
+      },
+      readAttribution(input),
+    );
     const notification = form.staffNotification(data, stored, { source: context.source, duplicate: first !== null });
     await enqueueEmail(tx, { to: STAFF_NOTIFY_EMAIL, replyTo: contact.email, attachmentIds: stored.attachmentIds, ...notification });
     // A repeat within 24 hours is not acknowledged again: the visitor already has one, and a

@@ -20,7 +20,7 @@ const franchiseForm: EnquiryForm<FranchiseInput, FranchiseSource, { id: string }
   receivedMessage: FRANCHISE_RECEIVED,
   contact: (enquiry) => ({ email: enquiry.email, mobile: enquiry.mobile }),
   findEarlier: (tx, { email, mobile }, since) => tx.franchiseEnquiry.findFirst(earliestSince(since, [{ email }, { mobile }])),
-  create: (tx, enquiry, { duplicateOfId, noticeVersion }) =>
+  create: (tx, enquiry, { duplicateOfId, noticeVersion }, attribution) =>
     tx.franchiseEnquiry.create({
       data: {
         organisationName: enquiry.orgizationname,
@@ -31,10 +31,11 @@ const franchiseForm: EnquiryForm<FranchiseInput, FranchiseSource, { id: string }
         description: enquiry.description,
         duplicateOfId,
         noticeVersion,
+        ...attribution,
       },
       select: { id: true },
     }),
-  staffNotification: (enquiry, _row, { duplicate }) => franchiseNotification(enquiry, { duplicate, adminUrl: siteUrl("/admin") }),
+  staffNotification: (enquiry, _row, { duplicate }) => franchiseNotification(enquiry, { duplicate, adminUrl: siteUrl("/admin/franchise") }),
   acknowledgement: franchiseAcknowledgement,
 };
 

@@ -7,3 +7,5 @@ export type Course = (typeof COURSES)[number];
 
 export const NAME_MAX = 100;
 export const EXAM_NAME_MAX = 100;
+/** The longest note a counsellor may add to a lead. */
+export const NOTE_MAX = 2000;

@@ -19,7 +19,7 @@ const leadForm: EnquiryForm<LeadInput, LeadSource, { id: string }> = {
   receivedMessage: LEAD_RECEIVED,
   contact: (lead) => ({ email: lead.email, mobile: lead.mobile }),
   findEarlier: (tx, { email, mobile }, since) => tx.lead.findFirst(earliestSince(since, [{ email }, { mobile }])),
-  create: (tx, lead, marks) =>
+  create: (tx, lead, marks, attribution) =>
     tx.lead.create({
       data: {
         name: lead.name,
@@ -31,6 +31,7 @@ const leadForm: EnquiryForm<LeadInput, LeadSource, { id: string }> = {
         examName: lead.examName,
         examPercentage: lead.examPercentage,
         ...marks,
+        ...attribution,
       },
       select: { id: true },
     }),

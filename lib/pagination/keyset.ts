@@ -35,3 +35,13 @@ export function toPage<T extends Keyset>(rows: T[], size: number): Page<T> {
   const last = items.at(-1);
   return { items, nextCursor: rows.length > size && last ? encodeCursor(last) : null };
 }
+
+/** Every item of a keyset-paged list, a batch at a time (exports: flat memory, however long the list). */
+export async function* everyItem<T>(page: (cursor: string | undefined, size: number) => Promise<Page<T>>, batch = 1000): AsyncGenerator<T> {
+  let cursor: string | undefined;
+  do {
+    const next = await page(cursor, batch);
+    yield* next.items;
+    cursor = next.nextCursor ?? undefined;
+  } while (cursor);
+}

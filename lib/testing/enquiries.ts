@@ -40,3 +40,21 @@ export async function clearEnquiries(): Promise<void> {
   await prisma.franchiseEnquiry.deleteMany();
   await prisma.rateLimit.deleteMany();
 }
+
+let leadNumber = 0;
+
+/** A lead row as a form would have stored it; `overrides` set what a test is about. */
+export async function storeLead(overrides: Partial<Parameters<typeof prisma.lead.create>[0]["data"]> = {}) {
+  leadNumber++;
+  return prisma.lead.create({
+    data: {
+      name: `Lead ${leadNumber}`,
+      email: `lead${leadNumber}@example.com`,
+      mobile: `+9198${String(leadNumber).padStart(8, "0")}`,
+      percentage: 80,
+      course: "MBA",
+      noticeVersion: "test",
+      ...overrides,
+    },
+  });
+}

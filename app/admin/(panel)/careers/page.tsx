@@ -1,0 +1,68 @@
+import type { Metadata } from "next";
+import { ExportLink } from "@/components/admin/ExportLink";
+import { ListSearchForm } from "@/components/admin/ListSearchForm";
+import { PageLinks } from "@/components/admin/PageLinks";
+import { adminSections } from "@/components/admin/sections";
+import { requireStaffPage } from "@/lib/auth/page";
+import { listCareerApplications } from "@/lib/enquiries/lists";
+import { formatDateTime, formatLongDate } from "@/lib/site/format";
+
+export const metadata: Metadata = { title: "Career Applications" };
+
+type Search = { q?: string; cursor?: string };
+
+/** The job applications: read only, searchable, 50 a page, newest first, each with its resume. */
+export default async function CareersPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const caller = await requireStaffPage(adminSections.careers.roles, adminSections.careers.href);
+  const { q, cursor } = await searchParams;
+  const page = await listCareerApplications({ q, cursor });
+  const params = new URLSearchParams(q ? { q } : {});
+  return (
+    <section aria-labelledby="careers-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="careers-title" className="text-2xl font-bold text-brand-900">
+          Career Applications
+        </h1>
+        {caller.role === "ADMIN" && <ExportLink href={`${adminSections.careers.href}/export?${params}`} />}
+      </div>
+      <ListSearchForm q={q} label="Search by name, e-mail or phone" />
+      {page.items.length === 0 ? (
+        <p className="rounded-xl bg-white p-4 text-slate-700 shadow-sm">No applications match.</p>
+      ) : (
+        <ol className="space-y-3" aria-label="Job applications">
+          {page.items.map((application) => (
+            <li key={application.id}>
+              <article aria-label={application.name} className="rounded-xl bg-white p-4 shadow-sm">
+                <h2 className="font-semibold text-slate-900">
+                  {application.name} <span className="font-normal text-slate-700">· {application.designation}</span>
+                </h2>
+                <p className="text-sm text-slate-700">
+                  <a className="text-brand-800 underline" href={`tel:${application.phone}`}>{application.phone}</a> ·{" "}
+                  <a className="text-brand-800 underline" href={`mailto:${application.email}`}>
+                    {application.email}
+                  </a>
+                </p>
+                <p className="text-sm text-slate-700">
+                  Born {formatLongDate(application.dateOfBirth)} · expects {application.expectedSalary}
+                  {application.lastSalary && ` · last drew ${application.lastSalary}`}
+                </p>
+                <p className="text-sm text-slate-700">{application.address}</p>
+                <p className="mt-2 flex flex-wrap items-center gap-3 text-xs text-slate-600">
+                  <a
+                    href={`${adminSections.careers.href}/${application.id}/resume`}
+                    download
+                    className="rounded-full px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-800"
+                  >
+                    Download resume<span className="sr-only"> of {application.name}</span> ({Math.ceil(application.resume.size / 1024)} KB)
+                  </a>
+                  {formatDateTime(application.createdAt)}
+                </p>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+      <PageLinks label="Application pages" params={params} cursor={cursor} nextCursor={page.nextCursor} />
+    </section>
+  );
+}

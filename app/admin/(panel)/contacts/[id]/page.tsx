@@ -1,0 +1,126 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { LeadHistory } from "@/components/admin/leads/LeadHistory";
+import { LeadNotes } from "@/components/admin/leads/LeadNotes";
+import { LeadWork } from "@/components/admin/leads/LeadWork";
+import { sourceLabel } from "@/components/admin/leads/LeadFilters";
+import { adminSections } from "@/components/admin/sections";
+import { requireStaffPage } from "@/lib/auth/page";
+import { leadStatusLabel } from "@/lib/leads/pipeline";
+import { assignableStaff, getLead } from "@/lib/leads/queries";
+import { formatDateTime } from "@/lib/site/format";
+
+export const metadata: Metadata = { title: "Lead" };
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+      <dd className="break-words text-slate-900">{children ?? "—"}</dd>
+    </div>
+  );
+}
+
+const box = "rounded-xl bg-white p-4 shadow-sm";
+
+/** One lead: every field, one-tap call and WhatsApp, where it came from, its pipeline, notes and history. */
+export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  await requireStaffPage(adminSections.contacts.roles, `${adminSections.contacts.href}/${id}`);
+  const [lead, staff] = await Promise.all([getLead(id), assignableStaff()]);
+  if (!lead) notFound();
+  const digits = lead.mobile.replace(/\D/g, "");
+
+  return (
+    <article aria-labelledby="lead-title" className="space-y-4">
+      <Link href={adminSections.contacts.href} className="text-sm font-semibold text-brand-800 underline">
+        Back to the Contact List
+      </Link>
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 id="lead-title" className="text-2xl font-bold text-brand-900">
+          {lead.name}
+        </h1>
+        <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">{leadStatusLabel[lead.status]}</span>
+      </header>
+      <div className="flex flex-wrap gap-2">
+        <a href={`tel:${lead.mobile}`} className="rounded-full bg-brand-800 px-5 py-2 font-semibold text-white">
+          Call {lead.mobile}
+        </a>
+        <a href={`https://wa.me/${digits}`} target="_blank" rel="noopener noreferrer" className="rounded-full bg-chat-700 px-5 py-2 font-semibold text-white">
+          WhatsApp
+        </a>
+        <a href={`mailto:${lead.email}`} className="rounded-full px-5 py-2 font-semibold text-brand-800 ring-1 ring-brand-800">
+          E-mail
+        </a>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section aria-labelledby="lead-details" className={box}>
+          <h2 id="lead-details" className="mb-3 text-lg font-semibold text-brand-900">
+            Enquiry
+          </h2>
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <Field label="E-mail">{lead.email}</Field>
+            <Field label="Mobile">{lead.mobile}</Field>
+            <Field label="Course">{lead.course}</Field>
+            <Field label="12th percentage">{lead.percentage.toString()}</Field>
+            <Field label="Appeared in an exam">{lead.appearedInExam ? "Yes" : "No"}</Field>
+            {lead.appearedInExam && <Field label="Exam">{lead.examName}</Field>}
+            {lead.appearedInExam && <Field label="Exam percentile">{lead.examPercentage?.toString()}</Field>}
+            <Field label="Received">{formatDateTime(lead.createdAt)}</Field>
+          </dl>
+          {(lead.duplicateOf || lead.duplicates.length > 0) && (
+            <div className="mt-4 rounded-lg bg-amber-50 p-3 text-sm">
+              {lead.duplicateOf && (
+                <p>
+                  A repeat of{" "}
+                  <Link className="font-semibold text-brand-800 underline" href={`${adminSections.contacts.href}/${lead.duplicateOf.id}`}>
+                    {lead.duplicateOf.name}, {formatDateTime(lead.duplicateOf.createdAt)}
+                  </Link>
+                </p>
+              )}
+              {lead.duplicates.length > 0 && (
+                <p>
+                  Repeated by:{" "}
+                  {lead.duplicates.map((repeat, index) => (
+                    <span key={repeat.id}>
+                      {index > 0 && ", "}
+                      <Link className="font-semibold text-brand-800 underline" href={`${adminSections.contacts.href}/${repeat.id}`}>
+                        {formatDateTime(repeat.createdAt)}
+                      </Link>
+                    </span>
+                  ))}
+                </p>
+              )}
+            </div>
+          )}
+        </section>
+        <section aria-labelledby="lead-source" className={box}>
+          <h2 id="lead-source" className="mb-3 text-lg font-semibold text-brand-900">
+            Where it came from
+          </h2>
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <Field label="Form">{sourceLabel[lead.source]}</Field>
+            <Field label="Page">{lead.pagePath}</Field>
+            <Field label="Referring site">{lead.referrer}</Field>
+            <Field label="utm_source">{lead.utmSource}</Field>
+            <Field label="utm_medium">{lead.utmMedium}</Field>
+            <Field label="utm_campaign">{lead.utmCampaign}</Field>
+          </dl>
+        </section>
+      </div>
+      <LeadWork
+        leadId={lead.id}
+        version={lead.version}
+        status={lead.status}
+        assignedToId={lead.assignedToId}
+        nextFollowUpAt={lead.nextFollowUpAt?.toISOString() ?? null}
+        staff={staff}
+      />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <LeadNotes leadId={lead.id} notes={lead.notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() }))} />
+        <LeadHistory entries={lead.history} />
+      </div>
+    </article>
+  );
+}

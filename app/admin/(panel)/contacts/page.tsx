@@ -1,0 +1,69 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ExportLink } from "@/components/admin/ExportLink";
+import { LeadFilters } from "@/components/admin/leads/LeadFilters";
+import { LeadListItem } from "@/components/admin/leads/LeadListItem";
+import { PageLinks } from "@/components/admin/PageLinks";
+import { adminSections } from "@/components/admin/sections";
+import { requireStaffPage } from "@/lib/auth/page";
+import { assignableStaff, leadFilterParams, listLeads, readLeadFilter } from "@/lib/leads/queries";
+
+export const metadata: Metadata = { title: "Contact List" };
+
+const views = [
+  { view: undefined, label: "All leads" },
+  { view: "mine", label: "My leads" },
+  { view: "due", label: "Follow-up due" },
+] as const;
+
+/** The counselling leads: search, filters and views with their own URLs, 50 a page, newest first. */
+export default async function ContactListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const caller = await requireStaffPage(adminSections.contacts.roles, adminSections.contacts.href);
+  const filter = readLeadFilter(await searchParams);
+  const [page, staff] = await Promise.all([listLeads(filter, caller.userId), assignableStaff()]);
+  const params = leadFilterParams(filter);
+  const withView = (view: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (view) next.set("view", view);
+    else next.delete("view");
+    return `?${next}`;
+  };
+
+  return (
+    <section aria-labelledby="contacts-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="contacts-title" className="text-2xl font-bold text-brand-900">
+          Contact List
+        </h1>
+        {caller.role === "ADMIN" && <ExportLink href={`${adminSections.contacts.href}/export?${params}`} />}
+      </div>
+      <nav aria-label="Lead views" className="flex flex-wrap gap-2">
+        {views.map(({ view, label }) => (
+          <Link
+            key={label}
+            href={withView(view)}
+            aria-current={filter.view === view ? "page" : undefined}
+            className="rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-brand-800 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
+          >
+            {label}
+          </Link>
+        ))}
+      </nav>
+      <LeadFilters filter={filter} staff={staff} />
+      {page.items.length === 0 ? (
+        <p role="status" className="rounded-xl bg-white p-4 text-slate-700 shadow-sm">
+          No leads match.
+        </p>
+      ) : (
+        <ol className="space-y-2" aria-label="Leads">
+          {page.items.map((lead) => (
+            <li key={lead.id}>
+              <LeadListItem lead={lead} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <PageLinks label="Lead pages" params={params} cursor={filter.cursor} nextCursor={page.nextCursor} />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { ExportLink } from "@/components/admin/ExportLink";
+import { ListSearchForm } from "@/components/admin/ListSearchForm";
+import { PageLinks } from "@/components/admin/PageLinks";
+import { adminSections } from "@/components/admin/sections";
+import { listRegisteredUsers } from "@/lib/accounts/list";
+import { requireStaffPage } from "@/lib/auth/page";
+import { formatDateTime } from "@/lib/site/format";
+
+export const metadata: Metadata = { title: "User Data" };
+
+type Search = { q?: string; cursor?: string };
+
+/** Registered visitors: read only, searchable, 50 a page, newest first. */
+export default async function UsersPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const caller = await requireStaffPage(adminSections.users.roles, adminSections.users.href);
+  const { q, cursor } = await searchParams;
+  const page = await listRegisteredUsers({ q, cursor });
+  const params = new URLSearchParams(q ? { q } : {});
+  return (
+    <section aria-labelledby="users-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="users-title" className="text-2xl font-bold text-brand-900">
+          User Data
+        </h1>
+        {caller.role === "ADMIN" && <ExportLink href={`${adminSections.users.href}/export?${params}`} />}
+      </div>
+      <ListSearchForm q={q} label="Search by name, e-mail or mobile" />
+      {page.items.length === 0 ? (
+        <p className="rounded-xl bg-white p-4 text-slate-700 shadow-sm">No registered users match.</p>
+      ) : (
+        <ol className="space-y-2" aria-label="Registered users">
+          {page.items.map((user) => (
+            <li key={user.id} className="flex flex-col gap-1 rounded-xl bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:gap-4">
+              <p className="grow font-semibold text-slate-900">{user.name}</p>
+              <p className="text-sm text-slate-700">{user.email}</p>
+              <p className="text-sm text-slate-700 sm:w-36">{user.mobile ?? "—"}</p>
+              <p className="text-xs text-slate-600 sm:w-40">Registered {formatDateTime(user.createdAt)}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <PageLinks label="User pages" params={params} cursor={cursor} nextCursor={page.nextCursor} />
+    </section>
+  );
+}

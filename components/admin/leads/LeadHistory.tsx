@@ -1,0 +1,52 @@
+import { leadStatusLabel, isLeadStatus } from "@/lib/leads/pipeline";
+import { formatDateTime } from "@/lib/site/format";
+
+type Entry = { id: string; action: string; before: unknown; after: unknown; createdAt: Date; actor: { name: string } | null };
+
+const described: Record<string, string> = {
+  "lead.status": "changed the status",
+  "lead.assign": "changed the assignment",
+  "lead.follow-up": "set the follow-up",
+  "lead.note": "added a note",
+};
+
+function value(key: string, raw: unknown): string {
+  if (raw === null || raw === undefined || raw === "") return "none";
+  if (key === "status" && isLeadStatus(raw)) return leadStatusLabel[raw];
+  if (key === "nextFollowUpAt" && typeof raw === "string") return formatDateTime(raw);
+  return String(raw);
+}
+
+/** "status: New → Contacted" for each column an entry changed. */
+function changes(before: unknown, after: unknown): string[] {
+  if (typeof after !== "object" || after === null || typeof before !== "object" || before === null) return [];
+  return Object.keys(after).map((key) => `${value(key, (before as Record<string, unknown>)[key])} → ${value(key, (after as Record<string, unknown>)[key])}`);
+}
+
+/** The lead's history, from the audit log: who did what, when, from what to what. */
+export function LeadHistory({ entries }: { entries: Entry[] }) {
+  return (
+    <section aria-labelledby="lead-history" className="rounded-xl bg-white p-4 shadow-sm">
+      <h2 id="lead-history" className="text-lg font-semibold text-brand-900">
+        History
+      </h2>
+      {entries.length === 0 ? (
+        <p className="mt-2 text-slate-700">Nothing changed yet.</p>
+      ) : (
+        <ol className="mt-3 space-y-2">
+          {entries.map((entry) => (
+            <li key={entry.id} className="text-sm">
+              <span className="font-semibold text-slate-900">{entry.actor?.name ?? "Someone"}</span> {described[entry.action] ?? entry.action}
+              {changes(entry.before, entry.after).map((change) => (
+                <span key={change}>: {change}</span>
+              ))}
+              <span className="block text-slate-600">
+                <time dateTime={entry.createdAt.toISOString()}>{formatDateTime(entry.createdAt)}</time>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { changeLeadAction } from "@/app/admin/(panel)/contacts/actions";
+import { leadStatusLabel, nextStatuses, type LeadStatus } from "@/lib/leads/pipeline";
+import type { LeadChange } from "@/lib/leads/work";
+import { runAction } from "../run-action";
+
+const button = "rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-brand-800 text-brand-800 hover:bg-brand-50 disabled:opacity-50";
+const control = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
+
+/** "2026-11-23T15:30" in India's time, for a datetime-local input. */
+function localIndianTime(iso: string | null): string {
+  if (!iso) return "";
+  return new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 16);
+}
+
+/**
+ * Working the lead: its next statuses (only the allowed moves), who it is assigned to, the next
+ * follow-up. Every change carries the version of the lead shown here; when someone else changed
+ * it meanwhile, the server says so and the page reloads the lead.
+ */
+export function LeadWork({
+  leadId,
+  version,
+  status,
+  assignedToId,
+  nextFollowUpAt,
+  staff,
+}: {
+  leadId: string;
+  version: number;
+  status: LeadStatus;
+  assignedToId: string | null;
+  nextFollowUpAt: string | null;
+  staff: { id: string; name: string }[];
+}) {
+  const router = useRouter();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+
+  async function change(next: LeadChange) {
+    setBusy(true);
+    const answer = await runAction(() => changeLeadAction(leadId, version, next));
+    setBusy(false);
+    // Success or "changed meanwhile": either way the page shows the lead as it now is.
+    if (answer?.ok || answer?.status === 409) router.refresh();
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-xl bg-white p-4 shadow-sm lg:grid-cols-3">
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-brand-900 lg:col-span-3">
+        Pipeline
+      </h2>
+      <div>
+        <p className="text-sm font-semibold text-slate-800">
+          Status: <span className="text-slate-900">{leadStatusLabel[status]}</span>
+        </p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {nextStatuses[status].length === 0 && <p className="text-sm text-slate-600">Enrolled: the pipeline ends here.</p>}
+          {nextStatuses[status].map((to) => (
+            <button key={to} type="button" className={button} disabled={busy} onClick={() => change({ kind: "status", to })}>
+              Move to {leadStatusLabel[to]}
+            </button>
+          ))}
+        </div>
+      </div>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          const to = String(new FormData(event.currentTarget).get("assignee") ?? "");
+          void change({ kind: "assign", to: to || null });
+        }}
+      >
+        <label className="text-sm font-semibold text-slate-800">
+          Assigned to
+          <select name="assignee" defaultValue={assignedToId ?? ""} key={`${version}-assignee`} className={control}>
+            <option value="">Nobody</option>
+            {staff.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={`${button} mt-2`} disabled={busy}>
+          Save assignment
+        </button>
+      </form>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          const at = String(new FormData(event.currentTarget).get("followUp") ?? "");
+          void change({ kind: "follow-up", at: at ? new Date(`${at}:00+05:30`) : null });
+        }}
+      >
+        <label className="text-sm font-semibold text-slate-800">
+          Next follow-up (India time)
+          <input type="datetime-local" name="followUp" defaultValue={localIndianTime(nextFollowUpAt)} key={`${version}-follow-up`} className={control} />
+        </label>
+        <button type="submit" className={`${button} mt-2`} disabled={busy}>
+          Save follow-up
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { toasts, uniqueContact } from "./forms";
+import { addCounsellor, logInThroughForm } from "./staff";
+
+async function expectToast(page: Page, text: string) {
+  const toast = toasts(page).filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCSS("opacity", "1");
+}
+
+test.describe("a counsellor works a lead", () => {
+  test("a lead sent from a tagged link is found by mobile, assigned, moved on, followed up and noted", async ({ page, browser }, testInfo) => {
+    // A visitor arrives from a newsletter, reads another page, then sends the contact form.
+    const contact = uniqueContact();
+    await page.goto("/contact?utm_source=newsletter&utm_medium=email&utm_campaign=june");
+    await page.goto("/about");
+    await page.goto("/contact");
+    const form = page.locator("#counselling-form");
+    await form.getByLabel("Full Name").fill("Neel Kapoor");
+    await form.getByLabel("Email").fill(contact.email);
+    await form.getByLabel("Mobile Number").fill(contact.mobile);
+    await form.getByLabel("12th Percentage").fill("77");
+    await form.getByLabel("Course").selectOption("MBA");
+    await form.getByRole("button", { name: "Register Now" }).click();
+    await expect(toasts(page).first()).toBeVisible();
+
+    // An admin adds a counsellor for this test.
+    const admin = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const adminPage = await admin.newPage();
+    await logInThroughForm(adminPage);
+    await expect(adminPage).toHaveURL(/\/admin\/colleges\/new$/);
+    const username = `leads-${testInfo.project.name}-${Date.now().toString(36)}`;
+    const counsellor = await addCounsellor(adminPage, `Tara ${testInfo.project.name}`, username);
+    await admin.close();
+
+    await logInThroughForm(page, counsellor);
+    await expect(page).toHaveURL(/\/admin\/contacts$/);
+    await expectNoAxeViolations(page);
+    // Typed the way a parent reads it out, with the country code and a dash.
+    const spoken = `+91 ${contact.mobile.slice(0, 5)}-${contact.mobile.slice(5)}`;
+    await page.getByLabel("Search by name, e-mail or mobile").fill(spoken);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const leads = page.getByRole("list", { name: "Leads" }).getByRole("listitem");
+    await expect(leads).toHaveCount(1);
+    await leads.getByRole("link", { name: "Neel Kapoor" }).click();
+
+    await expect(page.getByRole("heading", { name: "Neel Kapoor", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: `Call ${contact.stored}` })).toHaveAttribute("href", `tel:${contact.stored}`);
+    await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", `https://wa.me/${contact.stored.slice(1)}`);
+    const source = page.getByRole("region", { name: "Where it came from" });
+    await expect(source).toContainText("newsletter");
+    await expect(source).toContainText("email");
+    await expect(source).toContainText("june");
+    await expect(source).toContainText("/contact");
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Assigned to").selectOption({ label: `Tara ${testInfo.project.name}` });
+    await page.getByRole("button", { name: "Save assignment" }).click();
+    await expectToast(page, "Assignment updated.");
+    await page.getByRole("button", { name: "Move to Contacted" }).click();
+    await expectToast(page, "Status updated.");
+    await expect(page.getByRole("button", { name: "Move to Counselling scheduled" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Move to Enrolled" })).toHaveCount(0);
+    await page.getByLabel("Next follow-up (India time)").fill("2030-01-15T11:30");
+    await page.getByRole("button", { name: "Save follow-up" }).click();
+    await expectToast(page, "Follow-up date saved.");
+    await page.getByLabel("Add a note").fill("Spoke to the father; wants MBA colleges in Pune.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expectToast(page, "Note added.");
+    const notes = page.getByRole("region", { name: "Notes" });
+    await expect(notes).toContainText("Spoke to the father; wants MBA colleges in Pune.");
+    await expect(notes).toContainText(`Tara ${testInfo.project.name}`);
+    const history = page.getByRole("region", { name: "History" });
+    await expect(history).toContainText("changed the status: New → Contacted");
+    await expect(history).toContainText("15 Jan 2030, 11:30 am");
+
+    await page.goto("/admin/contacts?view=mine");
+    await expect(page.getByRole("link", { name: "Neel Kapoor" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
+    for (const path of ["/admin/franchise", "/admin/careers", "/admin/users"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * CSV exports of the staff lists, streamed: rows are read a batch at a time and written as they
+ * come (csv-stringify, with Node's stream backpressure), so 100,000 rows never sit in memory. Cells
+ * starting with =, +, -, @, a tab or a carriage return are prefixed with ' (csv-stringify's
+ * escape_formulas), so a spreadsheet shows them as text and never runs them.
+ */
+import { Readable } from "node:stream";
+import { stringify } from "csv-stringify";
+
+export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | boolean | Date | null | undefined };
+
+function cell(value: ReturnType<CsvColumn<unknown>["value"]>): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}
+
+/** The CSV text of `rows`, as a stream of bytes. */
+export function csvStream<Row>(columns: CsvColumn<Row>[], rows: AsyncIterable<Row>): ReadableStream<Uint8Array> {
+  const records = Readable.from(
+    (async function* () {
+      for await (const row of rows) yield columns.map((column) => cell(column.value(row)));
+    })(),
+  );
+  // A byte-order mark, so Excel reads names in any script as UTF-8.
+  const csv = records.pipe(stringify({ header: true, columns: columns.map((column) => column.header), escape_formulas: true, bom: true }));
+  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
+}
+
+/** A download of `rows` as `<name>-<date>.csv`. */
+export function csvResponse<Row>(name: string, columns: CsvColumn<Row>[], rows: AsyncIterable<Row>): Response {
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(csvStream(columns, rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}-${date}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

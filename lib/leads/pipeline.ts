@@ -1,0 +1,35 @@
+/**
+ * A counselling lead's pipeline: its statuses, their labels, and the moves a counsellor may make.
+ * Zod- and database-free, so the lead page's buttons and the server's check read the same table.
+ */
+export const LEAD_STATUSES = ["NEW", "CONTACTED", "COUNSELLING_SCHEDULED", "APPLIED", "ENROLLED", "NOT_INTERESTED"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const leadStatusLabel: Record<LeadStatus, string> = {
+  NEW: "New",
+  CONTACTED: "Contacted",
+  COUNSELLING_SCHEDULED: "Counselling scheduled",
+  APPLIED: "Applied",
+  ENROLLED: "Enrolled",
+  NOT_INTERESTED: "Not interested",
+};
+
+/**
+ * Forward one step at a time; "Not interested" from anywhere still open; a rescheduled session
+ * goes back to Contacted; a lead that lost interest can be picked up again. Enrolled is the end.
+ */
+export const nextStatuses: Record<LeadStatus, readonly LeadStatus[]> = {
+  NEW: ["CONTACTED", "NOT_INTERESTED"],
+  CONTACTED: ["COUNSELLING_SCHEDULED", "NOT_INTERESTED"],
+  COUNSELLING_SCHEDULED: ["APPLIED", "CONTACTED", "NOT_INTERESTED"],
+  APPLIED: ["ENROLLED", "NOT_INTERESTED"],
+  ENROLLED: [],
+  NOT_INTERESTED: ["CONTACTED"],
+};
+
+export const canMove = (from: LeadStatus, to: LeadStatus): boolean => nextStatuses[from].includes(to);
+
+/** Statuses still being worked: a follow-up on these is due; on the others it is moot. */
+export const OPEN_STATUSES: readonly LeadStatus[] = ["NEW", "CONTACTED", "COUNSELLING_SCHEDULED", "APPLIED"];
+
+export const isLeadStatus = (value: unknown): value is LeadStatus => (LEAD_STATUSES as readonly unknown[]).includes(value);

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { disconnect, prisma } from "@/lib/db";
+import { clearEnquiries, storeLead } from "@/lib/testing/enquiries";
+import { createUser } from "@/lib/testing/sessions";
+import { listLeads, readLeadFilter } from "./queries";
+
+let me: string;
+let other: string;
+const names = async (query: string, viewer = me) =>
+  (await listLeads(readLeadFilter(new URLSearchParams(query)), viewer)).items.map((lead) => lead.name).sort();
+
+beforeAll(async () => {
+  await clearEnquiries();
+  me = (await createUser("COUNSELLOR")).id;
+  other = (await createUser("COUNSELLOR")).id;
+  const first = await storeLead({ name: "Asha Rawat", email: "asha.rawat@example.com", mobile: "+919876543210", course: "MBA", createdAt: new Date("2026-11-01T09:00:00+05:30") });
+  await storeLead({ name: "Asha R", email: "asha.r@example.com", mobile: "+919876543210", course: "MBA", duplicateOfId: first.id, createdAt: new Date("2026-11-01T20:00:00+05:30") });
+  await storeLead({ name: "Rohan Mehta", email: "rohan@example.com", mobile: "+918800112233", course: "B.TECH", status: "CONTACTED", assignedToId: me, source: "MODAL", utmSource: "newsletter", createdAt: new Date("2026-11-10T10:00:00+05:30") });
+  await storeLead({ name: "Priya Nair", email: "priya@example.org", mobile: "+917000000001", course: "MBBS", assignedToId: other, nextFollowUpAt: new Date("2026-01-01T10:00:00Z"), createdAt: new Date("2026-11-12T10:00:00+05:30") });
+  await storeLead({ name: "Old Follow", email: "old@example.org", mobile: "+917000000002", status: "ENROLLED", assignedToId: me, nextFollowUpAt: new Date("2026-01-01T10:00:00Z"), createdAt: new Date("2026-11-13T10:00:00+05:30") });
+  await storeLead({ name: "Later Follow", email: "later@example.org", mobile: "+917000000003", assignedToId: me, nextFollowUpAt: new Date("2099-01-01T10:00:00Z"), createdAt: new Date("2026-11-14T10:00:00+05:30") });
+});
+
+afterAll(async () => {
+  await clearEnquiries();
+  await prisma.user.deleteMany();
+  await disconnect();
+});
+
+describe("the Contact List's search", () => {
+  it.each(["9876543210", "+91 98765 43210", "+91-98765-43210", "098765 43210", "919876543210"])("finds a mobile written as %j", async (q) => {
+    expect(await names(`q=${encodeURIComponent(q)}`)).toEqual(["Asha R", "Asha Rawat"]);
+  });
+
+  it("finds part of a number, a name in any case, an e-mail", async () => {
+    expect(await names("q=0011")).toEqual(["Rohan Mehta"]);
+    expect(await names("q=rawAT")).toEqual(["Asha Rawat"]);
+    expect(await names("q=asha")).toEqual(["Asha R", "Asha Rawat"]);
+    expect(await names("q=PRIYA@EXAMPLE.ORG")).toEqual(["Priya Nair"]);
+    expect(await names("q=example.org")).toEqual(["Later Follow", "Old Follow", "Priya Nair"]);
+    expect(await names("q=zz-nobody")).toEqual([]);
+  });
+});
+
+describe("the Contact List's filters and views", () => {
+  it("filters by status, course, assignee, repeat, form, utm_source and date range (Indian days)", async () => {
+    expect(await names("status=CONTACTED")).toEqual(["Rohan Mehta"]);
+    expect(await names("course=MBBS")).toEqual(["Priya Nair"]);
+    expect(await names(`assignee=${other}`)).toEqual(["Priya Nair"]);
+    expect(await names("assignee=none")).toEqual(["Asha R", "Asha Rawat"]);
+    expect(await names("duplicate=yes")).toEqual(["Asha R"]);
+    expect(await names("source=MODAL")).toEqual(["Rohan Mehta"]);
+    expect(await names("utm=NEWSLETTER")).toEqual(["Rohan Mehta"]);
+    expect(await names("from=2026-11-01&to=2026-11-01")).toEqual(["Asha R", "Asha Rawat"]);
+    expect(await names("from=2026-11-12")).toEqual(["Later Follow", "Old Follow", "Priya Nair"]);
+  });
+
+  it("shows a counsellor their own leads, and the follow-ups due on leads still open", async () => {
+    expect(await names("view=mine")).toEqual(["Later Follow", "Old Follow", "Rohan Mehta"]);
+    expect(await names("view=due")).toEqual(["Priya Nair"]);
+    expect(await names("view=due&assignee=me")).toEqual([]);
+  });
+
+  it("ignores what it cannot read rather than failing", async () => {
+    expect(readLeadFilter(new URLSearchParams("status=HACKED&course=PHD&from=yesterday&duplicate=maybe&view=all"))).toEqual({});
+    expect((await names("status=HACKED")).length).toBe(6);
+  });
+
+  it("pages newest first without gaps or repeats", async () => {
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listLeads({ cursor }, me, 4);
+      seen.push(...page.items.map((lead) => lead.name));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(["Later Follow", "Old Follow", "Priya Nair", "Rohan Mehta", "Asha R", "Asha Rawat"]);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * Reading leads for staff (the Contact List, a lead's page, the CSV export and GET /api/contact),
+ * filtered from the URL's search parameters so every view has an address, newest first in keyset
+ * pages (a deep page costs what the first does).
+ */
+import { z } from "zod";
+import { prisma } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { decodeCursor, everyItem, NEWEST_FIRST, olderThan, toPage } from "@/lib/pagination/keyset";
+import { contactSearch } from "@/lib/search/contact";
+import { COURSES } from "./constants";
+import { LEAD_STATUSES, OPEN_STATUSES } from "./pipeline";
+
+export const LEAD_PAGE_SIZE = 50;
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional()).catch(undefined);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** The Contact List's filters as its URL carries them; anything unreadable is simply not applied. */
+export const leadFilterSchema = z.object({
+  q: optional(z.string().trim().max(100)),
+  status: optional(z.enum(LEAD_STATUSES)),
+  course: optional(z.enum(COURSES)),
+  /** A staff id, "me" or "none". */
+  assignee: optional(z.string().max(40)),
+  duplicate: optional(z.enum(["yes", "no"])),
+  source: optional(z.enum(["MODAL", "CONTACT_PAGE", "API"])),
+  utm: optional(z.string().trim().max(100)),
+  from: optional(day),
+  to: optional(day),
+  view: optional(z.enum(["mine", "due"])),
+  cursor: optional(z.string().max(200)),
+});
+
+export type LeadFilter = z.output<typeof leadFilterSchema>;
+
+export function readLeadFilter(params: URLSearchParams | Record<string, string | string[] | undefined>): LeadFilter {
+  const entries = params instanceof URLSearchParams ? [...params] : Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]);
+  return leadFilterSchema.parse(Object.fromEntries(entries));
+}
+
+/** The filters back as search parameters (without the cursor), for links and the export. */
+export function leadFilterParams(filter: LeadFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (key !== "cursor" && value) params.set(key, value);
+  return params;
+}
+
+/** Start of a day in India (the counsellors' day), for the date range. */
+const indianDay = (date: string, plusDays = 0) => new Date(new Date(`${date}T00:00:00+05:30`).getTime() + plusDays * 86_400_000);
+
+export function leadWhere(filter: LeadFilter, viewerId: string): Prisma.LeadWhereInput {
+  const and: Prisma.LeadWhereInput[] = [];
+  if (filter.q) and.push(contactSearch(filter.q, { name: "name", phone: "mobile" }) as Prisma.LeadWhereInput);
+  if (filter.status) and.push({ status: filter.status });
+  if (filter.course) and.push({ course: filter.course });
+  if (filter.assignee) and.push({ assignedToId: filter.assignee === "none" ? null : filter.assignee === "me" ? viewerId : filter.assignee });
+  if (filter.duplicate) and.push({ duplicateOfId: filter.duplicate === "yes" ? { not: null } : null });
+  if (filter.source) and.push({ source: filter.source });
+  if (filter.utm) and.push({ utmSource: { equals: filter.utm, mode: "insensitive" } });
+  if (filter.from) and.push({ createdAt: { gte: indianDay(filter.from) } });
+  if (filter.to) and.push({ createdAt: { lt: indianDay(filter.to, 1) } });
+  if (filter.view === "mine") and.push({ assignedToId: viewerId });
+  if (filter.view === "due") and.push({ nextFollowUpAt: { lte: new Date() }, status: { in: [...OPEN_STATUSES] } });
+  return { AND: and };
+}
+
+const listColumns = {
+  id: true,
+  createdAt: true,
+  name: true,
+  email: true,
+  mobile: true,
+  course: true,
+  percentage: true,
+  appearedInExam: true,
+  examName: true,
+  examPercentage: true,
+  status: true,
+  source: true,
+  duplicateOfId: true,
+  nextFollowUpAt: true,
+  pagePath: true,
+  referrer: true,
+  utmSource: true,
+  utmMedium: true,
+  utmCampaign: true,
+  assignedTo: { select: { id: true, name: true } },
+} satisfies Prisma.LeadSelect;
+
+export type LeadRow = Prisma.LeadGetPayload<{ select: typeof listColumns }>;
+
+export async function listLeads(filter: LeadFilter, viewerId: string, size = LEAD_PAGE_SIZE) {
+  const rows = await prisma.lead.findMany({
+    where: { AND: [leadWhere(filter, viewerId), olderThan(decodeCursor(filter.cursor))] },
+    orderBy: [...NEWEST_FIRST],
+    take: size + 1,
+    select: listColumns,
+  });
+  return toPage(rows, size);
+}
+
+/** Every lead matching the filters, a batch at a time, for the CSV export (flat memory). */
+export function eachLead(filter: LeadFilter, viewerId: string): AsyncGenerator<LeadRow> {
+  return everyItem((cursor, size) => listLeads({ ...filter, cursor }, viewerId, size));
+}
+
+/** A lead's page: every field, who it is assigned to, its repeats, its notes and its history. */
+export async function getLead(id: string) {
+  const lead = await prisma.lead.findUnique({
+    where: { id },
+    include: {
+      assignedTo: { select: { id: true, name: true } },
+      duplicateOf: { select: { id: true, name: true, createdAt: true } },
+      duplicates: { select: { id: true, name: true, createdAt: true }, orderBy: { createdAt: "asc" } },
+      notes: { orderBy: { createdAt: "desc" }, select: { id: true, body: true, createdAt: true, author: { select: { name: true } } } },
+    },
+  });
+  if (!lead) return null;
+  const history = await prisma.auditLog.findMany({
+    where: { entityType: "Lead", entityId: id },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 200,
+    select: { id: true, action: true, before: true, after: true, createdAt: true, actor: { select: { name: true } } },
+  });
+  return { ...lead, history };
+}
+
+/** The people a lead can be assigned to: active counsellors and admins. */
+export function assignableStaff() {
+  return prisma.user.findMany({
+    where: { role: { in: ["COUNSELLOR", "ADMIN"] }, disabledAt: null },
+    orderBy: { name: "asc" },
+    select: { id: true, name: true },
+  });
+}

@@ -1,0 +1,54 @@
+/** Leads as the old API lists them (GET /api/contact) and as the CSV export writes them. */
+import type { CsvColumn } from "@/lib/export/csv";
+import { leadStatusLabel } from "./pipeline";
+import type { LeadRow } from "./queries";
+
+const number = (value: { toNumber(): number } | null) => (value === null ? undefined : value.toNumber());
+
+/** The specification's contact record (`_id`, `appearedInExam` as yes/no…), then what the old API lacked. */
+export function toWireLead(row: LeadRow) {
+  return {
+    _id: row.id,
+    name: row.name,
+    course: row.course,
+    email: row.email,
+    mobile: row.mobile,
+    percentage: number(row.percentage),
+    appearedInExam: row.appearedInExam ? "yes" : "no",
+    ...(row.appearedInExam ? { examName: row.examName ?? undefined, examPercentage: number(row.examPercentage) } : {}),
+    status: row.status,
+    source: row.source,
+    duplicateOf: row.duplicateOfId,
+    assignedTo: row.assignedTo?.name ?? null,
+    nextFollowUpAt: row.nextFollowUpAt,
+    page: row.pagePath,
+    referrer: row.referrer,
+    utm_source: row.utmSource,
+    utm_medium: row.utmMedium,
+    utm_campaign: row.utmCampaign,
+    createdAt: row.createdAt,
+  };
+}
+
+export const leadCsvColumns: CsvColumn<LeadRow>[] = [
+  { header: "Received", value: (row) => row.createdAt },
+  { header: "Name", value: (row) => row.name },
+  { header: "E-mail", value: (row) => row.email },
+  { header: "Mobile", value: (row) => row.mobile },
+  { header: "Course", value: (row) => row.course },
+  { header: "12th percentage", value: (row) => number(row.percentage) },
+  { header: "Appeared in exam", value: (row) => (row.appearedInExam ? "yes" : "no") },
+  { header: "Exam", value: (row) => row.examName },
+  { header: "Exam percentile", value: (row) => number(row.examPercentage) },
+  { header: "Status", value: (row) => leadStatusLabel[row.status] },
+  { header: "Assigned to", value: (row) => row.assignedTo?.name },
+  { header: "Next follow-up", value: (row) => row.nextFollowUpAt },
+  { header: "Repeat of", value: (row) => row.duplicateOfId },
+  { header: "Form", value: (row) => row.source },
+  { header: "Page", value: (row) => row.pagePath },
+  { header: "Referrer", value: (row) => row.referrer },
+  { header: "utm_source", value: (row) => row.utmSource },
+  { header: "utm_medium", value: (row) => row.utmMedium },
+  { header: "utm_campaign", value: (row) => row.utmCampaign },
+  { header: "Id", value: (row) => row.id },
+];

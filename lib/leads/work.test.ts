@@ -1,0 +1,91 @@
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { disconnect, prisma } from "@/lib/db";
+import { clearEnquiries, storeLead } from "@/lib/testing/enquiries";
+import { createUser } from "@/lib/testing/sessions";
+import { addLeadNote, changeLead } from "./work";
+
+let meera: { userId: string; role: "COUNSELLOR"; name: string };
+let ravi: { userId: string; role: "COUNSELLOR"; name: string };
+
+beforeEach(async () => {
+  await clearEnquiries();
+  await prisma.auditLog.deleteMany();
+  const [a, b] = [await createUser("COUNSELLOR"), await createUser("COUNSELLOR")];
+  await prisma.user.update({ where: { id: a.id }, data: { name: "Meera" } });
+  await prisma.user.update({ where: { id: b.id }, data: { name: "Ravi" } });
+  meera = { userId: a.id, role: "COUNSELLOR", name: "Meera" };
+  ravi = { userId: b.id, role: "COUNSELLOR", name: "Ravi" };
+});
+
+afterAll(async () => {
+  await clearEnquiries();
+  await prisma.auditLog.deleteMany();
+  await prisma.user.deleteMany();
+  await disconnect();
+});
+
+describe("working a lead", () => {
+  it("moves along the pipeline by its allowed steps only, each audited with old and new values", async () => {
+    const lead = await storeLead();
+    expect(await changeLead(meera, lead.id, 0, { kind: "status", to: "APPLIED" })).toEqual({
+      ok: false,
+      status: 400,
+      message: "A lead cannot move from New to Applied.",
+    });
+    expect(await changeLead(meera, lead.id, 0, { kind: "status", to: "CONTACTED" })).toEqual({ ok: true, message: "Status updated.", version: 1 });
+    expect(await changeLead(meera, lead.id, 1, { kind: "status", to: "COUNSELLING_SCHEDULED" })).toMatchObject({ ok: true, version: 2 });
+    expect(await changeLead(meera, lead.id, 2, { kind: "status", to: "NEW" })).toMatchObject({ ok: false, status: 400 });
+    expect(await changeLead(meera, lead.id, 2, { kind: "status", to: "BOGUS" as never })).toMatchObject({ ok: false, status: 400 });
+    const trail = await prisma.auditLog.findMany({ where: { entityId: lead.id }, orderBy: { createdAt: "asc" } });
+    expect(trail.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ["lead.status", { status: "NEW" }, { status: "CONTACTED" }],
+      ["lead.status", { status: "CONTACTED" }, { status: "COUNSELLING_SCHEDULED" }],
+    ]);
+    expect((await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).status).toBe("COUNSELLING_SCHEDULED");
+  });
+
+  it("refuses the second of two changes made at once on the same version, saying who changed it", async () => {
+    const lead = await storeLead();
+    const [first, second] = await Promise.all([
+      changeLead(meera, lead.id, 0, { kind: "status", to: "CONTACTED" }),
+      changeLead(ravi, lead.id, 0, { kind: "assign", to: ravi.userId }),
+    ]);
+    const answers = [first, second];
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    const refused = answers.find((answer) => !answer.ok)!;
+    expect(refused).toMatchObject({ ok: false, status: 409 });
+    const winner = first.ok ? "Meera" : "Ravi";
+    expect(refused.message).toMatch(new RegExp(`^This lead was changed by ${winner} at .+\\. Reload to see the change, then try again\\.$`));
+    const row = await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } });
+    expect(row.version).toBe(1);
+    // Nothing overwritten: exactly one of the two changes is in the row.
+    expect(Number(row.status === "CONTACTED") + Number(row.assignedToId === ravi.userId)).toBe(1);
+    // A change on a version seen earlier is refused too, even when nobody else is busy.
+    expect(await changeLead(meera, lead.id, 0, { kind: "follow-up", at: new Date() })).toMatchObject({ status: 409 });
+  });
+
+  it("assigns to active staff only, sets and clears the follow-up", async () => {
+    const lead = await storeLead();
+    const visitor = await createUser("USER");
+    expect(await changeLead(meera, lead.id, 0, { kind: "assign", to: visitor.id })).toMatchObject({ ok: false, status: 400 });
+    await prisma.user.update({ where: { id: ravi.userId }, data: { disabledAt: new Date() } });
+    expect(await changeLead(meera, lead.id, 0, { kind: "assign", to: ravi.userId })).toMatchObject({ ok: false, status: 400 });
+    expect(await changeLead(meera, lead.id, 0, { kind: "assign", to: meera.userId })).toMatchObject({ ok: true });
+    const at = new Date("2026-12-01T10:30:00+05:30");
+    expect(await changeLead(meera, lead.id, 1, { kind: "follow-up", at })).toMatchObject({ ok: true });
+    expect((await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).nextFollowUpAt).toEqual(at);
+    expect(await changeLead(meera, lead.id, 2, { kind: "follow-up", at: null })).toMatchObject({ ok: true });
+    expect(await changeLead(meera, lead.id, 3, { kind: "follow-up", at: new Date("nonsense") })).toMatchObject({ ok: false, status: 400 });
+    expect(await changeLead(meera, "no-such-lead", 0, { kind: "assign", to: null })).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("keeps notes with their author and time, and refuses empty or overlong ones", async () => {
+    const lead = await storeLead();
+    expect(await addLeadNote(meera, lead.id, "  Called at 11; call back after the board results.\r\n  ")).toEqual({ ok: true, message: "Note added." });
+    expect(await addLeadNote(meera, lead.id, "   ")).toMatchObject({ ok: false, status: 400 });
+    expect(await addLeadNote(meera, lead.id, "x".repeat(2001))).toMatchObject({ ok: false, status: 400 });
+    expect(await addLeadNote(meera, "no-such-lead", "hello")).toMatchObject({ ok: false, status: 404 });
+    const notes = await prisma.leadNote.findMany({ where: { leadId: lead.id }, include: { author: true } });
+    expect(notes.map((note) => [note.body, note.author?.name])).toEqual([["Called at 11; call back after the board results.", "Meera"]]);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Working a lead (staff, checked at the door): move its status along the pipeline, assign it to a
+ * counsellor, set the next follow-up, add a note. Each change states the version of the lead it
+ * was made on; when someone else changed the lead meanwhile, the change is refused and says who
+ * and when, so nothing is overwritten silently. Every change is audited with its old and new
+ * values in the same transaction (the lead's history is read from the audit log).
+ */
+import { recordAudit } from "@/lib/audit/record";
+import type { Caller } from "@/lib/auth/caller";
+import { prisma } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { formatDateTime } from "@/lib/site/format";
+import { NOTE_MAX } from "./constants";
+import { canMove, isLeadStatus, leadStatusLabel, type LeadStatus } from "./pipeline";
+
+export type LeadChange =
+  | { kind: "status"; to: LeadStatus }
+  | { kind: "assign"; to: string | null }
+  | { kind: "follow-up"; at: Date | null };
+
+export type WorkAnswer = { ok: true; message: string; version: number } | { ok: false; status: 400 | 404 | 409; message: string };
+
+const NOT_FOUND: WorkAnswer = { ok: false, status: 404, message: "No such lead." };
+
+
+type Tx = Prisma.TransactionClient;
+type LeadState = { status: LeadStatus; assignedToId: string | null; nextFollowUpAt: Date | null; version: number };
+
+/** "This lead was changed by Meera at 23 Nov 2026, 9:41 am; reload to see the change." */
+async function conflict(tx: Tx, leadId: string): Promise<WorkAnswer> {
+  const last = await tx.auditLog.findFirst({
+    where: { entityType: "Lead", entityId: leadId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { createdAt: true, actor: { select: { name: true } } },
+  });
+  const who = last ? ` by ${last.actor?.name ?? "someone"} at ${formatDateTime(last.createdAt)}` : "";
+  return { ok: false, status: 409, message: `This lead was changed${who}. Reload to see the change, then try again.` };
+}
+
+/** The columns a change writes, or why it cannot be made. */
+async function columnsFor(tx: Tx, before: LeadState, change: LeadChange): Promise<Partial<LeadState> | string> {
+  switch (change.kind) {
+    case "status":
+      if (!isLeadStatus(change.to)) return "Choose a status of the pipeline.";
+      if (!canMove(before.status, change.to)) {
+        return `A lead cannot move from ${leadStatusLabel[before.status]} to ${leadStatusLabel[change.to]}.`;
+      }
+      return { status: change.to };
+    case "assign": {
+      if (change.to === null) return { assignedToId: null };
+      const staff = await tx.user.findFirst({
+        where: { id: change.to, role: { in: ["COUNSELLOR", "ADMIN"] }, disabledAt: null },
+        select: { id: true },
+      });
+      return staff ? { assignedToId: staff.id } : "Leads can be assigned to active counsellors and admins only.";
+    }
+    case "follow-up":
+      if (change.at !== null && Number.isNaN(change.at.getTime())) return "Enter a valid follow-up date.";
+      return { nextFollowUpAt: change.at };
+  }
+}
+
+/** A column's value as audit JSON. */
+const plain = (value: string | number | Date | null | undefined) => (value instanceof Date ? value.toISOString() : (value ?? null));
+
+const messages: Record<LeadChange["kind"], string> = {
+  status: "Status updated.",
+  assign: "Assignment updated.",
+  "follow-up": "Follow-up date saved.",
+};
+
+export async function changeLead(actor: Caller, leadId: string, seenVersion: number, change: LeadChange): Promise<WorkAnswer> {
+  return prisma.$transaction(async (tx) => {
+    const before = await tx.lead.findUnique({
+      where: { id: leadId },
+      select: { status: true, assignedToId: true, nextFollowUpAt: true, version: true },
+    });
+    if (!before) return NOT_FOUND;
+    if (before.version !== seenVersion) return conflict(tx, leadId);
+    const columns = await columnsFor(tx, before, change);
+    if (typeof columns === "string") return { ok: false, status: 400, message: columns };
+    // The version in the WHERE makes the check and the write one step: of two changes made on
+    // the same version, only the first matches a row.
+    const { count } = await tx.lead.updateMany({ where: { id: leadId, version: seenVersion }, data: { ...columns, version: { increment: 1 } } });
+    if (count === 0) return conflict(tx, leadId);
+    const keys = Object.keys(columns) as (keyof LeadState)[];
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: `lead.${change.kind}`,
+      entityType: "Lead",
+      entityId: leadId,
+      before: Object.fromEntries(keys.map((key) => [key, plain(before[key])])),
+      after: Object.fromEntries(keys.map((key) => [key, plain(columns[key])])),
+    });
+    return { ok: true, message: messages[change.kind], version: seenVersion + 1 };
+  });
+}
+
+export async function addLeadNote(actor: Caller, leadId: string, body: string): Promise<{ ok: true; message: string } | { ok: false; status: 400 | 404; message: string }> {
+  const text = typeof body === "string" ? body.replace(/\r\n?/g, "\n").trim() : "";
+  if (!text) return { ok: false, status: 400, message: "Write the note first." };
+  if (text.length > NOTE_MAX) return { ok: false, status: 400, message: `A note may be at most ${NOTE_MAX} characters.` };
+  return prisma.$transaction(async (tx) => {
+    if (!(await tx.lead.findUnique({ where: { id: leadId }, select: { id: true } }))) return { ok: false as const, status: 404 as const, message: "No such lead." };
+    const note = await tx.leadNote.create({ data: { leadId, authorId: actor.userId, body: text }, select: { id: true } });
+    await recordAudit(tx, { actorId: actor.userId, action: "lead.note", entityType: "Lead", entityId: leadId, after: { noteId: note.id, body: text } });
+    return { ok: true as const, message: "Note added." };
+  });
+}
