@@ -3,3 +3,8 @@ export const HARNESS_MARK: string;
 export function createFreshDatabase(url: string, prefix: string): Promise<string>;
 export function dropDatabase(url: string): Promise<void>;
 export function isHarnessDatabase(url: string): Promise<boolean>;
+export function migrate(databaseUrl: string): Promise<void>;
+export function startEmbeddedPostgres(options: { dir: string; port?: number; persistent?: boolean; quiet?: boolean }): Promise<{
+  url: (database: string) => string;
+  stop: () => Promise<void>;
+}>;

@@ -1,0 +1,136 @@
+/**
+ * `npm run bench:admin`: the staff lists at 100,000 leads. Seeds a database it creates itself
+ * (beside DATABASE_URL's, or on an embedded server when unset; never an existing one), then times
+ * the Contact List's queries as the pages run them (first page, a page 90,000 leads deep, a search
+ * by mobile, a search by name, a filtered view: p50 and p95 over many runs) and the CSV export of
+ * all of them (time, bytes, peak RSS above the starting RSS). Writes bench-results/admin-lists.json.
+ *
+ *   npm run bench:admin                 100,000 leads, 200 runs per query
+ *   npm run bench:admin -- --leads 20000 --runs 50
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { createFreshDatabase, dropDatabase, migrate, startEmbeddedPostgres } from "../lib/postgres.mjs";
+
+const { values } = parseArgs({ options: { leads: { type: "string", default: "100000" }, runs: { type: "string", default: "200" } } });
+const LEADS = Number(values.leads);
+const RUNS = Number(values.runs);
+const resultsDir = path.resolve(import.meta.dirname, "../../bench-results");
+
+/** 100,000 leads over a year, as the forms would have stored them, in one statement. */
+async function seed(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`
+      INSERT INTO "User" (id, role, name, username, "passwordHash", "updatedAt")
+      SELECT 'staff' || i, 'COUNSELLOR', 'Counsellor ' || i, 'counsellor' || i, 'x', now() FROM generate_series(1, 10) i`);
+    await client.query(
+      `INSERT INTO "Lead" (id, name, email, mobile, percentage, course, "appearedInExam", source, status, "assignedToId",
+         "nextFollowUpAt", "utmSource", "noticeVersion", "createdAt", "updatedAt")
+       SELECT 'lead' || lpad(i::text, 7, '0'),
+         (ARRAY['Asha','Rohan','Priya','Vikram','Neha','Arjun','Kavya','Ishaan','Meera','Kabir'])[1 + i % 10] || ' ' ||
+           (ARRAY['Sharma','Verma','Nair','Rawat','Mehta','Iyer','Das','Khan','Patel','Singh'])[1 + (i / 10) % 10] || ' ' || i,
+         'visitor' || i || '@example.com',
+         '+919' || lpad((100000000 + i)::text, 9, '0'),
+         50 + (i % 50), (ARRAY['BCA','MCA','B.TECH','M.TECH','BBA','MBA','MBBS'])[1 + i % 7], i % 3 = 0,
+         (ARRAY['MODAL','CONTACT_PAGE','API']::"LeadSource"[])[1 + i % 3],
+         (ARRAY['NEW','CONTACTED','COUNSELLING_SCHEDULED','APPLIED','ENROLLED','NOT_INTERESTED']::"LeadStatus"[])[1 + i % 6],
+         CASE WHEN i % 4 = 0 THEN NULL ELSE 'staff' || (1 + i % 10) END,
+         CASE WHEN i % 5 = 0 THEN now() - (i % 30) * interval '1 day' END,
+         (ARRAY[NULL,'newsletter','google','instagram'])[1 + i % 4], 'bench',
+         now() - (i * interval '315 seconds'), now()
+       FROM generate_series(1, $1) i`,
+      [LEADS],
+    );
+    await client.query('ANALYZE "Lead"');
+  } finally {
+    await client.end();
+  }
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function time(label: string, run: () => Promise<unknown>) {
+  for (let i = 0; i < 5; i++) await run(); // warm the pool and the plan cache
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return { query: label, p50Ms: +percentile(samples, 50).toFixed(1), p95Ms: +percentile(samples, 95).toFixed(1) };
+}
+
+async function main() {
+  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
+  let server = process.env.DATABASE_URL;
+  if (!server) {
+    embedded = await startEmbeddedPostgres({ dir: path.join(".data", "bench-pg"), port: 54349, persistent: false });
+    server = embedded.url("postgres");
+  }
+  const url = await createFreshDatabase(server, "disha_bench_admin");
+  try {
+    await migrate(url);
+    console.log(`Seeding ${LEADS.toLocaleString("en-IN")} leads…`);
+    await seed(url);
+    process.env.DATABASE_URL = url;
+    process.env.AUTH_SECRET ??= randomBytes(32).toString("base64url");
+    const { listLeads, eachLead, readLeadFilter } = await import("@/lib/leads/queries");
+    const { leadCsvColumns } = await import("@/lib/leads/wire");
+    const { csvStream } = await import("@/lib/export/csv");
+    const { encodeCursor } = await import("@/lib/pagination/keyset");
+    const { prisma, disconnect } = await import("@/lib/db");
+
+    const deepRow = await prisma.lead.findFirstOrThrow({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: Math.floor(LEADS * 0.9), select: { id: true, createdAt: true } });
+    const deep = encodeCursor(deepRow);
+    const filter = (query: string) => readLeadFilter(new URLSearchParams(query));
+    const viewer = "staff3";
+    const queries = [
+      await time("first page", () => listLeads(filter(""), viewer)),
+      await time(`page ${Math.floor(LEADS * 0.9).toLocaleString("en-IN")} leads deep`, () => listLeads({ cursor: deep }, viewer)),
+      await time("search by mobile (+91 91000-54321)", () => listLeads(filter("q=%2B91+91000-54321"), viewer)),
+      await time("search by name (\"rawat\")", () => listLeads(filter("q=rawat"), viewer)),
+      await time("filtered: status, course, counsellor", () => listLeads(filter("status=CONTACTED&course=MBA&assignee=staff3"), viewer)),
+      await time("Follow-up due, mine", () => listLeads(filter("view=due&assignee=me"), viewer)),
+    ];
+    console.table(queries);
+
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const start = performance.now();
+    let bytes = 0;
+    let rows = -1;
+    const reader = csvStream(leadCsvColumns, eachLead({}, viewer)).getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      bytes += chunk.value.byteLength;
+      for (const byte of chunk.value) if (byte === 10) rows++;
+    }
+    clearInterval(sampler);
+    const exportResult = {
+      rows: rows + 1,
+      megabytes: +(bytes / 1024 / 1024).toFixed(1),
+      seconds: +((performance.now() - start) / 1000).toFixed(1),
+      peakRssAboveStartMb: +((peak - baseline) / 1024 / 1024).toFixed(1),
+    };
+    console.log("CSV export of every lead:", exportResult);
+    await disconnect();
+    await mkdir(resultsDir, { recursive: true });
+    await writeFile(path.join(resultsDir, "admin-lists.json"), JSON.stringify({ leads: LEADS, runs: RUNS, queries, export: exportResult, at: new Date().toISOString() }, null, 2));
+  } finally {
+    await dropDatabase(url);
+    await embedded?.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
