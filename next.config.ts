@@ -51,6 +51,8 @@ const nextConfig: NextConfig = {
       { source: "/admission", destination: "/admisson", permanent: true },
       { source: "/study-abroad", destination: "/aboradstudy", permanent: true },
       { source: "/online-mba", destination: "/onlineMba", permanent: true },
+      // A reset link without its token (specification, section 2).
+      { source: "/reset-password", destination: "/reset-request", permanent: false },
       ...queryViewRedirects,
     ];
   },

@@ -45,12 +45,25 @@ export default defineConfig({
     },
     { name: "mobile", grepInvert: /@desktop-only/, use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 }, launchOptions } },
   ],
-  webServer: {
-    // The production build (scripts/test.mjs builds it first against the e2e database).
-    command: `node_modules/.bin/next start --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-  },
+  webServer: [
+    {
+      // A real SMTP server the site sends every e-mail to; tests read codes and links from it.
+      command: "node_modules/.bin/tsx e2e/mailbox/server.ts",
+      env: { MAILBOX_SMTP_PORT: String(port + 2), MAILBOX_HTTP_PORT: String(port + 1) },
+      url: `http://127.0.0.1:${port + 1}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
+      // The production build (scripts/test.mjs builds it first against the e2e database). Behind
+      // TRUST_PROXY a test may speak for a client address of its own (X-Forwarded-For), so the
+      // per-address rate limits of one suite do not run into each other's.
+      command: `node_modules/.bin/next start --port ${port}`,
+      env: { ...(process.env as Record<string, string>), SMTP_URL: `smtp://127.0.0.1:${port + 2}`, TRUST_PROXY: "true" },
+      url: `http://127.0.0.1:${port}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+    },
+  ],
 });

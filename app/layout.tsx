@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { site } from "@/content/site";
 import { siteOrigin } from "@/lib/env";
+import { SIGNED_IN_SCRIPT } from "@/lib/site/signed-in";
 import { VISIT_SCRIPT } from "@/lib/site/visit";
 import "./globals.css";
 
@@ -21,8 +22,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en-IN">
       <head>
-        {/* Notes the visit's landing utm_* tags and referrer before anything else runs (lib/site/visit.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: VISIT_SCRIPT }} />
+        {/* Before the first paint: the header's signed-in state, and the visit's landing tags (lib/site/). */}
+        <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_SCRIPT + VISIT_SCRIPT }} />
       </head>
       <body className="bg-white font-sans text-slate-900 antialiased">{children}</body>
     </html>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { keepFocusInside } from "@/components/ui/keep-focus-inside";
 
 /**
  * The one edit dialog of the admin lists (colleges and blogs): a native modal <dialog>, so focus
@@ -22,6 +23,7 @@ export function EditDialog({ title, onClose, children }: { title: string; onClos
     <dialog
       ref={dialog}
       aria-labelledby="edit-dialog-title"
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

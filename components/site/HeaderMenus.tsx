@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
+import { AccountButton } from "@/components/site/AccountButton";
 
 type NavLink = { label: string; href: string };
 
@@ -121,14 +122,7 @@ export function HeaderMenus({
           </li>
         </ul>
       </nav>
-      {/* Not prefetched: few visitors sign in, so the login screen is fetched when asked for. */}
-      <Link
-        href="/login"
-        prefetch={false}
-        className="rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700"
-      >
-        {loginLabel}
-      </Link>
+      <AccountButton loginLabel={loginLabel} />
     </div>
   );
 }

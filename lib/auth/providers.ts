@@ -1,6 +1,7 @@
 /** The ways to sign in: each a credentials provider whose authorize() runs a lib command. */
 import Credentials from "next-auth/providers/credentials";
 import { clientIp } from "@/lib/security/client-ip";
+import { verifyLoginCode } from "@/lib/accounts/login";
 import { authenticateStaff } from "@/lib/staff/login";
 import { LoginRefused } from "./refusal";
 
@@ -15,4 +16,18 @@ const staff = Credentials({
   },
 });
 
-export const providers = [staff];
+/** Visitors: the one-time code e-mailed after their password (lib/accounts/login.ts). */
+const otp = Credentials({
+  id: "otp",
+  credentials: { email: {}, otp: {} },
+  async authorize(credentials, request) {
+    const result = await verifyLoginCode(credentials, clientIp(request.headers));
+    if (!result.ok) {
+      const status = result.status === 400 || result.status === 429 ? result.status : 401;
+      throw new LoginRefused({ status, message: result.message, errors: result.errors, retryAfterSeconds: result.retryAfterSeconds });
+    }
+    return result.user;
+  },
+});
+
+export const providers = [staff, otp];

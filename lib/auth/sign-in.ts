@@ -1,5 +1,6 @@
 import { CredentialsSignin } from "next-auth";
 import { signIn, signOut } from "./index";
+import { clearSignedInHint } from "./hint";
 import { LoginRefused, type LoginRefusal } from "./refusal";
 
 export type SignInResult = { ok: true } | { ok: false; refusal: LoginRefusal };
@@ -9,7 +10,7 @@ export type SignInResult = { ok: true } | { ok: false; refusal: LoginRefusal };
  * session cookie is set on the response; a refusal comes back with the provider's reason. Any
  * other failure (the database unreachable) is thrown for the door to answer 503.
  */
-export async function signInWith(provider: "staff", credentials: Record<string, string>): Promise<SignInResult> {
+export async function signInWith(provider: "staff" | "otp", credentials: Record<string, string>): Promise<SignInResult> {
   try {
     await signIn(provider, { ...credentials, redirect: false });
     return { ok: true };
@@ -20,7 +21,8 @@ export async function signInWith(provider: "staff", credentials: Record<string, 
   }
 }
 
-/** Ends the caller's session (the cookie, and every other session of the account: see the signOut event). */
+/** Ends the caller's session for real (see the signOut event), and the header's signed-in hint. */
 export async function signOutHere(): Promise<void> {
   await signOut({ redirect: false });
+  await clearSignedInHint();
 }

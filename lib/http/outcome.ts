@@ -8,7 +8,12 @@ import { fieldErrors, type FieldErrors } from "@/lib/validation/field-errors";
 
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
-export type Success = { ok: true; message: string };
+export type Success = {
+  ok: true;
+  message: string;
+  /** More of the answer, beside the message (the API's `{ user, token }` after a log-in, say). */
+  data?: Record<string, unknown>;
+};
 export type Failure = {
   ok: false;
   status: FailureStatus;

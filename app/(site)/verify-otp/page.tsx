@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { AccountPage } from "@/components/auth/AccountPage";
+
+export const metadata: Metadata = { title: "Enter your code", robots: { index: false, follow: true } };
+
+export default function Page() {
+  return <AccountPage view="otp" />;
+}

@@ -1,0 +1,49 @@
+/**
+ * Registration. A taken e-mail address gets the same answer as a new one (status, words), and its
+ * owner an e-mail saying so, so the form cannot be used to find out who has an account here.
+ */
+import { recordAudit } from "@/lib/audit/record";
+import { prisma } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { failure, invalid, type Outcome } from "@/lib/http/outcome";
+import { enqueueEmail } from "@/lib/mail/outbox";
+import { alreadyRegisteredEmail } from "@/lib/mail/templates/account";
+import { kickOutbox } from "@/lib/mail/worker";
+import { siteUrl } from "@/lib/seo/metadata";
+import { addressKey, accountLimits, firstRefusal } from "./limits";
+import { hashPassword } from "./password";
+import { passwordProblem } from "./password-policy";
+import { registerSchema } from "./schema";
+
+export const REGISTERED = "Registration successful. Please log in.";
+
+export async function registerAccount(input: unknown, ip: string): Promise<Outcome> {
+  const parsed = registerSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const { name, email, mobile, password } = parsed.data;
+  const weak = passwordProblem(password, { email, name });
+  if (weak) return failure(400, weak, { password: weak });
+  const refused = await firstRefusal([
+    [accountLimits.registerByAddress, addressKey(ip)],
+    [accountLimits.registerByEmail, email],
+  ]);
+  if (refused) return refused;
+
+  const passwordHash = await hashPassword(password);
+  await prisma
+    .$transaction(async (tx) => {
+    const existing = await tx.user.findUnique({ where: { email }, select: { id: true, name: true } });
+    if (existing) {
+      await enqueueEmail(tx, { to: email, ...alreadyRegisteredEmail(existing.name, siteUrl("/login")) });
+      return;
+    }
+    const user = await tx.user.create({ data: { name, email, mobile, passwordHash }, select: { id: true } });
+    await recordAudit(tx, { actorId: user.id, action: "account.register", entityType: "User", entityId: user.id, after: { name, email, mobile } });
+    })
+    // Two registrations of one address at the same instant: the second is a taken address too.
+    .catch((error: unknown) => {
+      if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
+    });
+  kickOutbox();
+  return { ok: true, message: REGISTERED };
+}
