@@ -1,8 +1,9 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
 import { deliverDueEmails, MAX_ATTEMPTS, retryDelayMs } from "@/lib/mail/delivery";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { smtpTransport } from "@/lib/mail/transport";
+import { kickOutbox, startOutboxWorker, stopOutboxWorker } from "@/lib/mail/worker";
 import { startTestSmtpServer, unusedPort } from "@/lib/testing/smtp-server";
 
 const from = "Disha Test <no-reply@dishaeducation.in>";
@@ -14,6 +15,8 @@ async function makeAllDue() {
 beforeEach(async () => {
   await prisma.outboxEmail.deleteMany();
 });
+
+afterEach(stopOutboxWorker);
 
 afterAll(async () => {
   await prisma.outboxEmail.deleteMany();
@@ -38,7 +41,7 @@ describe("e-mail outbox", () => {
 
       const report = await deliverDueEmails(smtpTransport(smtp.url), { from });
 
-      expect(report).toEqual({ claimed: 1, sent: 1, failed: 0 });
+      expect(report).toEqual({ claimed: 1, sent: 1, failed: 0, broughtForward: 0 });
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]?.to).toEqual(["staff@example.com"]);
       expect(smtp.received[0]?.subject).toBe("New enquiry from Asha");
@@ -66,7 +69,7 @@ describe("e-mail outbox", () => {
     await prisma.$transaction((tx) => enqueueEmail(tx, { to: "staff@example.com", subject: "Waiting out an outage", text: "…" }));
 
     const down = await deliverDueEmails(smtpTransport(`smtp://127.0.0.1:${port}`), { from });
-    expect(down).toEqual({ claimed: 1, sent: 0, failed: 1 });
+    expect(down).toEqual({ claimed: 1, sent: 0, failed: 1, broughtForward: 0 });
     const queued = await prisma.outboxEmail.findFirstOrThrow();
     expect(queued.status).toBe("PENDING");
     expect(queued.attempts).toBe(1);
@@ -78,10 +81,58 @@ describe("e-mail outbox", () => {
     try {
       expect((await deliverDueEmails(smtpTransport(smtp.url), { from })).claimed).toBe(0);
       await makeAllDue();
-      expect(await deliverDueEmails(smtpTransport(smtp.url), { from })).toEqual({ claimed: 1, sent: 1, failed: 0 });
+      expect(await deliverDueEmails(smtpTransport(smtp.url), { from })).toEqual({ claimed: 1, sent: 1, failed: 0, broughtForward: 0 });
       await makeAllDue();
       expect((await deliverDueEmails(smtpTransport(smtp.url), { from })).claimed).toBe(0);
       expect(smtp.received.map((mail) => mail.subject)).toEqual(["Waiting out an outage"]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("sends everything within a poll of the mail server's return, however long the back-off it was waiting out", async () => {
+    const port = await unusedPort();
+    startOutboxWorker(smtpTransport(`smtp://127.0.0.1:${port}`));
+    for (let i = 0; i < 30; i++) {
+      await prisma.$transaction((tx) => enqueueEmail(tx, { to: `lead${i}@example.com`, subject: `Queued ${i}`, text: "…" }));
+      kickOutbox();
+    }
+    await vi.waitFor(async () => expect(await prisma.outboxEmail.count({ where: { attempts: 0 } })).toBe(0), { timeout: 10_000 });
+    // A long outage: every message now waits out an hour's back-off.
+    const anHourAway = new Date(Date.now() + 3_600_000);
+    await prisma.outboxEmail.updateMany({ data: { nextAttemptAt: anHourAway } });
+
+    const smtp = await startTestSmtpServer(port);
+    try {
+      await vi.waitFor(async () => expect(await prisma.outboxEmail.count({ where: { status: "SENT" } })).toBe(30), {
+        timeout: 20_000,
+        interval: 250,
+      });
+      const subjects = smtp.received.map((mail) => mail.subject);
+      expect(subjects).toHaveLength(30);
+      expect(new Set(subjects).size).toBe(30);
+    } finally {
+      await stopOutboxWorker();
+      await smtp.close();
+    }
+  }, 40_000);
+
+  it("brings waiting messages forward once a send succeeds, and leaves them alone while none does", async () => {
+    const port = await unusedPort();
+    await prisma.$transaction(async (tx) => {
+      for (let i = 0; i < 3; i++) await enqueueEmail(tx, { to: `lead${i}@example.com`, subject: `Old ${i}`, text: "…" });
+    });
+    await deliverDueEmails(smtpTransport(`smtp://127.0.0.1:${port}`), { from });
+    await prisma.$transaction((tx) => enqueueEmail(tx, { to: "new@example.com", subject: "New", text: "…" }));
+    expect((await deliverDueEmails(smtpTransport(`smtp://127.0.0.1:${port}`), { from })).broughtForward).toBe(0);
+
+    const smtp = await startTestSmtpServer(port);
+    try {
+      await prisma.$transaction((tx) => enqueueEmail(tx, { to: "newer@example.com", subject: "Newer", text: "…" }));
+      const first = await deliverDueEmails(smtpTransport(smtp.url), { from });
+      expect(first).toEqual({ claimed: 1, sent: 1, failed: 0, broughtForward: 4 });
+      expect(await deliverDueEmails(smtpTransport(smtp.url), { from })).toEqual({ claimed: 4, sent: 4, failed: 0, broughtForward: 0 });
+      expect(smtp.received.map((mail) => mail.subject).sort()).toEqual(["New", "Newer", "Old 0", "Old 1", "Old 2"]);
     } finally {
       await smtp.close();
     }

@@ -5,18 +5,20 @@ export const MAX_ATTEMPTS = 30;
 /** How long a claimed message is held by one worker before another may retry it. */
 const CLAIM_SECONDS = 120;
 const SEND_CONCURRENCY = 5;
+export const DELIVERY_BATCH = 50;
 
 /** Back-off after the n-th failed attempt: 5 s, 10 s, 20 s … capped at one hour. */
 export function retryDelayMs(attempt: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 }
 
-export type DeliveryReport = { claimed: number; sent: number; failed: number };
+export type DeliveryReport = { claimed: number; sent: number; failed: number; broughtForward: number };
 
 /**
  * Claims due messages (several workers may run this at once: FOR UPDATE SKIP LOCKED gives each row
  * to one of them) and sends them. A failure is recorded and rescheduled with back-off; after
- * MAX_ATTEMPTS the message is parked as DEAD for staff to see, never deleted.
+ * MAX_ATTEMPTS the message is parked as DEAD for staff to see, never deleted. Once a send
+ * succeeds the server is evidently back, so messages still waiting out a back-off are made due now.
  */
 export async function deliverDueEmails(
   transport: MailTransport,
@@ -30,16 +32,21 @@ export async function deliverDueEmails(
         WHERE "status" = 'PENDING' AND "nextAttemptAt" <= now()
           AND ("lockedUntil" IS NULL OR "lockedUntil" < now())
         ORDER BY "nextAttemptAt"
-        LIMIT ${options.limit ?? 50}
+        LIMIT ${options.limit ?? DELIVERY_BATCH}
         FOR UPDATE SKIP LOCKED)
     RETURNING "id"`;
-  const report: DeliveryReport = { claimed: claimed.length, sent: 0, failed: 0 };
-  const queue = claimed.map((row) => row.id);
+  const report: DeliveryReport = { claimed: claimed.length, sent: 0, failed: 0, broughtForward: 0 };
+  if (claimed.length === 0) return report;
+
+  const queue = await prisma.outboxEmail.findMany({
+    where: { id: { in: claimed.map((row) => row.id) } },
+    include: { attachments: true },
+    orderBy: { nextAttemptAt: "asc" },
+  });
   const domain = options.from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
 
   async function sendNext(): Promise<void> {
-    for (let id = queue.shift(); id; id = queue.shift()) {
-      const email = await prisma.outboxEmail.findUniqueOrThrow({ where: { id }, include: { attachments: true } });
+    for (let email = queue.shift(); email; email = queue.shift()) {
       try {
         await transport.send({
           from: options.from,
@@ -57,14 +64,14 @@ export async function deliverDueEmails(
           })),
         });
         await prisma.outboxEmail.update({
-          where: { id },
+          where: { id: email.id },
           data: { status: "SENT", sentAt: new Date(), lockedUntil: null, lastError: null },
         });
         report.sent++;
       } catch (error) {
         const dead = email.attempts >= MAX_ATTEMPTS;
         await prisma.outboxEmail.update({
-          where: { id },
+          where: { id: email.id },
           data: {
             status: dead ? "DEAD" : "PENDING",
             lockedUntil: null,
@@ -78,5 +85,24 @@ export async function deliverDueEmails(
   }
 
   await Promise.all(Array.from({ length: SEND_CONCURRENCY }, sendNext));
+  if (report.sent > 0) report.broughtForward = await bringFailedForward();
   return report;
+}
+
+/** Whether any message that failed before is waiting out its back-off. */
+export async function hasFailedWaiting(): Promise<boolean> {
+  const waiting = await prisma.outboxEmail.findFirst({
+    where: { status: "PENDING", attempts: { gt: 0 }, nextAttemptAt: { gt: new Date() } },
+    select: { id: true },
+  });
+  return waiting !== null;
+}
+
+/** Makes every message waiting out a back-off due now (the mail server has been seen working). */
+export async function bringFailedForward(): Promise<number> {
+  const { count } = await prisma.outboxEmail.updateMany({
+    where: { status: "PENDING", attempts: { gt: 0 }, nextAttemptAt: { gt: new Date() } },
+    data: { nextAttemptAt: new Date() },
+  });
+  return count;
 }

@@ -6,14 +6,26 @@ import type Mail from "nodemailer/lib/mailer";
 /** What the outbox worker needs of a mail transport. */
 export interface MailTransport {
   send(message: Mail.Options): Promise<void>;
+  /** Whether the server answers now (a connection and greeting, no message sent). */
+  reachable(): Promise<boolean>;
 }
 
-/** Real SMTP, from an smtp:// or smtps:// URL. */
+/**
+ * Real SMTP, from an smtp:// or smtps:// URL. Connections are pooled (a burst of leads does not
+ * open one per message) and time out in 10 s, so a server that hangs cannot stall the worker.
+ */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+  const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: 5, ...timeouts });
   return {
     async send(message) {
       await transporter.sendMail(message);
+    },
+    async reachable() {
+      return transporter.verify().then(
+        () => true,
+        () => false,
+      );
     },
   };
 }
@@ -32,6 +44,9 @@ export function fileTransport(directory: string): MailTransport {
       const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`);
       await writeFile(file, info.message as Buffer);
       console.info(`[mail] "${String(message.subject)}" written to ${file}`);
+    },
+    async reachable() {
+      return true;
     },
   };
 }
