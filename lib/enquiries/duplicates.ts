@@ -14,9 +14,8 @@ export function duplicateWindowStart(now: Date = new Date()): Date {
  */
 export async function lockEnquiryKeys(tx: Prisma.TransactionClient, scope: string, values: string[]): Promise<void> {
   const keys = [...new Set(values.map((value) => `${scope}:${value}`))].sort();
-  for (const key of keys) {
-    await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))::text AS locked`;
-  }
+  // One round trip: unnest yields the keys, and the locks are taken, in the array's order.
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(key, 0)) FROM unnest(${keys}::text[]) AS key`;
 }
 
 /**

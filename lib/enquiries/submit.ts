@@ -86,10 +86,11 @@ export async function submitEnquiry<Data, Source extends string, Stored extends 
       readAttribution(input),
     );
     const notification = form.staffNotification(data, stored, { source: context.source, duplicate: first !== null });
-    await enqueueEmail(tx, { to: STAFF_NOTIFY_EMAIL, replyTo: contact.email, attachmentIds: stored.attachmentIds, ...notification });
+    const staffEmail = { to: STAFF_NOTIFY_EMAIL, replyTo: contact.email, attachmentIds: stored.attachmentIds, ...notification };
     // A repeat within 24 hours is not acknowledged again: the visitor already has one, and a
     // stranger cannot use the form to flood someone else's inbox.
-    if (!first) await enqueueEmail(tx, { to: contact.email, replyTo: site.contactEmail, ...form.acknowledgement(data) });
+    if (first) await enqueueEmail(tx, staffEmail);
+    else await enqueueEmail(tx, staffEmail, { to: contact.email, replyTo: site.contactEmail, ...form.acknowledgement(data) });
   }, ENQUIRY_TRANSACTION);
 
   kickOutbox();

@@ -11,22 +11,21 @@ export type OutboxMessage = {
 };
 
 /**
- * Queues an e-mail inside the caller's transaction, so the e-mail exists exactly when the row it
- * is about does. Call kickOutbox() after the transaction commits to send it without waiting.
+ * Queues e-mails inside the caller's transaction, so an e-mail exists exactly when the row it is
+ * about does; one INSERT for all of them. Call kickOutbox() after the transaction commits to send
+ * them without waiting.
  */
-export async function enqueueEmail(tx: Prisma.TransactionClient, message: OutboxMessage): Promise<string> {
-  const row = await tx.outboxEmail.create({
-    data: {
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      replyTo: message.replyTo,
-      attachments: message.attachmentIds?.length
-        ? { connect: message.attachmentIds.map((id) => ({ id })) }
-        : undefined,
-    },
+export async function enqueueEmail(tx: Prisma.TransactionClient, ...messages: OutboxMessage[]): Promise<void> {
+  const rows = await tx.outboxEmail.createManyAndReturn({
+    data: messages.map(({ to, subject, text, html, replyTo }) => ({ to, subject, text, html, replyTo })),
     select: { id: true },
   });
-  return row.id;
+  // RETURNING gives the rows in the order they were inserted.
+  for (const [index, message] of messages.entries()) {
+    if (!message.attachmentIds?.length) continue;
+    await tx.outboxEmail.update({
+      where: { id: rows[index]!.id },
+      data: { attachments: { connect: message.attachmentIds.map((id) => ({ id })) } },
+    });
+  }
 }

@@ -129,7 +129,13 @@ async function main() {
     );
     await client.end();
     const stored = { leads: Number(rows[0]!.leads), distinctMobiles: Number(rows[0]!.distinct), emailsQueued: Number(rows[0]!.outbox) };
-    const consistent = stored.leads === viaSite.accepted && stored.distinctMobiles === stored.leads && stored.emailsQueued === 2 * stored.leads;
+    // Requests still in flight when the clock stops may be stored without their answer being counted,
+    // so up to one per connection more than the accepted count may be stored; never fewer.
+    const consistent =
+      stored.leads >= viaSite.accepted &&
+      stored.leads <= viaSite.accepted + CONNECTIONS &&
+      stored.distinctMobiles === stored.leads &&
+      stored.emailsQueued === 2 * stored.leads;
     const report = { seconds: SECONDS, connections: CONNECTIONS, site: viaSite, bareInsert: bare, ratio: +(viaSite.perSecond / bare.perSecond).toFixed(3), stored, consistent };
     console.table([
       { path: "POST /api/contact", "per s": viaSite.perSecond, "p50 ms": viaSite.p50Ms, "p99 ms": viaSite.p99Ms, refused: viaSite.refused, errors: viaSite.errors },
