@@ -16,5 +16,5 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores([".next/**", "out/**", "lib/generated/**", "next-env.d.ts", ".data/**", "test-results/**", "playwright-report/**"]),
+  globalIgnores([".next/**", "out/**", "lib/generated/**", "next-env.d.ts", ".data/**", "test-results/**", "playwright-report/**", "bench-results/**"]),
 ]);

@@ -22,7 +22,6 @@ const launchOptions = existsSync(systemChromium)
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
-  testDir: "e2e",
   // Refuses any database the harness (scripts/test.mjs) did not create for this run.
   globalSetup: "./scripts/lib/harness-guard.mjs",
   fullyParallel: true,
@@ -40,10 +39,14 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testDir: "e2e",
       grepInvert: /@mobile-only/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
-    { name: "mobile", grepInvert: /@desktop-only/, use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 }, launchOptions } },
+    { name: "mobile", testDir: "e2e", grepInvert: /@desktop-only/, use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 }, launchOptions } },
+    // HTTP only, no browser: bad input, the access matrix and the defences (npm run test:security).
+    // After the others, so the rows its fuzzing may create never show in their pages.
+    { name: "security", testDir: "security", dependencies: ["desktop", "mobile"] },
   ],
   webServer: [
     {

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { findUniversityBySlug } from "@/content/universities";
 import { redirectToStaffLogin } from "@/lib/auth/login-redirect";
+import { refuseUnfitAction } from "@/lib/security/action-guard";
 import { oldUniversityLinkTarget } from "@/lib/universities/old-links";
 
 /**
@@ -17,8 +18,17 @@ function redirectOldUniversityLink(request: NextRequest): NextResponse | null {
 }
 
 export function proxy(request: NextRequest) {
+  const refusal = refuseUnfitAction(request);
+  if (refusal) return refusal;
   const redirect = request.nextUrl.pathname.startsWith("/university/") ? redirectOldUniversityLink(request) : redirectToStaffLogin(request);
   return redirect ?? NextResponse.next();
 }
 
-export const config = { matcher: ["/university/:name", "/admin/:path+"] };
+export const config = {
+  matcher: [
+    "/university/:name",
+    "/admin/:path+",
+    // Server-action posts, to whichever page carries the action.
+    { source: "/((?!_next/static|_next/image).*)", has: [{ type: "header", key: "next-action" }] },
+  ],
+};

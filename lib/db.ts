@@ -10,7 +10,12 @@ type Db = { pool: Pool; prisma: PrismaClient };
 const globalForDb = globalThis as unknown as { db?: Db };
 
 function connect(): Db {
-  const pool = new Pool({ connectionString: env().DATABASE_URL, max: 10 });
+  // A caller waits at most 5 s for a connection: while the database is down, a visitor gets a 503
+  // at once rather than a hanging request.
+  const pool = new Pool({ connectionString: env().DATABASE_URL, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle connection that the server drops (a restart, a network cut) is discarded and replaced
+  // on the next checkout; without this listener the error would end the process.
+  pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return { pool, prisma };
 }

@@ -1,9 +1,11 @@
-// `npm test`: lint, type check, vitest against a fresh database, the production build, and the
-// Playwright suite against that build. `npm run test:unit [-- files]` and
-// `npm run test:e2e [-- files]` run one stage the same way. Uses DATABASE_URL's server when set (a
+// `npm test`: lint, type check, vitest against a fresh database, the production build, the
+// Playwright suite against that build (the browser suites, then the HTTP security suite), the
+// reliability suite on the same build, and `npm audit`. `npm run test:unit [-- files]`,
+// `npm run test:e2e [-- files]` and `npm run test:security` run one stage the same way. Uses DATABASE_URL's server when set (a
 // fresh, marked database is created beside the one it names and dropped afterwards; the named one
 // is never written), else an embedded PostgreSQL started just for this run. A developer's .env is
 // not read: tests never see its secrets or its database.
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import path from "node:path";
@@ -49,13 +51,29 @@ async function unitTests(serverUrl, args) {
   await run(bin("vitest"), ["run", ...args], { env });
 }
 
-async function endToEndTests(serverUrl, args) {
+async function endToEndTests(serverUrl, args, title = "End-to-end tests (Playwright)") {
   step("Production build");
   const env = { ...testEnv(), DATABASE_URL: await freshDatabase(serverUrl, "disha_e2e") };
   await seed(env.DATABASE_URL, env);
   await run("npm", ["run", "build"], { env });
-  step("End-to-end tests (Playwright)");
+  step(title);
   await run(bin("playwright"), ["test", ...args], { env });
+}
+
+/**
+ * No high or critical advisory in what the site runs on. A registry that does not answer audits
+ * (a mirror, a closed network) is reported, not taken for a pass or a failure.
+ */
+async function audit() {
+  step("npm audit --omit=dev");
+  const result = spawnSync("npm", ["audit", "--omit=dev", "--audit-level=high"], { encoding: "utf8" });
+  const output = `${result.stdout}${result.stderr}`;
+  if (/audit endpoint returned an error|ENOTFOUND|ECONNREFUSED|EAI_AGAIN/.test(output)) {
+    console.log("The registry did not answer the audit request: advisories could not be checked here.");
+    return;
+  }
+  process.stdout.write(result.stdout);
+  if (result.status !== 0) throw new Error("npm audit reports a high or critical advisory");
 }
 
 async function main() {
@@ -69,6 +87,12 @@ async function main() {
   const serverUrl = await databaseServer();
   if (stage === "all" || stage === "unit") await unitTests(serverUrl, stage === "unit" ? extraArgs : []);
   if (stage === "all" || stage === "e2e") await endToEndTests(serverUrl, stage === "e2e" ? extraArgs : []);
+  if (stage === "security") await endToEndTests(serverUrl, ["--project=security", "--no-deps", ...extraArgs], "Security suite (Playwright, HTTP)");
+  if (stage === "all") {
+    step("Reliability suite (the build under faults)");
+    await run(bin("tsx"), ["scripts/reliability/index.ts"], { env: { ...testEnv(), DATABASE_URL: serverUrl } });
+  }
+  if (stage === "all" || stage === "security") await audit();
 }
 
 async function cleanUp() {
@@ -76,8 +100,8 @@ async function cleanUp() {
   if (embedded) await embedded.stop();
 }
 
-if (!["all", "unit", "e2e"].includes(stage)) {
-  console.error(`Unknown stage "${stage}": use unit or e2e (or nothing, for everything).`);
+if (!["all", "unit", "e2e", "security"].includes(stage)) {
+  console.error(`Unknown stage "${stage}": use unit, e2e or security (or nothing, for everything).`);
   process.exit(2);
 }
 

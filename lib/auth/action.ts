@@ -6,9 +6,10 @@
 import { unstable_rethrow } from "next/navigation";
 import { checkRole, type Caller } from "./caller";
 import { SERVICE_UNAVAILABLE } from "./route";
+import { containsNul, NUL_MESSAGE } from "@/lib/validation/stored-text";
 import type { StaffRole } from "./roles";
 
-export type ActionRefused = { ok: false; status: 401 | 403 | 503; message: string };
+export type ActionRefused = { ok: false; status: 400 | 401 | 403 | 503; message: string };
 
 export function staffAction<Args extends unknown[], Result>(
   roles: readonly StaffRole[],
@@ -18,6 +19,7 @@ export function staffAction<Args extends unknown[], Result>(
     try {
       const access = await checkRole(roles);
       if (!access.ok) return { ok: false, status: access.status, message: access.message };
+      if (containsNul(args)) return { ok: false, status: 400, message: NUL_MESSAGE };
       return await action(access.caller, ...args);
     } catch (error) {
       // redirect(), notFound() and the like are thrown on purpose: let Next handle them.

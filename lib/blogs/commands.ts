@@ -9,6 +9,7 @@ import { recordAudit } from "@/lib/audit/record";
 import { prisma } from "@/lib/db";
 import type { Blog as BlogRow, Prisma } from "@/lib/generated/prisma/client";
 import { fieldErrors, type FieldErrors } from "@/lib/validation/field-errors";
+import { isRowId } from "@/lib/validation/stored-text";
 import { revalidateBlogs } from "./cached";
 import { IMAGE_TOO_LARGE, MAX_BLOG_IMAGE_BYTES, mediaPath, NOT_AN_IMAGE, sniffImageType, uploadedImageId } from "./image";
 import { blogInputSchema, blogRecord, type BlogFields } from "./schema";
@@ -103,7 +104,7 @@ export async function updateBlog(
   const checked = check(input, upload);
   if (!checked.ok) return checked;
   const blog = await prisma.$transaction(async (tx) => {
-    const before = await tx.blog.findUnique({ where: { id } });
+    const before = isRowId(id) ? await tx.blog.findUnique({ where: { id } }) : null;
     if (!before) return null;
     const imageUrl = checked.image ? await storeImage(tx, checked.image) : checked.fields.imageUrl;
     const row = await tx.blog.update({ where: { id }, data: blogRecord({ ...checked.fields, imageUrl }) });
@@ -118,7 +119,7 @@ export async function updateBlog(
 
 export async function deleteBlog(actor: Actor, id: string, options: BlogWriteOptions = {}): Promise<BlogAnswer> {
   const blog = await prisma.$transaction(async (tx) => {
-    const before = await tx.blog.findUnique({ where: { id } });
+    const before = isRowId(id) ? await tx.blog.findUnique({ where: { id } }) : null;
     if (!before) return null;
     await tx.blog.delete({ where: { id } });
     await dropUpload(tx, before.imageUrl);

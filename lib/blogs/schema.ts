@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { slugifyTitle } from "@/lib/blogs/slug";
+import { hasControlCharacters } from "@/lib/validation/fields";
 
-const required = (max: number) => z.string().trim().min(1, "This field is required.").max(max, `At most ${max} characters.`);
+const required = (max: number, multiline = false) =>
+  z
+    .string()
+    .trim()
+    .min(1, "This field is required.")
+    .max(max, `At most ${max} characters.`)
+    .refine((value) => !hasControlCharacters(value, { multiline }), "Contains characters that are not allowed.");
 
 /** A site path ("/images/blogs/x.svg", an upload's "/media/…") or an https URL, as staff may paste either. */
 const imageUrl = z
@@ -28,7 +35,7 @@ export const blogInputSchema = z
     name: required(120),
     coursename: required(120),
     image: imageUrl,
-    description: required(50_000),
+    description: required(50_000, true),
   })
   .transform(({ title, name, coursename, image, description }) => ({
     title,

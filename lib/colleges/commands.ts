@@ -10,6 +10,7 @@ import { recordAudit } from "@/lib/audit/record";
 import { prisma } from "@/lib/db";
 import { Prisma, type College as CollegeRow } from "@/lib/generated/prisma/client";
 import { slugify } from "@/lib/site/slug";
+import { isRowId } from "@/lib/validation/stored-text";
 import { revalidateColleges } from "./cache";
 import { collegeSnapshot, dbCategoryOf } from "./records";
 import { collegeInputSchema, type CollegeData } from "./schema";
@@ -112,7 +113,7 @@ export function createCollege(actor: CollegeActor, input: unknown, options: Coll
 /** Replaces every field of a college (the admin form sends them all); the slug stays. */
 export function updateCollege(actor: CollegeActor, id: string, input: unknown, options: CollegeWriteOptions = {}): Promise<CollegeWriteResult> {
   return writeValid(input, options, async (tx, data) => {
-    const before = await tx.college.findUnique({ where: { id } });
+    const before = isRowId(id) ? await tx.college.findUnique({ where: { id } }) : null;
     if (!before) return { ok: false, error: "not-found" };
     const conflict = await rankConflict(tx, data, id);
     if (conflict) return conflict;
@@ -131,7 +132,7 @@ export function updateCollege(actor: CollegeActor, id: string, input: unknown, o
 
 export function deleteCollege(actor: CollegeActor, id: string, options: CollegeWriteOptions = {}): Promise<CollegeWriteResult> {
   return write(async (tx) => {
-    const before = await tx.college.findUnique({ where: { id } });
+    const before = isRowId(id) ? await tx.college.findUnique({ where: { id } }) : null;
     if (!before) return { ok: false, error: "not-found" };
     await tx.college.delete({ where: { id } });
     await recordAudit(tx, {

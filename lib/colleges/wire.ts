@@ -7,6 +7,7 @@ import { z } from "zod";
 import { adminCategoryLabel, collegeCategories, type CollegeCategory } from "@/content/colleges/categories";
 import { indianStatesAndUts } from "@/content/colleges/schema";
 import type { College as CollegeRow } from "@/lib/generated/prisma/client";
+import { hasControlCharacters } from "@/lib/validation/fields";
 import { fieldErrors, type FieldErrors } from "@/lib/validation/field-errors";
 import { categoryOfDb } from "./records";
 import type { CollegeInput } from "./schema";
@@ -66,7 +67,9 @@ export function splitAddress(address: string): { city: string; state: string } |
   return city && state ? { city, state } : undefined;
 }
 
-const textField = z.string({ error: "is required" });
+const textField = z
+  .string({ error: "is required" })
+  .refine((value) => !hasControlCharacters(value, { multiline: true }), "contains characters that are not allowed");
 const numberLike = z.union([z.number(), z.string().trim().min(1)], { error: "is required" });
 
 /**
@@ -81,13 +84,13 @@ export const wireCollegeSchema = z
     address: textField,
     accreditation: textField,
     fees: textField,
-    exams: z.union([textField, z.array(z.string())]),
+    exams: z.union([textField, z.array(textField)]),
     avgPackage: textField,
     description: textField,
-    imageUrl: z.string().optional(),
+    imageUrl: textField.optional(),
     rating: numberLike,
     category: textField,
-    shortName: z.string().optional(),
+    shortName: textField.optional(),
     established: numberLike.optional(),
   })
   .transform((wire, ctx): CollegeInput => {

@@ -5,6 +5,7 @@
  */
 import { failure, type Failure } from "@/lib/http/outcome";
 import { BODY_FIELD } from "@/lib/validation/field-errors";
+import { containsNul, NUL_MESSAGE } from "@/lib/validation/stored-text";
 
 export type BodyResult<T> = { ok: true; value: T } | Failure;
 
@@ -85,6 +86,7 @@ export async function readJsonObject(request: Request, limitBytes: number): Prom
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
     return failure(400, "Send the fields as one JSON object.", { [BODY_FIELD]: "Expected a JSON object." });
   }
+  if (containsNul(parsed)) return failure(400, NUL_MESSAGE, { [BODY_FIELD]: NUL_MESSAGE });
   return { ok: true, value: parsed as Record<string, unknown> };
 }
 

@@ -8,6 +8,7 @@ import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { decodeCursor, everyItem, NEWEST_FIRST, olderThan, toPage } from "@/lib/pagination/keyset";
 import { contactSearch } from "@/lib/search/contact";
+import { isRowId } from "@/lib/validation/stored-text";
 import { COURSES } from "./constants";
 import { LEAD_STATUSES, OPEN_STATUSES } from "./pipeline";
 
@@ -107,6 +108,7 @@ export function eachLead(filter: LeadFilter, viewerId: string): AsyncGenerator<L
 
 /** A lead's page: every field, who it is assigned to, its repeats, its notes and its history. */
 export async function getLead(id: string) {
+  if (!isRowId(id)) return null;
   const lead = await prisma.lead.findUnique({
     where: { id },
     include: {

@@ -10,6 +10,8 @@ import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatDateTime } from "@/lib/site/format";
+import { hasControlCharacters } from "@/lib/validation/fields";
+import { isRowId } from "@/lib/validation/stored-text";
 import { NOTE_MAX } from "./constants";
 import { canMove, isLeadStatus, leadStatusLabel, type LeadStatus } from "./pipeline";
 
@@ -70,6 +72,7 @@ const messages: Record<LeadChange["kind"], string> = {
 };
 
 export async function changeLead(actor: Caller, leadId: string, seenVersion: number, change: LeadChange): Promise<WorkAnswer> {
+  if (!isRowId(leadId)) return NOT_FOUND;
   return prisma.$transaction(async (tx) => {
     const before = await tx.lead.findUnique({
       where: { id: leadId },
@@ -100,6 +103,8 @@ export async function addLeadNote(actor: Caller, leadId: string, body: string): 
   const text = typeof body === "string" ? body.replace(/\r\n?/g, "\n").trim() : "";
   if (!text) return { ok: false, status: 400, message: "Write the note first." };
   if (text.length > NOTE_MAX) return { ok: false, status: 400, message: `A note may be at most ${NOTE_MAX} characters.` };
+  if (hasControlCharacters(text, { multiline: true })) return { ok: false, status: 400, message: "The note contains characters that are not allowed." };
+  if (!isRowId(leadId)) return { ok: false, status: 404, message: "No such lead." };
   return prisma.$transaction(async (tx) => {
     if (!(await tx.lead.findUnique({ where: { id: leadId }, select: { id: true } }))) return { ok: false as const, status: 404 as const, message: "No such lead." };
     const note = await tx.leadNote.create({ data: { leadId, authorId: actor.userId, body: text }, select: { id: true } });

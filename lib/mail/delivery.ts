@@ -63,10 +63,8 @@ export async function deliverDueEmails(
             content: Buffer.from(file.bytes),
           })),
         });
-        await prisma.outboxEmail.update({
-          where: { id: email.id },
-          data: { status: "SENT", sentAt: new Date(), lockedUntil: null, lastError: null },
-        });
+        // Raw SQL: one statement per message sent, without the query compiler's work each time.
+        await prisma.$executeRaw`UPDATE "OutboxEmail" SET "status" = 'SENT', "sentAt" = now(), "lockedUntil" = NULL, "lastError" = NULL WHERE "id" = ${email.id}`;
         report.sent++;
       } catch (error) {
         const dead = email.attempts >= MAX_ATTEMPTS;

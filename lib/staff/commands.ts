@@ -12,6 +12,7 @@ import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { failure, invalid, type Failure } from "@/lib/http/outcome";
 import type { Caller } from "@/lib/auth/caller";
+import { isRowId } from "@/lib/validation/stored-text";
 import { newStaffSchema } from "./schema";
 
 export type StaffWithPassword = { ok: true; message: string; username: string; password: string };
@@ -59,6 +60,7 @@ export async function createStaff(actor: Caller, input: unknown): Promise<StaffW
 type StaffTarget = { id: string; name: string; username: string | null; role: "COUNSELLOR" | "ADMIN"; disabledAt: Date | null };
 
 async function findStaff(userId: string): Promise<StaffTarget | null> {
+  if (!isRowId(userId)) return null;
   const user = await prisma.user.findUnique({
     where: { id: userId },
     select: { id: true, name: true, username: true, role: true, disabledAt: true },

@@ -11,6 +11,7 @@ import type { StaffRole } from "@/lib/auth/roles";
 import { prisma } from "@/lib/db";
 import { rateLimitKey } from "@/lib/security/client-ip";
 import { postgresFailureLimit, postgresRateLimit, type RateDecision } from "@/lib/security/rate-limit";
+import { hasControlCharacters } from "@/lib/validation/fields";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
 export const MISSING_CREDENTIALS = "Enter your username and password.";
@@ -45,6 +46,8 @@ export async function authenticateStaff(input: unknown, ip: string): Promise<Sta
   const parsed = credentialsSchema.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, message: MISSING_CREDENTIALS };
   const { username, password } = parsed.data;
+  // No username holds control characters (a NUL would not even reach the database): nobody to log in.
+  if (hasControlCharacters(username)) return { ok: false, status: 401, message: INVALID_CREDENTIALS };
 
   const byAddress = await attemptsPerAddress.consume(rateLimitKey(ip));
   if (!byAddress.allowed) return tooMany(byAddress);

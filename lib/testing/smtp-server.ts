@@ -1,9 +1,12 @@
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { from: string; to: string[]; raw: string; subject: string };
+export type ReceivedMail = { from: string; to: string[]; raw: string; subject: string; messageId: string };
 
-/** A real SMTP server in the test process that keeps every message it receives. */
-export async function startTestSmtpServer(port = 0) {
+/**
+ * A real SMTP server in the test process that keeps every message it receives; `delayMs` holds
+ * each message that long before accepting it, as a slow server would.
+ */
+export async function startTestSmtpServer(port = 0, { delayMs = 0 } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -19,8 +22,10 @@ export async function startTestSmtpServer(port = 0) {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw,
           subject: raw.match(/^Subject: (.*)$/m)?.[1]?.trim() ?? "",
+          messageId: raw.match(/^Message-ID: (.*)$/im)?.[1]?.trim() ?? "",
         });
-        callback();
+        if (delayMs) setTimeout(callback, delayMs);
+        else callback();
       });
     },
   });

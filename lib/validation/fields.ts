@@ -15,6 +15,11 @@ const CONTROL_EXCEPT_NEWLINES = /[^\P{Cc}\n\r\t]/u;
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 
+/** Whether a text holds control characters (NUL, escapes…); `multiline` allows newlines and tabs. */
+export function hasControlCharacters(value: string, { multiline = false } = {}): boolean {
+  return (multiline ? CONTROL_EXCEPT_NEWLINES : CONTROL_CHARACTERS).test(value);
+}
+
 /** A required one-line text, trimmed; `label` completes "Enter …" and "… must be at most N characters". */
 export function requiredLine(label: string, max: number, noun = label) {
   return z

@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { firstLoadJs } from "./first-load-js";
 import { runToEnd } from "./processes";
@@ -26,33 +25,31 @@ function commonAncestor(a: string, b: string): string {
 /**
  * The first-load JS of an empty page in an empty app on the same Next.js version, measured the
  * same way as the site's routes: what any page of this framework costs before its own code.
- * Built once in a temporary directory (using this repo's node_modules) and cached per version.
+ * Built once per version in `bench-results/empty-next-app/` (using this repo's node_modules) and
+ * kept, so the bench can also run Lighthouse on its page beside the site's.
  */
-export async function frameworkFloor(repoRoot: string, cacheFile: string): Promise<Floor> {
+export async function frameworkFloor(repoRoot: string, resultsDir: string): Promise<Floor & { appDir: string }> {
   const pkg = JSON.parse(await readFile(path.join(repoRoot, "node_modules/next/package.json"), "utf8")) as { version: string };
-  if (existsSync(cacheFile)) {
+  const cacheFile = path.join(resultsDir, "framework-floor.json");
+  const appDir = path.join(resultsDir, "empty-next-app");
+  if (existsSync(cacheFile) && existsSync(path.join(appDir, ".next", "BUILD_ID"))) {
     const cached = JSON.parse(await readFile(cacheFile, "utf8")) as Floor;
-    if (cached.nextVersion === pkg.version) return cached;
+    if (cached.nextVersion === pkg.version) return { ...cached, appDir };
   }
-  const dir = await mkdtemp(path.join(tmpdir(), "next-floor-"));
-  try {
-    for (const [name, content] of Object.entries(emptyApp(commonAncestor(dir, repoRoot)))) {
-      await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
-      await writeFile(path.join(dir, name), content);
-    }
-    await symlink(path.join(repoRoot, "node_modules"), path.join(dir, "node_modules"), "dir");
-    console.log(`Building an empty Next.js ${pkg.version} app in ${dir} for the framework floor…`);
-    await runToEnd(process.execPath, [path.join(repoRoot, "node_modules/next/dist/bin/next"), "build"], {
-      cwd: dir,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-    });
-    const measured = await firstLoadJs(path.join(dir, ".next"), "/");
-    if (!measured) throw new Error("the empty app has no prerendered index.html");
-    const floor: Floor = { nextVersion: pkg.version, gzipBytes: measured.gzipBytes, chunks: measured.chunks, measuredAt: new Date().toISOString() };
-    await mkdir(path.dirname(cacheFile), { recursive: true });
-    await writeFile(cacheFile, JSON.stringify(floor, null, 2));
-    return floor;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+  await rm(appDir, { recursive: true, force: true });
+  for (const [name, content] of Object.entries(emptyApp(commonAncestor(appDir, repoRoot)))) {
+    await mkdir(path.dirname(path.join(appDir, name)), { recursive: true });
+    await writeFile(path.join(appDir, name), content);
   }
+  await symlink(path.join(repoRoot, "node_modules"), path.join(appDir, "node_modules"), "dir");
+  console.log(`Building an empty Next.js ${pkg.version} app in ${appDir} for the framework floor…`);
+  await runToEnd(process.execPath, [path.join(repoRoot, "node_modules/next/dist/bin/next"), "build"], {
+    cwd: appDir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  const measured = await firstLoadJs(path.join(appDir, ".next"), "/");
+  if (!measured) throw new Error("the empty app has no prerendered index.html");
+  const floor: Floor = { nextVersion: pkg.version, gzipBytes: measured.gzipBytes, chunks: measured.chunks, measuredAt: new Date().toISOString() };
+  await writeFile(cacheFile, JSON.stringify(floor, null, 2));
+  return { ...floor, appDir };
 }

@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: first-load JavaScript per route against the framework floor, and Lighthouse
  * (mobile preset, default throttling, Debian Chromium) medians over three runs, for every public
- * route present in the current build and the directory views chosen by a query string. Build
- * first (`npm run build`).
+ * route present in the current build and the directory views chosen by a query string, beside
+ * the same Lighthouse run on an empty page of an empty Next.js app; then pages per second against
+ * a static server, and the lead and admin-list benches (bench:leads, bench:admin). Build first
+ * (`npm run build`).
  *
- *   npm run bench                         every route, 3 Lighthouse runs each
- *   npm run bench -- --routes /,/about    only these routes
- *   npm run bench -- --runs 5 --no-lighthouse
+ *   npm run bench                         everything, 3 Lighthouse runs per route
+ *   npm run bench -- --routes /,/about    only these routes (and no load tests)
+ *   npm run bench -- --runs 5 --no-lighthouse --no-load
  */
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -17,8 +19,9 @@ import { publicRoutes } from "@/lib/seo/routes";
 import playwrightConfig from "../../playwright.config";
 import { firstLoadJs, firstLoadJsOfHtml, type FirstLoadJs } from "./first-load-js";
 import { frameworkFloor } from "./framework-floor";
+import { pageThroughput, type PageThroughput } from "./throughput";
 import { categories, lighthouseRun, median, type Category, type LighthouseRun } from "./lighthouse";
-import { freePort, startServer, stopServer } from "./processes";
+import { freePort, runToEnd, startServer, stopServer } from "./processes";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 const distDir = path.join(repoRoot, ".next");
@@ -31,7 +34,12 @@ const budgets = {
   textPageJsOverFloorKb: 40,
   scores: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } satisfies Record<Category, number>,
   cls: 0.02,
+  /** A route's performance may trail the empty Next.js page's, in the same run, by this much. */
+  belowEmptyPageMax: 2,
 };
+
+/** Pages served under load beside a static server: the home page, a directory view, a university. */
+const throughputRoutes = ["/", "/admisson?tab=medical", "/university/middlesex-university"];
 
 /**
  * Views served by other routes through the rewrites of lib/seo/query-views.ts: a tab or country
@@ -68,13 +76,14 @@ async function main() {
       routes: { type: "string" },
       runs: { type: "string", default: "3" },
       "no-lighthouse": { type: "boolean", default: false },
+      "no-load": { type: "boolean", default: false },
     },
   });
   if (!existsSync(path.join(distDir, "BUILD_ID"))) throw new Error("No build in .next: run `npm run build` first.");
   const wanted = values.routes?.split(",").map((route) => route.trim());
   const runs = Number(values.runs);
 
-  const floor = await frameworkFloor(repoRoot, path.join(resultsDir, "framework-floor.json"));
+  const floor = await frameworkFloor(repoRoot, resultsDir);
   console.log(`Framework floor (empty page, Next.js ${floor.nextVersion}): ${kb(floor.gzipBytes)} KB gzipped in ${floor.chunks} chunks`);
 
   const routes = [...publicRoutes.map((route) => route.path), ...queryViews].filter((route) => !wanted || wanted.includes(route));
@@ -90,7 +99,12 @@ async function main() {
   };
   for (const route of routes.filter((route) => !queryViews.includes(route))) await measureJs(route);
 
-  const needsServer = routes.some((route) => queryViews.includes(route)) || (!values["no-lighthouse"] && results.length > 0);
+  const withLoad = !values["no-load"] && !wanted;
+  let floorLighthouse: { runs: LighthouseRun[]; performance: number } | undefined;
+  if (!values["no-lighthouse"] && results.length > 0) floorLighthouse = await lighthouseOfEmptyApp(floor.appDir, runs);
+  let throughput: PageThroughput[] = [];
+
+  const needsServer = routes.some((route) => queryViews.includes(route)) || (!values["no-lighthouse"] && results.length > 0) || withLoad;
   if (needsServer) {
     const port = await freePort();
     // localhost, not 127.0.0.1: the canonical URLs of a default build point at localhost, and
@@ -126,6 +140,7 @@ async function main() {
           };
         }
       }
+      if (withLoad) throughput = await pageThroughput(origin, throughputRoutes);
     } finally {
       await stopServer(server);
     }
@@ -142,6 +157,9 @@ async function main() {
       }
     }
     if (lh.median.cls > budgets.cls) result.misses.push(`CLS ${lh.median.cls.toFixed(3)} > ${budgets.cls}`);
+    if (floorLighthouse && lh.median.performance < floorLighthouse.performance - budgets.belowEmptyPageMax) {
+      result.misses.push(`performance ${lh.median.performance} is more than ${budgets.belowEmptyPageMax} below the empty page's ${floorLighthouse.performance}`);
+    }
   }
 
   console.table(
@@ -150,6 +168,7 @@ async function main() {
       "JS gz KB": kb(result.js.gzipBytes),
       "over floor": `+${result.jsOverFloorKb} / ${result.jsBudgetKb}`,
       perf: result.lighthouse?.median.performance ?? "-",
+      "vs empty": result.lighthouse && floorLighthouse ? result.lighthouse.median.performance - floorLighthouse.performance : "-",
       a11y: result.lighthouse?.median.accessibility ?? "-",
       "best pr.": result.lighthouse?.median["best-practices"] ?? "-",
       seo: result.lighthouse?.median.seo ?? "-",
@@ -160,18 +179,60 @@ async function main() {
       ok: result.misses.length ? "✗" : "✓",
     })),
   );
+  if (floorLighthouse) console.log(`Empty Next.js page, same run: performance ${floorLighthouse.performance} (runs ${floorLighthouse.runs.map((run) => run.scores.performance).join(", ")})`);
   for (const result of results) for (const miss of result.misses) console.log(`✗ ${result.route}: ${miss}`);
+  if (throughput.length) {
+    console.table(
+      throughput.map((row) => ({
+        route: row.route,
+        "next rps": row.next.perSecond,
+        "p50 ms": row.next.p50Ms,
+        "p99 ms": row.next.p99Ms,
+        "static rps": row.static.perSecond,
+        "static p99 ms": row.static.p99Ms,
+        ratio: row.ratio,
+        errors: row.next.errors + row.next.non2xx,
+      })),
+    );
+  }
   if (results.some((result) => result.lighthouse?.runs.some((run) => run.loadAverage > cpus().length))) {
     console.log("⚠ The machine was busy during some runs (load column): TBT and performance are pessimistic; rerun when it is idle.");
   }
 
   await mkdir(resultsDir, { recursive: true });
-  const report = { measuredAt: new Date().toISOString(), floor, budgets, runsPerRoute: runs, results };
+  const report = { measuredAt: new Date().toISOString(), floor, floorLighthouse, budgets, runsPerRoute: runs, results, throughput };
   const file = path.join(resultsDir, `bench-${report.measuredAt.replace(/[:.]/g, "-")}.json`);
   await writeFile(file, JSON.stringify(report, null, 2));
   await writeFile(path.join(resultsDir, "latest.json"), JSON.stringify(report, null, 2));
   console.log(`\nWritten to ${path.relative(repoRoot, file)}`);
+  if (withLoad) {
+    // Each in a process of its own, as `npm run bench:leads` and `npm run bench:admin` run them.
+    for (const script of ["leads.ts", "admin-lists.ts"]) {
+      console.log(`\n▶ ${script}`);
+      await runToEnd(path.join(repoRoot, "node_modules/.bin/tsx"), [path.join(import.meta.dirname, script)], { cwd: repoRoot });
+    }
+  }
   if (results.some((result) => result.misses.length)) process.exitCode = 1;
+}
+
+/** Lighthouse on the empty page of the empty Next.js app (the framework floor), served by `next start`. */
+async function lighthouseOfEmptyApp(appDir: string, runs: number) {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const server = await startServer(process.execPath, [path.join(repoRoot, "node_modules/next/dist/bin/next"), "start", "--port", String(port)], origin, {
+    cwd: appDir,
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  try {
+    const lighthouseRuns: LighthouseRun[] = [];
+    for (let run = 1; run <= runs; run++) {
+      process.stdout.write(`Lighthouse (empty Next.js page) run ${run}/${runs}…\n`);
+      lighthouseRuns.push(await lighthouseRun(`${origin}/`, chromePath, chromeFlags()));
+    }
+    return { runs: lighthouseRuns, performance: median(lighthouseRuns.map((run) => run.scores.performance)) };
+  } finally {
+    await stopServer(server);
+  }
 }
 
 main().catch((error: unknown) => {

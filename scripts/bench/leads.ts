@@ -8,6 +8,8 @@
  *
  *   npm run bench:leads                 10 s, 50 connections
  *   npm run bench:leads -- --seconds 20 --connections 100
+ *   npm run bench:leads -- --profile     also writes the server's CPU profile to bench-results/profiles
+ *   npm run bench:leads -- --mail-down   with the mail server unreachable (no sending competes)
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -20,7 +22,9 @@ import { startTestSmtpServer } from "@/lib/testing/smtp-server";
 import { createFreshDatabase, dropDatabase, migrate, startEmbeddedPostgres } from "../lib/postgres.mjs";
 import { freePort, startServer, stopServer } from "./processes";
 
-const { values } = parseArgs({ options: { seconds: { type: "string", default: "10" }, connections: { type: "string", default: "50" } } });
+const { values } = parseArgs({
+  options: { seconds: { type: "string", default: "10" }, connections: { type: "string", default: "50" }, profile: { type: "boolean", default: false }, "mail-down": { type: "boolean", default: false } },
+});
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -109,9 +113,10 @@ async function main() {
   try {
     await migrate(url);
     const port = await freePort();
-    const site = await startServer("node_modules/.bin/next", ["start", "--port", String(port)], `http://127.0.0.1:${port}/privacy`, {
+    const profile = values.profile ? ["--cpu-prof", "--cpu-prof-dir", path.join(repoRoot, "bench-results", "profiles")] : [];
+    const site = await startServer(process.execPath, [...profile, path.join(repoRoot, "node_modules/next/dist/bin/next"), "start", "--port", String(port)], `http://127.0.0.1:${port}/privacy`, {
       cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: url, AUTH_SECRET: randomBytes(32).toString("base64url"), SMTP_URL: smtp.url, TRUST_PROXY: "true", NODE_ENV: "production" },
+      env: { ...process.env, DATABASE_URL: url, AUTH_SECRET: randomBytes(32).toString("base64url"), SMTP_URL: values["mail-down"] ? `smtp://127.0.0.1:${await freePort()}` : smtp.url, TRUST_PROXY: "true", NODE_ENV: "production" },
     });
     let viaSite: Awaited<ReturnType<typeof throughTheSite>>;
     try {

@@ -3,6 +3,7 @@
 import { adminSections } from "@/components/admin/sections";
 import { staffAction } from "@/lib/auth/action";
 import { createBlog, deleteBlog, updateBlog, type ImageUpload } from "@/lib/blogs/commands";
+import { failure } from "@/lib/http/outcome";
 
 const roles = adminSections.blogList.roles;
 
@@ -22,10 +23,14 @@ async function uploadOf(form: FormData): Promise<ImageUpload | null> {
   return { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name };
 }
 
-export const addBlog = staffAction(roles, async (caller, form: FormData) => createBlog(caller, fieldsOf(form), await uploadOf(form)));
+const NOT_A_FORM = failure(400, "The blog form could not be read.");
+
+export const addBlog = staffAction(roles, async (caller, form: FormData) =>
+  form instanceof FormData ? createBlog(caller, fieldsOf(form), await uploadOf(form)) : NOT_A_FORM,
+);
 
 export const editBlog = staffAction(roles, async (caller, id: string, form: FormData) =>
-  updateBlog(caller, String(id), fieldsOf(form), await uploadOf(form)),
+  form instanceof FormData ? updateBlog(caller, String(id), fieldsOf(form), await uploadOf(form)) : NOT_A_FORM,
 );
 
 export const removeBlog = staffAction(roles, async (caller, id: string) => deleteBlog(caller, String(id)));

@@ -1,13 +1,14 @@
 import { STAFF_ROLES } from "@/lib/auth/roles";
 import { withRole } from "@/lib/auth/route";
 import { prisma } from "@/lib/db";
+import { isRowId } from "@/lib/validation/stored-text";
 
 type Context = { params: Promise<{ id: string }> };
 
 /** GET /admin/careers/:id/resume: the applicant's PDF, as a download, to staff only. */
 export const GET = withRole(STAFF_ROLES, async (_request, _caller, { params }: Context) => {
   const { id } = await params;
-  const application = await prisma.careerApplication.findUnique({
+  const application = !isRowId(id) ? null : await prisma.careerApplication.findUnique({
     where: { id },
     select: { resume: { select: { bytes: true, fileName: true, contentType: true } } },
   });

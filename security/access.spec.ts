@@ -1,0 +1,127 @@
+/**
+ * Who may call what: anonymous, visitor, counsellor and admin against every endpoint and every
+ * server action of the build, over HTTP against the production server.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { callAction, FormArgument, outcomeOf, serverActions } from "./actions";
+import { callers, type Caller, type Callers } from "./callers";
+import { AUTH_JS_ROUTE, endpoints, MISSING_ID, type Access, type Endpoint } from "./endpoints";
+
+const CALLERS: Caller[] = ["anonymous", "visitor", "counsellor", "admin"];
+
+/** Who may pass each kind of access; everyone else is refused with 401 (nobody signed in) or 403. */
+const allowed: Record<Exclude<Access, "anyone">, Caller[]> = {
+  visitor: ["visitor"],
+  staff: ["counsellor", "admin"],
+  admin: ["admin"],
+};
+
+function routeFiles(dir: string, prefix = ""): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return routeFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+    return entry.name === "route.ts" ? [prefix.replace(/\/$/, "")] : [];
+  });
+}
+
+export async function send(client: APIRequestContext, endpoint: Endpoint, headers: Record<string, string> = {}) {
+  const options = { headers, maxRedirects: 0 };
+  const body = endpoint.body;
+  if (!body) return client.fetch(endpoint.path, { ...options, method: endpoint.method });
+  if (body.kind === "multipart") {
+    return client.fetch(endpoint.path, { ...options, method: endpoint.method, multipart: Object.fromEntries(Object.entries(body.sample).map(([key, value]) => [key, String(value)])) });
+  }
+  return client.fetch(endpoint.path, { ...options, method: endpoint.method, data: body.sample });
+}
+
+let who: Callers;
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  who = await callers();
+});
+test.afterAll(async () => who?.dispose());
+
+test("the catalogue names every route handler of the app", () => {
+  const named = new Set([...endpoints().map((endpoint) => endpoint.route), AUTH_JS_ROUTE]);
+  const unnamed = routeFiles(path.join(process.cwd(), "app")).filter((route) => !named.has(route));
+  expect(unnamed).toEqual([]);
+});
+
+test("every endpoint answers each kind of caller as its access says", async () => {
+  test.setTimeout(120_000);
+  const wrong: string[] = [];
+  for (const [index, endpoint] of endpoints().entries()) {
+    const statuses = new Set<number>();
+    for (const caller of CALLERS) {
+      // A fresh body per call (new e-mail addresses), so per-address limits do not answer instead.
+      const response = await send(who[caller], { ...endpoint, body: endpoints()[index]!.body });
+      const status = response.status();
+      const label = `${endpoint.method} ${endpoint.path} as ${caller}: ${status}`;
+      if (status >= 500) wrong.push(`${label} (server error)`);
+      else if (endpoint.access === "anyone") statuses.add(status);
+      else if (allowed[endpoint.access].includes(caller)) {
+        if (status === 401 || status === 403) wrong.push(`${label} (refused, should be allowed)`);
+      } else if (caller === "anonymous") {
+        // The admin area sends a browser without a session to its login screen before any handler runs.
+        const toLogin = status === 307 && response.headers()["location"]?.startsWith("/admin?next=");
+        if (status !== 401 && !toLogin) wrong.push(`${label} (should be 401)`);
+      } else if (status !== 403) wrong.push(`${label} (should be 403)`);
+    }
+    // A public endpoint's answer (a 401 for wrong credentials, say) never depends on who is signed in.
+    if (statuses.size > 1) wrong.push(`${endpoint.method} ${endpoint.path} answers callers differently: ${[...statuses].join(", ")}`);
+  }
+  expect(wrong).toEqual([]);
+});
+
+test("a visitor's Bearer token reaches their own endpoints, and no staff ones", async () => {
+  const bearer = { authorization: `Bearer ${who.visitorToken}`, cookie: "" };
+  expect((await who.anonymous.get("/api/auth/me", { headers: bearer })).status()).toBe(200);
+  expect((await who.anonymous.get("/api/contact", { headers: bearer })).status()).toBe(403);
+  expect((await who.anonymous.post("/api/college/add", { headers: bearer, data: {} })).status()).toBe(403);
+});
+
+/** A harmless argument list per staff action: enough for the role check to be what decides. */
+const staffArguments: Record<string, unknown[]> = {
+  addBlog: [new FormArgument({ title: "" })],
+  editBlog: [MISSING_ID, new FormArgument({ title: "" })],
+  removeBlog: [MISSING_ID],
+  addCollege: [{}],
+  editCollege: [MISSING_ID, {}],
+  removeCollege: [MISSING_ID],
+  changeLeadAction: [MISSING_ID, 1, { kind: "status", to: "CONTACTED" }],
+  addNoteAction: [MISSING_ID, "A note"],
+  addStaffMember: [{ name: "", username: "", role: "ADMIN" }],
+  setStaffMemberDisabled: [MISSING_ID, true],
+  resetStaffMemberPassword: [MISSING_ID],
+};
+const adminOnly = new Set(["addBlog", "editBlog", "removeBlog", "addCollege", "editCollege", "removeCollege", "addStaffMember", "setStaffMemberDisabled", "resetStaffMemberPassword"]);
+
+test("every staff server action refuses anyone without the role, before it reads its arguments", async () => {
+  const staffActions = serverActions().filter((action) => action.file.startsWith("app/admin/(panel)/"));
+  expect(staffActions.map((action) => action.name).sort()).toEqual(Object.keys(staffArguments).sort());
+  const wrong: string[] = [];
+  for (const action of staffActions) {
+    for (const caller of CALLERS) {
+      const { response, text } = await callAction(who[caller], action, staffArguments[action.name]!);
+      const outcome = outcomeOf(text);
+      const mayCall = caller === "admin" || (caller === "counsellor" && !adminOnly.has(action.name));
+      const expected = caller === "anonymous" ? 401 : 403;
+      const label = `${action.name} on ${action.page} as ${caller}: HTTP ${response.status()}, ${JSON.stringify(outcome)}`;
+      // Without a session, the staff area's pages redirect to the login screen before any action runs.
+      const toLogin = caller === "anonymous" && response.status() === 307 && response.headers()["location"]?.startsWith("/admin?next=");
+      if (toLogin) continue;
+      if (response.status() >= 500) wrong.push(`${label} (server error)`);
+      else if (mayCall && (outcome.status === 401 || outcome.status === 403 || outcome.status === 503)) wrong.push(`${label} (should be allowed)`);
+      else if (!mayCall && outcome.status !== expected) wrong.push(`${label} (should be ${expected})`);
+    }
+  }
+  expect(wrong).toEqual([]);
+});
+
+test("the visitor's profile actions need a visitor, and log-out needs nobody", async () => {
+  const load = serverActions().find((action) => action.name === "loadProfileAction")!;
+  expect(outcomeOf((await callAction(who.anonymous, load, [])).text).status).toBe(401);
+  expect(outcomeOf((await callAction(who.admin, load, [])).text).ok).not.toBe(true);
+  expect(outcomeOf((await callAction(who.visitor, load, [])).text).ok).toBe(true);
+});

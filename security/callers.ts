@@ -1,0 +1,59 @@
+/**
+ * One HTTP client per kind of caller, each with its own cookie jar: nobody, a signed-in visitor
+ * (cookie and Bearer token), a counsellor and an admin. Sessions are made the way their clients
+ * make them: the visitor through /api/auth with the code from the e-mail, the admin through
+ * POST /api/admin/, the counsellor added by that admin through the Staff action.
+ */
+import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { waitForMail } from "../e2e/mailbox/client";
+import { adminCredentials } from "../e2e/staff";
+import { actionNamed, callAction } from "./actions";
+
+export type Caller = "anonymous" | "visitor" | "counsellor" | "admin";
+export type Callers = Record<Caller, APIRequestContext> & { visitorToken: string; dispose(): Promise<void> };
+
+const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`;
+const octet = () => 1 + Math.floor(Math.random() * 254);
+
+/** A client speaking for a client address of its own (the site trusts X-Forwarded-For in the tests). */
+export async function newClient(): Promise<APIRequestContext> {
+  const forwardedFor = `10.${octet()}.${octet()}.${octet()}`;
+  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": forwardedFor } });
+}
+
+async function visitor(client: APIRequestContext): Promise<string> {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+  const who = { name: "Suite Visitor", email: `suite-${stamp}@example.com`, mobile: `98${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, password: `harbour-${stamp}` };
+  expect((await client.post("/api/auth/register", { data: who })).status()).toBe(200);
+  expect((await client.post("/api/auth/login", { data: { email: who.email, password: who.password } })).status()).toBe(200);
+  const code = /\b(\d{6})\b/.exec(await waitForMail(who.email, /^Your login code/))![1]!;
+  const verified = await client.post("/api/auth/verify-otp", { data: { email: who.email, otp: code } });
+  expect(verified.status()).toBe(200);
+  return ((await verified.json()) as { token: string }).token;
+}
+
+async function staff(client: APIRequestContext, credentials: { username: string; password: string }) {
+  const response = await client.post("/api/admin/", { data: credentials });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export async function callers(): Promise<Callers> {
+  const [anonymous, visitorClient, counsellor, admin] = await Promise.all([newClient(), newClient(), newClient(), newClient()]);
+  const visitorToken = await visitor(visitorClient);
+  await staff(admin, adminCredentials());
+  const username = `suite-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const added = await callAction(admin, actionNamed("addStaffMember"), [{ name: "Suite Counsellor", username, role: "COUNSELLOR" }]);
+  const password = /"password":"([a-z2-9-]+)"/.exec(added.text)?.[1];
+  if (!password) throw new Error(`the admin could not add a counsellor: ${added.response.status()} ${added.text.slice(0, 300)}`);
+  await staff(counsellor, { username, password });
+  return {
+    anonymous,
+    visitor: visitorClient,
+    counsellor,
+    admin,
+    visitorToken,
+    async dispose() {
+      await Promise.all([anonymous, visitorClient, counsellor, admin].map((client) => client.dispose()));
+    },
+  };
+}

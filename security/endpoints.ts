@@ -1,0 +1,115 @@
+/**
+ * Every HTTP endpoint the site answers besides its pages (app/api, the admin exports and
+ * downloads, uploaded media), with who may call it and a well-formed body to vary. A test in
+ * endpoints.spec.ts fails when a route.ts exists that this list does not name.
+ */
+export type Access = "anyone" | "visitor" | "staff" | "admin";
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+export type Endpoint = {
+  method: Method;
+  /** The path as called; `:id` and `:token` are filled with an id that does not exist. */
+  path: string;
+  /** The route file under app/ that answers it. */
+  route: string;
+  access: Access;
+  body?: { kind: "json" | "multipart"; sample: Record<string, string | number> };
+};
+
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+
+export const lead = () => ({
+  name: "Fuzz Visitor",
+  email: `fuzz-${stamp()}@example.com`,
+  mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`,
+  percentage: 72,
+  course: "MBA",
+});
+
+const franchise = () => ({
+  orgizationname: "Fuzz Learning Pvt Ltd",
+  contactperson: "Fuzz Person",
+  mobile: `8${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`,
+  email: `fuzz-franchise-${stamp()}@example.com`,
+  websiteurl: "https://fuzz.example.com",
+  description: "A training company in Nagpur that would like to become a partner.",
+});
+
+const application = () => ({
+  name: "Fuzz Applicant",
+  email: `fuzz-career-${stamp()}@example.com`,
+  phone: `7${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`,
+  designation: "Counsellor",
+  dob: "1995-04-12",
+  address: "12 MG Road, Pune",
+  expected_salary: "₹4 LPA",
+});
+
+const college = () => ({
+  nirf: 600 + Math.floor(Math.random() * 300),
+  collegeName: `Fuzz School ${stamp()}`,
+  address: "Pune, Maharashtra",
+  accreditation: "AICTE approved",
+  fees: "₹10 lakh",
+  exams: "CAT, MAT",
+  avgPackage: "₹8 LPA",
+  description: "A college the security suite adds and removes again.",
+  imageUrl: "",
+  rating: "4.0",
+  category: "Management",
+});
+
+const blog = () => ({
+  title: `Fuzz blog ${stamp()}`,
+  name: "Fuzz Author",
+  coursename: "MBA",
+  image: "/images/blogs/mba.svg",
+  description: "A post the security suite adds and removes again.",
+});
+
+const account = () => ({
+  name: "Fuzz Account",
+  email: `fuzz-account-${stamp()}@example.com`,
+  mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`,
+  password: `lantern-river-${stamp()}`,
+});
+
+/** A cuid-shaped id that no row has. */
+export const MISSING_ID = "cm0000000000000000000000";
+
+export function endpoints(): Endpoint[] {
+  return [
+    { method: "POST", path: "/api/contact", route: "api/contact", access: "anyone", body: { kind: "json", sample: lead() } },
+    { method: "GET", path: "/api/contact", route: "api/contact", access: "staff" },
+    { method: "POST", path: "/api/franchise", route: "api/franchise", access: "anyone", body: { kind: "json", sample: franchise() } },
+    { method: "GET", path: "/api/franchise", route: "api/franchise", access: "staff" },
+    { method: "POST", path: "/api/career/email", route: "api/career/email", access: "anyone", body: { kind: "multipart", sample: application() } },
+    { method: "POST", path: "/api/auth/register", route: "api/auth/register", access: "anyone", body: { kind: "json", sample: account() } },
+    { method: "GET", path: "/api/auth/register", route: "api/auth/register", access: "staff" },
+    { method: "POST", path: "/api/auth/login", route: "api/auth/login", access: "anyone", body: { kind: "json", sample: { email: account().email, password: "lantern-river-1" } } },
+    { method: "POST", path: "/api/auth/verify-otp", route: "api/auth/verify-otp", access: "anyone", body: { kind: "json", sample: { email: account().email, otp: "123456" } } },
+    { method: "POST", path: "/api/auth/resend-otp", route: "api/auth/resend-otp", access: "anyone", body: { kind: "json", sample: { email: account().email } } },
+    { method: "POST", path: "/api/auth/request-reset", route: "api/auth/request-reset", access: "anyone", body: { kind: "json", sample: { email: account().email } } },
+    { method: "POST", path: `/api/auth/reset-password/${MISSING_ID}`, route: "api/auth/reset-password/[token]", access: "anyone", body: { kind: "json", sample: { password: "lantern-river-77" } } },
+    { method: "GET", path: "/api/auth/me", route: "api/auth/me", access: "visitor" },
+    { method: "PUT", path: "/api/auth/update-profile", route: "api/auth/update-profile", access: "visitor", body: { kind: "json", sample: { name: "Fuzz Account", mobile: "9876543210" } } },
+    { method: "POST", path: "/api/admin/", route: "api/admin", access: "anyone", body: { kind: "json", sample: { username: "nobody", password: "not-the-password" } } },
+    { method: "GET", path: "/api/college/list", route: "api/college/list", access: "anyone" },
+    { method: "POST", path: "/api/college/add", route: "api/college/add", access: "admin", body: { kind: "json", sample: college() } },
+    { method: "PUT", path: `/api/college/update/${MISSING_ID}`, route: "api/college/update/[id]", access: "admin", body: { kind: "json", sample: college() } },
+    { method: "DELETE", path: `/api/college/delete/${MISSING_ID}`, route: "api/college/delete/[id]", access: "admin" },
+    { method: "GET", path: "/api/blog/list", route: "api/blog/list", access: "anyone" },
+    { method: "POST", path: "/api/blog/add", route: "api/blog/add", access: "admin", body: { kind: "json", sample: blog() } },
+    { method: "PUT", path: `/api/blog/update/${MISSING_ID}`, route: "api/blog/update/[id]", access: "admin", body: { kind: "json", sample: blog() } },
+    { method: "DELETE", path: `/api/blog/delete/${MISSING_ID}`, route: "api/blog/delete/[id]", access: "admin" },
+    { method: "GET", path: `/media/${MISSING_ID}`, route: "media/[id]", access: "anyone" },
+    { method: "GET", path: `/admin/careers/${MISSING_ID}/resume`, route: "admin/(panel)/careers/[id]/resume", access: "staff" },
+    { method: "GET", path: "/admin/contacts/export", route: "admin/(panel)/contacts/export", access: "admin" },
+    { method: "GET", path: "/admin/franchise/export", route: "admin/(panel)/franchise/export", access: "admin" },
+    { method: "GET", path: "/admin/careers/export", route: "admin/(panel)/careers/export", access: "admin" },
+    { method: "GET", path: "/admin/users/export", route: "admin/(panel)/users/export", access: "admin" },
+  ];
+}
+
+/** Auth.js's own routes (sign-in, callback, session, CSRF token), answered by the library. */
+export const AUTH_JS_ROUTE = "api/auth/[...nextauth]";
