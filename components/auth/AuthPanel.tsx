@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import {
   loadProfileAction,
   loginAction,
@@ -123,14 +123,26 @@ function BackToLogin({ go }: { go: Go }) {
   );
 }
 
-function LoginView({ id, carried, onCode, go }: { id: string; carried: Message | null; onCode: (email: string) => void; go: Go }) {
-  const { busy, message, errors, run } = useAccountForm("Login failed");
+/** A view's form: its fields handed over as a plain record, without a page load. */
+function ViewForm({ onValues, children }: { onValues: (values: Record<string, string>) => Promise<void>; children: ReactNode }) {
   return (
     <form
       className="space-y-4"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        const values = formValues(event.currentTarget);
+        void onValues(formValues(event.currentTarget));
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+function LoginView({ id, carried, onCode, go }: { id: string; carried: Message | null; onCode: (email: string) => void; go: Go }) {
+  const { busy, message, errors, run } = useAccountForm("Login failed");
+  return (
+    <ViewForm
+      onValues={async (values) => {
         const outcome = await run(() => loginAction(values));
         if (outcome?.ok && outcome.message === "OTP sent to email") onCode(values.email!.trim());
       }}
@@ -149,18 +161,15 @@ function LoginView({ id, carried, onCode, go }: { id: string; carried: Message |
           Forgot password?
         </button>
       </p>
-    </form>
+    </ViewForm>
   );
 }
 
 function RegisterView({ id, go }: { id: string; go: Go }) {
   const { busy, message, errors, run } = useAccountForm("Error");
   return (
-    <form
-      className="space-y-4"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const values = formValues(event.currentTarget);
+    <ViewForm
+      onValues={async (values) => {
         const outcome = await run(() => registerAction(values));
         if (outcome?.ok) go("login", { kind: "success", text: outcome.message });
       }}
@@ -174,7 +183,7 @@ function RegisterView({ id, go }: { id: string; go: Go }) {
         {busy ? "Registering…" : "Register"}
       </button>
       <BackToLogin go={go} />
-    </form>
+    </ViewForm>
   );
 }
 
@@ -182,11 +191,8 @@ function OtpView({ id, email, onSignedIn, go }: { id: string; email: string; onS
   const { busy, message, setMessage, errors, run } = useAccountForm("OTP verification failed");
   const resend = useAccountForm("Could not send a new code");
   return (
-    <form
-      className="space-y-4"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const values = formValues(event.currentTarget);
+    <ViewForm
+      onValues={async (values) => {
         const outcome = await run(() => verifyCodeAction({ email, ...values }));
         if (!outcome?.ok) return;
         setMessage({ kind: "success", text: "Login successful" });
@@ -220,18 +226,15 @@ function OtpView({ id, email, onSignedIn, go }: { id: string; email: string; onS
         </button>
         <BackToLogin go={go} />
       </p>
-    </form>
+    </ViewForm>
   );
 }
 
 function ResetRequestView({ id, go }: { id: string; go: Go }) {
   const { busy, message, errors, run } = useAccountForm("Error sending reset link");
   return (
-    <form
-      className="space-y-4"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const values = formValues(event.currentTarget);
+    <ViewForm
+      onValues={async (values) => {
         await run(() => requestResetAction(values));
       }}
     >
@@ -242,18 +245,15 @@ function ResetRequestView({ id, go }: { id: string; go: Go }) {
         {busy ? "Sending…" : "Send reset link"}
       </button>
       <BackToLogin go={go} />
-    </form>
+    </ViewForm>
   );
 }
 
 function ResetPasswordView({ id, token, onDone, go }: { id: string; token: string; onDone: () => void; go: Go }) {
   const { busy, message, errors, run } = useAccountForm("Password reset failed");
   return (
-    <form
-      className="space-y-4"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const values = formValues(event.currentTarget);
+    <ViewForm
+      onValues={async (values) => {
         const outcome = await run(() => resetPasswordAction(token, values));
         if (outcome?.ok) setTimeout(onDone, RESET_CLOSE_MS);
       }}
@@ -264,7 +264,7 @@ function ResetPasswordView({ id, token, onDone, go }: { id: string; token: strin
         {busy ? "Saving…" : "Update password"}
       </button>
       <BackToLogin go={go} />
-    </form>
+    </ViewForm>
   );
 }
 
@@ -291,11 +291,9 @@ function ProfileView({ id, onSignedOut }: { id: string; onSignedOut: () => void 
   if (loadError) return <Notice message={{ kind: "error", text: loadError }} />;
   if (!profile) return <p role="status">Loading your profile…</p>;
   return (
-    <form
-      className="space-y-4"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const outcome = await run(() => updateProfileAction(formValues(event.currentTarget)));
+    <ViewForm
+      onValues={async (values) => {
+        const outcome = await run(() => updateProfileAction(values));
         if (outcome?.ok) setProfile(outcome.data?.user as Profile);
       }}
     >
@@ -317,6 +315,6 @@ function ProfileView({ id, onSignedOut }: { id: string; onSignedOut: () => void 
       >
         Log out
       </button>
-    </form>
+    </ViewForm>
   );
 }

@@ -16,7 +16,8 @@
  * it through `npm test`, which builds.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { closeSync, existsSync, openSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import pg from "pg";
@@ -76,12 +77,16 @@ async function postLead(base: string, headers: Record<string, string> = {}): Pro
 }
 
 type Site = { url: string; port: number; child: Awaited<ReturnType<typeof startServer>> };
+/** Each instance's output goes to test-results/reliability-<port>.log: under faults it logs every refused request. */
 async function startSite(env: Record<string, string>): Promise<Site> {
   const port = await freePort();
+  await mkdir(path.join(repoRoot, "test-results"), { recursive: true });
+  const log = openSync(path.join(repoRoot, "test-results", `reliability-${port}.log`), "a");
   const child = await startServer(process.execPath, [path.join(repoRoot, "node_modules/next/dist/bin/next"), "start", "--port", String(port)], `http://127.0.0.1:${port}/privacy`, {
+    stdio: ["ignore", log, log],
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: "production", TRUST_PROXY: "true", AUTH_SECRET, STAFF_NOTIFY_EMAIL: STAFF, ...env },
-  });
+  }).finally(() => closeSync(log));
   return { url: `http://127.0.0.1:${port}`, port, child };
 }
 

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { editBlog, removeBlog } from "@/app/admin/(panel)/blogs/actions";
 import type { WireBlog } from "@/lib/blogs/commands";
 import { EditDialog } from "../EditDialog";
+import { RecordCard } from "../RecordCard";
 import { runAction } from "../run-action";
 import { BlogForm } from "./BlogForm";
 
@@ -25,31 +26,9 @@ export function BlogList({ blogs }: { blogs: WireBlog[] }) {
       <ul className="space-y-3">
         {blogs.map((blog) => (
           <li key={blog._id}>
-            <article aria-label={blog.title} className="rounded-xl bg-white p-4 shadow-sm">
-              <h2 className="font-semibold text-slate-900">{blog.title}</h2>
-              <p className="text-sm text-slate-600">
-                By {blog.name} · Course: {blog.coursename}
-              </p>
+            <RecordCard name={blog.title} meta={`By ${blog.name} · Course: ${blog.coursename}`} onUpdate={() => setEditing(blog)} onDelete={() => remove(blog)}>
               <p className="mt-2 line-clamp-2 text-sm text-slate-700">{blog.description}</p>
-              <div className="mt-3 flex gap-2">
-                <button
-                  type="button"
-                  aria-label={`Update ${blog.title}`}
-                  className="rounded-full px-4 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-800 hover:bg-brand-50"
-                  onClick={() => setEditing(blog)}
-                >
-                  Update
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Delete ${blog.title}`}
-                  className="rounded-full px-4 py-1.5 text-sm font-semibold text-red-800 ring-1 ring-red-800 hover:bg-red-50"
-                  onClick={() => remove(blog)}
-                >
-                  Delete
-                </button>
-              </div>
-            </article>
+            </RecordCard>
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { editCollege, removeCollege } from "@/app/admin/(panel)/colleges/actions";
 import type { WireCollege } from "@/lib/colleges/wire";
 import { EditDialog } from "../EditDialog";
+import { RecordCard } from "../RecordCard";
 import { runAction } from "../run-action";
 import { CollegeForm } from "./CollegeForm";
 
@@ -81,31 +82,14 @@ export function CollegeList({ colleges }: { colleges: WireCollege[] }) {
       <ul className="space-y-3">
         {shown.map((college) => (
           <li key={college._id}>
-            <article aria-label={college.collegeName} className="rounded-xl bg-white p-4 shadow-sm">
-              <h2 className="font-semibold text-slate-900">{college.collegeName}</h2>
-              <p className="text-sm text-slate-600">
-                #{college.nirf} NIRF · {college.category} · {college.address}
-              </p>
+            <RecordCard
+              name={college.collegeName}
+              meta={`#${college.nirf} NIRF · ${college.category} · ${college.address}`}
+              onUpdate={() => setEditing(college)}
+              onDelete={() => remove(college)}
+            >
               <Description text={college.description} />
-              <div className="mt-3 flex gap-2">
-                <button
-                  type="button"
-                  aria-label={`Update ${college.collegeName}`}
-                  className="rounded-full px-4 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-800 hover:bg-brand-50"
-                  onClick={() => setEditing(college)}
-                >
-                  Update
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Delete ${college.collegeName}`}
-                  className="rounded-full px-4 py-1.5 text-sm font-semibold text-red-800 ring-1 ring-red-800 hover:bg-red-50"
-                  onClick={() => remove(college)}
-                >
-                  Delete
-                </button>
-              </div>
-            </article>
+            </RecordCard>
           </li>
         ))}
       </ul>

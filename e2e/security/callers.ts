@@ -5,8 +5,8 @@
  * POST /api/admin/, the counsellor added by that admin through the Staff action.
  */
 import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import { waitForMail } from "../e2e/mailbox/client";
-import { adminCredentials } from "../e2e/staff";
+import { waitForMail } from "../mailbox/client";
+import { adminCredentials } from "../staff";
 import { actionNamed, callAction } from "./actions";
 
 export type Caller = "anonymous" | "visitor" | "counsellor" | "admin";

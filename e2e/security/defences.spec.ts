@@ -3,8 +3,8 @@
  * brute force and the rate limits, against the production server.
  */
 import { expect, test } from "@playwright/test";
-import { waitForMail } from "../e2e/mailbox/client";
-import { adminCredentials } from "../e2e/staff";
+import { waitForMail } from "../mailbox/client";
+import { adminCredentials } from "../staff";
 import { actionNamed, callAction } from "./actions";
 import { newClient } from "./callers";
 import { lead } from "./endpoints";
