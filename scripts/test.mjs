@@ -86,7 +86,9 @@ async function main() {
   }
   const serverUrl = await databaseServer();
   if (stage === "all" || stage === "unit") await unitTests(serverUrl, stage === "unit" ? extraArgs : []);
-  if (stage === "all" || stage === "e2e") await endToEndTests(serverUrl, stage === "e2e" ? extraArgs : []);
+  // Some files only: without --no-deps the security project would first run every browser suite it follows.
+  const e2eArgs = stage === "e2e" && extraArgs.length ? ["--no-deps", ...extraArgs] : [];
+  if (stage === "all" || stage === "e2e") await endToEndTests(serverUrl, e2eArgs);
   if (stage === "security") await endToEndTests(serverUrl, ["--project=security", "--no-deps", ...extraArgs], "Security suite (Playwright, HTTP)");
   if (stage === "all") {
     step("Reliability suite (the build under faults)");
