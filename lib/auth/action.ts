@@ -4,10 +4,10 @@
  * An unexpected failure (the database unreachable) comes back as a 503 result, not a thrown error.
  */
 import { unstable_rethrow } from "next/navigation";
-import { checkRole, type Caller } from "./caller";
-import { SERVICE_UNAVAILABLE } from "./route";
 import { containsNul, NUL_MESSAGE } from "@/lib/validation/stored-text";
+import { checkRole, type Caller } from "./caller";
 import type { StaffRole } from "./roles";
+import { SERVICE_UNAVAILABLE } from "./route";
 
 export type ActionRefused = { ok: false; status: 400 | 401 | 403 | 503; message: string };
 
