@@ -1,17 +1,19 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { firstLoadJs } from "./first-load-js";
 import { runToEnd } from "./processes";
 
-export type Floor = { nextVersion: string; gzipBytes: number; chunks: number; measuredAt: string };
+export type Floor = { nextVersion: string; appHash: string; gzipBytes: number; chunks: number; measuredAt: string };
 
 /** The files of an empty app; Turbopack's root must contain the symlinked node_modules' target. */
 const emptyApp = (turbopackRoot: string): Record<string, string> => ({
   "package.json": JSON.stringify({ name: "next-floor", private: true, type: "module" }),
   "next.config.mjs": `export default { turbopack: { root: ${JSON.stringify(turbopackRoot)} } };\n`,
   "app/layout.js": "export default function RootLayout({ children }) {\n  return <html lang=\"en\"><body>{children}</body></html>;\n}\n",
-  "app/page.js": "export default function Page() {\n  return null;\n}\n",
+  // One word of text: Lighthouse needs a first contentful paint to score a page at all.
+  "app/page.js": "export default function Page() {\n  return <p>Empty</p>;\n}\n",
 });
 
 function commonAncestor(a: string, b: string): string {
@@ -32,9 +34,11 @@ export async function frameworkFloor(repoRoot: string, resultsDir: string): Prom
   const pkg = JSON.parse(await readFile(path.join(repoRoot, "node_modules/next/package.json"), "utf8")) as { version: string };
   const cacheFile = path.join(resultsDir, "framework-floor.json");
   const appDir = path.join(resultsDir, "empty-next-app");
+  // The cached build is reused only while the empty app's files are the same.
+  const appHash = createHash("sha256").update(JSON.stringify(emptyApp(commonAncestor(appDir, repoRoot)))).digest("hex").slice(0, 16);
   if (existsSync(cacheFile) && existsSync(path.join(appDir, ".next", "BUILD_ID"))) {
     const cached = JSON.parse(await readFile(cacheFile, "utf8")) as Floor;
-    if (cached.nextVersion === pkg.version) return { ...cached, appDir };
+    if (cached.nextVersion === pkg.version && cached.appHash === appHash) return { ...cached, appDir };
   }
   await rm(appDir, { recursive: true, force: true });
   for (const [name, content] of Object.entries(emptyApp(commonAncestor(appDir, repoRoot)))) {
@@ -49,7 +53,7 @@ export async function frameworkFloor(repoRoot: string, resultsDir: string): Prom
   });
   const measured = await firstLoadJs(path.join(appDir, ".next"), "/");
   if (!measured) throw new Error("the empty app has no prerendered index.html");
-  const floor: Floor = { nextVersion: pkg.version, gzipBytes: measured.gzipBytes, chunks: measured.chunks, measuredAt: new Date().toISOString() };
+  const floor: Floor = { nextVersion: pkg.version, appHash, gzipBytes: measured.gzipBytes, chunks: measured.chunks, measuredAt: new Date().toISOString() };
   await writeFile(cacheFile, JSON.stringify(floor, null, 2));
   return { ...floor, appDir };
 }
