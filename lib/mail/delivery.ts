@@ -87,20 +87,15 @@ export async function deliverDueEmails(
   return report;
 }
 
-/** Whether any message that failed before is waiting out its back-off. */
+/** Messages that failed before and are waiting out their back-off. */
+const failedWaiting = () => ({ status: "PENDING" as const, attempts: { gt: 0 }, nextAttemptAt: { gt: new Date() } });
+
 export async function hasFailedWaiting(): Promise<boolean> {
-  const waiting = await prisma.outboxEmail.findFirst({
-    where: { status: "PENDING", attempts: { gt: 0 }, nextAttemptAt: { gt: new Date() } },
-    select: { id: true },
-  });
-  return waiting !== null;
+  return (await prisma.outboxEmail.findFirst({ where: failedWaiting(), select: { id: true } })) !== null;
 }
 
 /** Makes every message waiting out a back-off due now (the mail server has been seen working). */
 export async function bringFailedForward(): Promise<number> {
-  const { count } = await prisma.outboxEmail.updateMany({
-    where: { status: "PENDING", attempts: { gt: 0 }, nextAttemptAt: { gt: new Date() } },
-    data: { nextAttemptAt: new Date() },
-  });
+  const { count } = await prisma.outboxEmail.updateMany({ where: failedWaiting(), data: { nextAttemptAt: new Date() } });
   return count;
 }

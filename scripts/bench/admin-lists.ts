@@ -13,7 +13,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { createFreshDatabase, dropDatabase, migrate, startEmbeddedPostgres } from "../lib/postgres.mjs";
+import { migrate, scratchDatabase } from "../lib/postgres.mjs";
 
 const { values } = parseArgs({ options: { leads: { type: "string", default: "100000" }, runs: { type: "string", default: "200" } } });
 const LEADS = Number(values.leads);
@@ -69,13 +69,8 @@ async function time(label: string, run: () => Promise<unknown>) {
 }
 
 async function main() {
-  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
-  let server = process.env.DATABASE_URL;
-  if (!server) {
-    embedded = await startEmbeddedPostgres({ dir: path.join(".data", "bench-pg"), port: 54349, persistent: false });
-    server = embedded.url("postgres");
-  }
-  const url = await createFreshDatabase(server, "disha_bench_admin");
+  const scratch = await scratchDatabase("disha_bench_admin", { dir: path.join(".data", "bench-pg"), port: 54349 });
+  const url = scratch.url;
   try {
     await migrate(url);
     console.log(`Seeding ${LEADS.toLocaleString("en-IN")} leads…`);
@@ -125,8 +120,7 @@ async function main() {
     await mkdir(resultsDir, { recursive: true });
     await writeFile(path.join(resultsDir, "admin-lists.json"), JSON.stringify({ leads: LEADS, runs: RUNS, queries, export: exportResult, at: new Date().toISOString() }, null, 2));
   } finally {
-    await dropDatabase(url);
-    await embedded?.stop();
+    await scratch.drop();
   }
 }
 

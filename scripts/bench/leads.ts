@@ -19,7 +19,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { startTestSmtpServer } from "@/lib/testing/smtp-server";
-import { createFreshDatabase, dropDatabase, migrate, startEmbeddedPostgres } from "../lib/postgres.mjs";
+import { migrate, scratchDatabase } from "../lib/postgres.mjs";
 import { freePort, startServer, stopServer } from "./processes";
 
 const { values } = parseArgs({
@@ -102,13 +102,8 @@ async function bareInserts(url: string) {
 
 async function main() {
   if (!existsSync(path.join(repoRoot, ".next", "BUILD_ID"))) throw new Error("No build in .next: run `npm run build` first.");
-  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
-  let server = process.env.DATABASE_URL;
-  if (!server) {
-    embedded = await startEmbeddedPostgres({ dir: path.join(".data", "bench-pg"), port: 54349, persistent: false });
-    server = embedded.url("postgres");
-  }
-  const url = await createFreshDatabase(server, "disha_bench_leads");
+  const scratch = await scratchDatabase("disha_bench_leads", { dir: path.join(".data", "bench-pg"), port: 54349 });
+  const url = scratch.url;
   const smtp = await startTestSmtpServer();
   try {
     await migrate(url);
@@ -152,8 +147,7 @@ async function main() {
     if (!consistent) process.exitCode = 1;
   } finally {
     await smtp.close();
-    await dropDatabase(url);
-    await embedded?.stop();
+    await scratch.drop();
   }
 }
 

@@ -123,6 +123,28 @@ export async function dropDatabase(url) {
   await admin(url, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
 }
 
+/**
+ * A fresh, marked database for a script of its own (a bench, the reliability suite): beside the
+ * one DATABASE_URL names when it is set, else on an embedded server started for it. `drop()`
+ * removes the database and stops that server.
+ */
+export async function scratchDatabase(prefix, { dir, port }) {
+  let embedded;
+  let server = process.env.DATABASE_URL;
+  if (!server) {
+    embedded = await startEmbeddedPostgres({ dir, port, persistent: false });
+    server = embedded.url("postgres");
+  }
+  const url = await createFreshDatabase(server, prefix);
+  return {
+    url,
+    async drop() {
+      await dropDatabase(url);
+      await embedded?.stop();
+    },
+  };
+}
+
 const bin = (name) => path.join("node_modules", ".bin", name);
 
 /** Applies pending migrations (`prisma migrate deploy`). */

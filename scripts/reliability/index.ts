@@ -23,7 +23,7 @@ import { chromium } from "@playwright/test";
 import pg from "pg";
 import { startTestSmtpServer } from "@/lib/testing/smtp-server";
 import { freePort, startServer, stopServer } from "../bench/processes";
-import { createFreshDatabase, dropDatabase, migrate, seed, startEmbeddedPostgres } from "../lib/postgres.mjs";
+import { migrate, scratchDatabase, seed } from "../lib/postgres.mjs";
 import playwrightConfig from "../../playwright.config";
 import { databaseGate, roundRobinProxy } from "./faults";
 
@@ -280,13 +280,8 @@ async function twoInstances(databaseUrl: string, db: pg.Client) {
 
 async function main() {
   if (!existsSync(path.join(repoRoot, ".next", "BUILD_ID"))) throw new Error("No build in .next: run `npm run build` first.");
-  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
-  let server = process.env.DATABASE_URL;
-  if (!server) {
-    embedded = await startEmbeddedPostgres({ dir: path.join(".data", "reliability-pg"), port: 54359, persistent: false });
-    server = embedded.url("postgres");
-  }
-  const url = await createFreshDatabase(server, "disha_reliability");
+  const scratch = await scratchDatabase("disha_reliability", { dir: path.join(".data", "reliability-pg"), port: 54359 });
+  const url = scratch.url;
   const db = new pg.Client({ connectionString: url });
   try {
     await migrate(url);
@@ -297,8 +292,7 @@ async function main() {
     for (const [index, scenario] of scenarios.entries()) if (!only.length || only.includes(index + 1)) await scenario(url, db);
   } finally {
     await db.end().catch(() => undefined);
-    await dropDatabase(url);
-    await embedded?.stop();
+    await scratch.drop();
   }
   console.log(failures.length ? `\n✗ ${failures.length} check(s) failed` : "\n✓ every check passed");
   if (failures.length) process.exitCode = 1;
