@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useId, useState, useTransition } from "react";
 import { changeLeadAction } from "@/app/admin/(panel)/contacts/actions";
 import { leadStatusLabel, nextStatuses, type LeadStatus } from "@/lib/leads/pipeline";
 import type { LeadChange } from "@/lib/leads/work";
@@ -38,14 +38,18 @@ export function LeadWork({
 }) {
   const router = useRouter();
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  // The controls stay disabled until the page shows the lead as it now is, so the next change
+  // carries the new version rather than looking like someone else's change.
+  const [refreshing, startRefresh] = useTransition();
+  const busy = sending || refreshing;
 
   async function change(next: LeadChange) {
-    setBusy(true);
+    setSending(true);
     const answer = await runAction(() => changeLeadAction(leadId, version, next));
-    setBusy(false);
     // Success or "changed meanwhile": either way the page shows the lead as it now is.
-    if (answer?.ok || answer?.status === 409) router.refresh();
+    if (answer?.ok || answer?.status === 409) startRefresh(() => router.refresh());
+    setSending(false);
   }
 
   return (
