@@ -6,7 +6,7 @@
  * and unknown addresses get the same answer; every step is audited, never with a code.
  */
 import { recordAudit } from "@/lib/audit/record";
-import { prisma } from "@/lib/db";
+import { prisma, viaPrisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { failure, invalid, type Failure, type Outcome } from "@/lib/http/outcome";
 import { enqueueEmail } from "@/lib/mail/outbox";
@@ -38,7 +38,7 @@ async function sendNewCode(tx: Prisma.TransactionClient, user: { id: string; nam
   await tx.otpChallenge.create({
     data: { userId: user.id, email: user.email, codeHash: hashLoginCode(user.email, code), expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000) },
   });
-  await enqueueEmail(tx, { to: user.email, ...loginCodeEmail(user.name, code) });
+  await enqueueEmail(viaPrisma(tx), { to: user.email, ...loginCodeEmail(user.name, code) });
 }
 
 /** Step one: the password. Right → a code by e-mail and `CODE_SENT`; wrong or unknown → one answer. */

@@ -3,7 +3,7 @@
  * owner an e-mail saying so, so the form cannot be used to find out who has an account here.
  */
 import { recordAudit } from "@/lib/audit/record";
-import { prisma } from "@/lib/db";
+import { prisma, viaPrisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { failure, invalid, type Outcome } from "@/lib/http/outcome";
 import { enqueueEmail } from "@/lib/mail/outbox";
@@ -34,7 +34,7 @@ export async function registerAccount(input: unknown, ip: string): Promise<Outco
     .$transaction(async (tx) => {
     const existing = await tx.user.findUnique({ where: { email }, select: { id: true, name: true } });
     if (existing) {
-      await enqueueEmail(tx, { to: email, ...alreadyRegisteredEmail(existing.name, siteUrl("/login")) });
+      await enqueueEmail(viaPrisma(tx), { to: email, ...alreadyRegisteredEmail(existing.name, siteUrl("/login")) });
       return;
     }
     const user = await tx.user.create({ data: { name, email, mobile, passwordHash }, select: { id: true } });

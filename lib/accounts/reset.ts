@@ -6,7 +6,7 @@
  */
 import { recordAudit } from "@/lib/audit/record";
 import { endSessions } from "@/lib/auth/claims";
-import { prisma } from "@/lib/db";
+import { prisma, viaPrisma } from "@/lib/db";
 import { failure, invalid, type Outcome } from "@/lib/http/outcome";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { noAccountEmail, resetLinkEmail } from "@/lib/mail/templates/account";
@@ -36,12 +36,12 @@ export async function requestPasswordReset(input: unknown, ip: string): Promise<
   await prisma.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { email }, select: { id: true, name: true, role: true, disabledAt: true } });
     if (!user || user.role !== "USER" || user.disabledAt) {
-      await enqueueEmail(tx, { to: email, ...noAccountEmail(siteUrl("/register")) });
+      await enqueueEmail(viaPrisma(tx), { to: email, ...noAccountEmail(siteUrl("/register")) });
       return;
     }
     const token = newResetToken();
     await tx.passwordResetToken.create({ data: { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + LINK_HOURS * 3_600_000) } });
-    await enqueueEmail(tx, { to: email, ...resetLinkEmail(user.name, siteUrl(`/reset-password/${token}`)) });
+    await enqueueEmail(viaPrisma(tx), { to: email, ...resetLinkEmail(user.name, siteUrl(`/reset-password/${token}`)) });
     await recordAudit(tx, { actorId: user.id, action: "account.reset-requested", entityType: "User", entityId: user.id });
   });
   kickOutbox();

@@ -1,6 +1,6 @@
 import { resumeProblem, safeResumeName } from "@/lib/careers/resume";
 import { careerSchema, type CareerInput } from "@/lib/careers/schema";
-import { earliestSince } from "@/lib/enquiries/duplicates";
+import { insertRow, newRowId, utcTimestamp } from "@/lib/db";
 import { submitEnquiry, type EnquiryContext, type EnquiryForm } from "@/lib/enquiries/submit";
 import { failure, FORM_SUBMITTED, type Outcome } from "@/lib/http/outcome";
 import { careerAcknowledgement, careerNotification } from "@/lib/mail/templates/career";
@@ -21,33 +21,33 @@ const careerForm: EnquiryForm<CareerInput, CareerSource, { id: string; attachmen
   rateLimit: careerRateLimit,
   receivedMessage: APPLICATION_RECEIVED,
   contact: (application) => ({ email: application.email, mobile: application.phone }),
-  findEarlier: (tx, { email, mobile }, since) => tx.careerApplication.findFirst(earliestSince(since, [{ email }, { phone: mobile }])),
+  table: { table: "CareerApplication", email: "email", mobile: "phone" },
   // The resume is stored in the database with the application and attached to the staff e-mail.
-  async create(tx, { resume, ...application }, { duplicateOfId, noticeVersion }, attribution) {
-    const bytes = new Uint8Array(await resume.arrayBuffer());
+  async create(sql, { resume, ...application }, { duplicateOfId, noticeVersion }, attribution) {
+    const bytes = Buffer.from(await resume.arrayBuffer());
     const resumeName = safeResumeName(resume.name);
-    const stored = await tx.storedFile.create({
-      data: { fileName: resumeName, contentType: "application/pdf", size: bytes.byteLength, bytes },
-      select: { id: true },
+    const [fileId, id] = [newRowId(), newRowId()];
+    const now = utcTimestamp();
+    await insertRow(sql, "StoredFile", { id: fileId, fileName: resumeName, contentType: "application/pdf", size: bytes.byteLength, bytes, createdAt: now });
+    await insertRow(sql, "CareerApplication", {
+      id,
+      name: application.name,
+      email: application.email,
+      phone: application.phone,
+      designation: application.designation,
+      dateOfBirth: application.dob,
+      address: application.address,
+      expectedSalary: application.expected_salary,
+      lastSalary: application.last_salary,
+      resumeId: fileId,
+      duplicateOfId,
+      noticeVersion,
+      ...attribution,
+      noticeShownAt: now,
+      createdAt: now,
+      updatedAt: now,
     });
-    const row = await tx.careerApplication.create({
-      data: {
-        name: application.name,
-        email: application.email,
-        phone: application.phone,
-        designation: application.designation,
-        dateOfBirth: new Date(`${application.dob}T00:00:00Z`),
-        address: application.address,
-        expectedSalary: application.expected_salary,
-        lastSalary: application.last_salary,
-        resumeId: stored.id,
-        duplicateOfId,
-        noticeVersion,
-        ...attribution,
-      },
-      select: { id: true },
-    });
-    return { id: row.id, attachmentIds: [stored.id], resumeName };
+    return { id, attachmentIds: [fileId], resumeName };
   },
   staffNotification: (application, { resumeName }, { duplicate }) =>
     careerNotification(application, { duplicate, resumeName, adminUrl: siteUrl("/admin/careers") }),

@@ -1,4 +1,4 @@
-import { earliestSince } from "@/lib/enquiries/duplicates";
+import { insertRow, newRowId, utcTimestamp } from "@/lib/db";
 import { submitEnquiry, type EnquiryContext, type EnquiryForm } from "@/lib/enquiries/submit";
 import { franchiseSchema, type FranchiseInput } from "@/lib/franchise/schema";
 import type { Outcome } from "@/lib/http/outcome";
@@ -19,22 +19,27 @@ const franchiseForm: EnquiryForm<FranchiseInput, FranchiseSource, { id: string }
   rateLimit: franchiseRateLimit,
   receivedMessage: FRANCHISE_RECEIVED,
   contact: (enquiry) => ({ email: enquiry.email, mobile: enquiry.mobile }),
-  findEarlier: (tx, { email, mobile }, since) => tx.franchiseEnquiry.findFirst(earliestSince(since, [{ email }, { mobile }])),
-  create: (tx, enquiry, { duplicateOfId, noticeVersion }, attribution) =>
-    tx.franchiseEnquiry.create({
-      data: {
-        organisationName: enquiry.orgizationname,
-        contactPerson: enquiry.contactperson,
-        mobile: enquiry.mobile,
-        email: enquiry.email,
-        websiteUrl: enquiry.websiteurl,
-        description: enquiry.description,
-        duplicateOfId,
-        noticeVersion,
-        ...attribution,
-      },
-      select: { id: true },
-    }),
+  table: { table: "FranchiseEnquiry", email: "email", mobile: "mobile" },
+  async create(sql, enquiry, { duplicateOfId, noticeVersion }, attribution) {
+    const id = newRowId();
+    const now = utcTimestamp();
+    await insertRow(sql, "FranchiseEnquiry", {
+      id,
+      organisationName: enquiry.orgizationname,
+      contactPerson: enquiry.contactperson,
+      mobile: enquiry.mobile,
+      email: enquiry.email,
+      websiteUrl: enquiry.websiteurl,
+      description: enquiry.description,
+      duplicateOfId,
+      noticeVersion,
+      ...attribution,
+      noticeShownAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { id };
+  },
   staffNotification: (enquiry, _row, { duplicate }) => franchiseNotification(enquiry, { duplicate, adminUrl: siteUrl("/admin/franchise") }),
   acknowledgement: franchiseAcknowledgement,
 };

@@ -1,4 +1,4 @@
-import { earliestSince } from "@/lib/enquiries/duplicates";
+import { insertRow, newRowId, utcTimestamp } from "@/lib/db";
 import { submitEnquiry, type EnquiryContext, type EnquiryForm } from "@/lib/enquiries/submit";
 import type { LeadSource } from "@/lib/generated/prisma/client";
 import type { Outcome } from "@/lib/http/outcome";
@@ -18,23 +18,28 @@ const leadForm: EnquiryForm<LeadInput, LeadSource, { id: string }> = {
   rateLimit: leadRateLimit,
   receivedMessage: LEAD_RECEIVED,
   contact: (lead) => ({ email: lead.email, mobile: lead.mobile }),
-  findEarlier: (tx, { email, mobile }, since) => tx.lead.findFirst(earliestSince(since, [{ email }, { mobile }])),
-  create: (tx, lead, marks, attribution) =>
-    tx.lead.create({
-      data: {
-        name: lead.name,
-        email: lead.email,
-        mobile: lead.mobile,
-        percentage: lead.percentage,
-        course: lead.course,
-        appearedInExam: lead.appearedInExam === "yes",
-        examName: lead.examName,
-        examPercentage: lead.examPercentage,
-        ...marks,
-        ...attribution,
-      },
-      select: { id: true },
-    }),
+  table: { table: "Lead", email: "email", mobile: "mobile" },
+  async create(sql, lead, marks, attribution) {
+    const id = newRowId();
+    const now = utcTimestamp();
+    await insertRow(sql, "Lead", {
+      id,
+      name: lead.name,
+      email: lead.email,
+      mobile: lead.mobile,
+      percentage: lead.percentage,
+      course: lead.course,
+      appearedInExam: lead.appearedInExam === "yes",
+      examName: lead.examName,
+      examPercentage: lead.examPercentage,
+      ...marks,
+      ...attribution,
+      noticeShownAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { id };
+  },
   staffNotification: (lead, row, { source, duplicate }) =>
     leadNotification(lead, { source, duplicate, adminUrl: siteUrl(`/admin/contacts/${row.id}`) }),
   acknowledgement: leadAcknowledgement,

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { disconnect, prisma } from "@/lib/db";
+import { disconnect, prisma, sqlTransaction, viaPrisma } from "@/lib/db";
 import { deliverDueEmails, MAX_ATTEMPTS, retryDelayMs } from "@/lib/mail/delivery";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { smtpTransport } from "@/lib/mail/transport";
@@ -31,7 +31,7 @@ describe("e-mail outbox", () => {
         const file = await tx.storedFile.create({
           data: { fileName: "resume.pdf", contentType: "application/pdf", size: 9, bytes: Buffer.from("%PDF-1.4\n") },
         });
-        await enqueueEmail(tx, {
+        await enqueueEmail(viaPrisma(tx), {
           to: "staff@example.com",
           subject: "New enquiry from Asha",
           text: "Asha asked about B.Tech admissions.",
@@ -56,8 +56,8 @@ describe("e-mail outbox", () => {
 
   it("queues nothing when the transaction that wrote the row rolls back", async () => {
     await expect(
-      prisma.$transaction(async (tx) => {
-        await enqueueEmail(tx, { to: "staff@example.com", subject: "Never sent", text: "…" });
+      sqlTransaction(async (sql) => {
+        await enqueueEmail(sql, { to: "staff@example.com", subject: "Never sent", text: "…" });
         throw new Error("the enquiry could not be saved");
       }),
     ).rejects.toThrow("could not be saved");
@@ -66,7 +66,7 @@ describe("e-mail outbox", () => {
 
   it("keeps a message queued while SMTP is down and sends it exactly once when it is back", async () => {
     const port = await unusedPort();
-    await prisma.$transaction((tx) => enqueueEmail(tx, { to: "staff@example.com", subject: "Waiting out an outage", text: "…" }));
+    await sqlTransaction((sql) => enqueueEmail(sql, { to: "staff@example.com", subject: "Waiting out an outage", text: "…" }));
 
     const down = await deliverDueEmails(smtpTransport(`smtp://127.0.0.1:${port}`), { from });
     expect(down).toEqual({ claimed: 1, sent: 0, failed: 1, broughtForward: 0 });
@@ -94,7 +94,7 @@ describe("e-mail outbox", () => {
     const port = await unusedPort();
     startOutboxWorker(smtpTransport(`smtp://127.0.0.1:${port}`));
     for (let i = 0; i < 30; i++) {
-      await prisma.$transaction((tx) => enqueueEmail(tx, { to: `lead${i}@example.com`, subject: `Queued ${i}`, text: "…" }));
+      await sqlTransaction((sql) => enqueueEmail(sql, { to: `lead${i}@example.com`, subject: `Queued ${i}`, text: "…" }));
       kickOutbox();
     }
     await vi.waitFor(async () => expect(await prisma.outboxEmail.count({ where: { attempts: 0 } })).toBe(0), { timeout: 10_000 });
@@ -119,16 +119,14 @@ describe("e-mail outbox", () => {
 
   it("brings waiting messages forward once a send succeeds, and leaves them alone while none does", async () => {
     const port = await unusedPort();
-    await prisma.$transaction(async (tx) => {
-      for (let i = 0; i < 3; i++) await enqueueEmail(tx, { to: `lead${i}@example.com`, subject: `Old ${i}`, text: "…" });
-    });
+    await sqlTransaction((sql) => enqueueEmail(sql, ...[0, 1, 2].map((i) => ({ to: `lead${i}@example.com`, subject: `Old ${i}`, text: "…" }))));
     await deliverDueEmails(smtpTransport(`smtp://127.0.0.1:${port}`), { from });
-    await prisma.$transaction((tx) => enqueueEmail(tx, { to: "new@example.com", subject: "New", text: "…" }));
+    await sqlTransaction((sql) => enqueueEmail(sql, { to: "new@example.com", subject: "New", text: "…" }));
     expect((await deliverDueEmails(smtpTransport(`smtp://127.0.0.1:${port}`), { from })).broughtForward).toBe(0);
 
     const smtp = await startTestSmtpServer(port);
     try {
-      await prisma.$transaction((tx) => enqueueEmail(tx, { to: "newer@example.com", subject: "Newer", text: "…" }));
+      await sqlTransaction((sql) => enqueueEmail(sql, { to: "newer@example.com", subject: "Newer", text: "…" }));
       const first = await deliverDueEmails(smtpTransport(smtp.url), { from });
       expect(first).toEqual({ claimed: 1, sent: 1, failed: 0, broughtForward: 4 });
       expect(await deliverDueEmails(smtpTransport(smtp.url), { from })).toEqual({ claimed: 4, sent: 4, failed: 0, broughtForward: 0 });
@@ -141,9 +139,8 @@ describe("e-mail outbox", () => {
   it("gives each message to one of several concurrent workers", async () => {
     const smtp = await startTestSmtpServer();
     try {
-      await prisma.$transaction(async (tx) => {
-        for (let i = 0; i < 40; i++) await enqueueEmail(tx, { to: `lead${i}@example.com`, subject: `Lead ${i}`, text: "…" });
-      });
+      const messages = Array.from({ length: 40 }, (_, i) => ({ to: `lead${i}@example.com`, subject: `Lead ${i}`, text: "…" }));
+      await sqlTransaction((sql) => enqueueEmail(sql, ...messages));
       const transport = smtpTransport(smtp.url);
       const reports = await Promise.all([1, 2, 3].map(() => deliverDueEmails(transport, { from, limit: 20 })));
       const leftover = await deliverDueEmails(transport, { from, limit: 50 });
@@ -160,7 +157,7 @@ describe("e-mail outbox", () => {
 
   it("parks a message as DEAD after the last attempt instead of deleting it", async () => {
     const port = await unusedPort();
-    await prisma.$transaction((tx) => enqueueEmail(tx, { to: "staff@example.com", subject: "Hopeless", text: "…" }));
+    await sqlTransaction((sql) => enqueueEmail(sql, { to: "staff@example.com", subject: "Hopeless", text: "…" }));
     await prisma.outboxEmail.updateMany({ data: { attempts: MAX_ATTEMPTS - 1 } });
 
     await deliverDueEmails(smtpTransport(`smtp://127.0.0.1:${port}`), { from });

@@ -1,4 +1,4 @@
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { newRowId, type Sql } from "@/lib/db";
 
 export type OutboxMessage = {
   to: string;
@@ -12,20 +12,22 @@ export type OutboxMessage = {
 
 /**
  * Queues e-mails inside the caller's transaction, so an e-mail exists exactly when the row it is
- * about does; one INSERT for all of them. Call kickOutbox() after the transaction commits to send
- * them without waiting.
+ * about does: one INSERT for the messages, one more only when some carry attachments. Call
+ * kickOutbox() after the transaction commits to send them without waiting.
  */
-export async function enqueueEmail(tx: Prisma.TransactionClient, ...messages: OutboxMessage[]): Promise<void> {
-  const rows = await tx.outboxEmail.createManyAndReturn({
-    data: messages.map(({ to, subject, text, html, replyTo }) => ({ to, subject, text, html, replyTo })),
-    select: { id: true },
-  });
-  // RETURNING gives the rows in the order they were inserted.
-  for (const [index, message] of messages.entries()) {
-    if (!message.attachmentIds?.length) continue;
-    await tx.outboxEmail.update({
-      where: { id: rows[index]!.id },
-      data: { attachments: { connect: message.attachmentIds.map((id) => ({ id })) } },
-    });
-  }
+export async function enqueueEmail(sql: Sql, ...messages: OutboxMessage[]): Promise<void> {
+  const queued = messages.map((message) => ({ ...message, id: newRowId() }));
+  const column = (pick: (message: (typeof queued)[number]) => string | undefined) => queued.map((message) => pick(message) ?? null);
+  await sql.query(
+    `INSERT INTO "OutboxEmail" ("id", "to", "replyTo", "subject", "text", "html")
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])`,
+    [column((m) => m.id), column((m) => m.to), column((m) => m.replyTo), column((m) => m.subject), column((m) => m.text), column((m) => m.html)],
+  );
+  const links = queued.flatMap((message) => (message.attachmentIds ?? []).map((fileId) => [message.id, fileId] as const));
+  if (links.length === 0) return;
+  // Prisma's join table for OutboxEmail.attachments: A is the e-mail, B the file.
+  await sql.query(`INSERT INTO "_OutboxEmailToStoredFile" ("A", "B") SELECT * FROM unnest($1::text[], $2::text[])`, [
+    links.map(([emailId]) => emailId),
+    links.map(([, fileId]) => fileId),
+  ]);
 }

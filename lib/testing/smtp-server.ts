@@ -33,6 +33,8 @@ export async function startTestSmtpServer(port = 0, { delayMs = 0 } = {}) {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
   });
+  // A sender that goes away mid-connection (a server stopped or killed under test) is expected.
+  server.on("error", () => undefined);
   const address = server.server.address();
   const boundPort = typeof address === "object" && address ? address.port : port;
   return {

@@ -46,6 +46,8 @@ describe("POST /api/contact", () => {
     });
     expect(saved.percentage.toString()).toBe("86.4");
     expect(saved.examPercentage?.toString()).toBe("97.2");
+    // Stored in UTC, as Prisma stores times, whatever the server's time zone.
+    expect(Math.abs(saved.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
 
     const mails = await prisma.outboxEmail.findMany({ orderBy: { createdAt: "asc" } });
     expect(mails.map((mail) => mail.to).sort()).toEqual([env().STAFF_NOTIFY_EMAIL, "asha.rawat@example.com"].sort());
