@@ -9,6 +9,9 @@
  *   npm run bench                         everything, 3 Lighthouse runs per route
  *   npm run bench -- --routes /,/about    only these routes (and no load tests)
  *   npm run bench -- --runs 5 --no-lighthouse --no-load
+ *   npm run bench -- --routes / --against http://localhost:4000
+ *       also Lighthouse on the same routes of another build you serve there (an earlier commit,
+ *       say), run for run in turn with this one, so both see the same machine
  */
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -59,6 +62,8 @@ type RouteResult = {
   jsOverFloorKb: number;
   jsBudgetKb: number;
   lighthouse?: { runs: LighthouseRun[]; median: Record<Category, number> & { cls: number; lcpMs: number; tbtMs: number } };
+  /** The same route on the `--against` build: medians of its runs, taken in turn with this one's. */
+  against?: { runs: LighthouseRun[]; performance: number; tbtMs: number };
   misses: string[];
 };
 
@@ -77,6 +82,7 @@ async function main() {
       runs: { type: "string", default: "3" },
       "no-lighthouse": { type: "boolean", default: false },
       "no-load": { type: "boolean", default: false },
+      against: { type: "string" },
     },
   });
   if (!existsSync(path.join(distDir, "BUILD_ID"))) throw new Error("No build in .next: run `npm run build` first.");
@@ -121,9 +127,18 @@ async function main() {
       if (!values["no-lighthouse"]) {
         for (const result of results) {
           const lighthouseRuns: LighthouseRun[] = [];
+          const againstRuns: LighthouseRun[] = [];
           for (let run = 1; run <= runs; run++) {
             process.stdout.write(`Lighthouse ${result.route} run ${run}/${runs}…\n`);
             lighthouseRuns.push(await lighthouseRun(`${origin}${result.route}`, chromePath, chromeFlags()));
+            if (values.against) againstRuns.push(await lighthouseRun(`${values.against}${result.route}`, chromePath, chromeFlags()));
+          }
+          if (againstRuns.length) {
+            result.against = {
+              runs: againstRuns,
+              performance: median(againstRuns.map((run) => run.scores.performance)),
+              tbtMs: median(againstRuns.map((run) => run.tbtMs)),
+            };
           }
           const pick = (fn: (run: LighthouseRun) => number) => median(lighthouseRuns.map(fn));
           result.lighthouse = {
@@ -175,6 +190,7 @@ async function main() {
       CLS: result.lighthouse ? result.lighthouse.median.cls.toFixed(3) : "-",
       "LCP ms": result.lighthouse ? Math.round(result.lighthouse.median.lcpMs) : "-",
       "TBT ms": result.lighthouse ? Math.round(result.lighthouse.median.tbtMs) : "-",
+      ...(values.against ? { "other build perf": result.against?.performance ?? "-", "other TBT ms": result.against ? Math.round(result.against.tbtMs) : "-" } : {}),
       load: result.lighthouse ? Math.max(...result.lighthouse.runs.map((run) => run.loadAverage)).toFixed(1) : "-",
       ok: result.misses.length ? "✗" : "✓",
     })),
