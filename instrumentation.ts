@@ -7,8 +7,6 @@ export async function register() {
   // Rate limits count visitors by the address that connected (lib/security/client-ip).
   const { recordPeerAddresses } = await import("@/lib/security/peer-address");
   recordPeerAddresses();
-  // With OUTBOX_WORKER=separate, `npm run worker` sends the mail this process queues.
-  if (env().OUTBOX_WORKER === "separate") return;
   const { startOutboxWorker } = await import("@/lib/mail/worker");
   startOutboxWorker();
 }

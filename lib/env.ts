@@ -31,9 +31,6 @@ export const envSchema = z.object({
     .default("919810012345"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   TRUST_PROXY: boolean,
-  OUTBOX_WORKER: z
-    .enum(["in-process", "separate"], { error: 'OUTBOX_WORKER must be "in-process" or "separate"' })
-    .default("in-process"),
 });
 
 export type Env = z.infer<typeof envSchema>;

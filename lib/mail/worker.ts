@@ -2,8 +2,7 @@ import { env } from "@/lib/env";
 import { bringFailedForward, deliverDueEmails, DELIVERY_BATCH, hasFailedWaiting } from "@/lib/mail/delivery";
 import { fileTransport, smtpTransport, type MailTransport } from "@/lib/mail/transport";
 
-/** How often a worker inside a server process looks for due mail (its own commits also kick it). */
-const IN_PROCESS_POLL_MS = 5_000;
+const POLL_MS = 5_000;
 
 type WorkerState = { timer?: NodeJS.Timeout; running?: Promise<void>; again?: boolean; transport?: MailTransport };
 const state = (globalThis as unknown as { outboxWorker?: WorkerState }).outboxWorker ??= {};
@@ -51,16 +50,12 @@ export function kickOutbox(): void {
   run(false);
 }
 
-/**
- * Started once per server process (instrumentation.ts), or by `npm run worker` on its own with a
- * shorter poll, since no commit in its process kicks it; safe to run in many instances.
- */
-export function startOutboxWorker(transport: MailTransport = configuredTransport(), { pollMs = IN_PROCESS_POLL_MS, keepAlive = false } = {}): void {
+/** Started once per server process (instrumentation.ts); safe to run in many instances. */
+export function startOutboxWorker(transport: MailTransport = configuredTransport()): void {
   if (state.timer) return;
   state.transport = transport;
-  state.timer = setInterval(() => run(true), pollMs);
-  // Inside a server the HTTP listener keeps the process alive; a worker on its own is kept by its timer.
-  if (!keepAlive) state.timer.unref();
+  state.timer = setInterval(() => run(true), POLL_MS);
+  state.timer.unref();
   kickOutbox();
 }
 

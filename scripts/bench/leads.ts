@@ -2,21 +2,18 @@
  * `npm run bench:leads`: accepted leads per second through POST /api/contact on the production
  * build (`next start`, autocannon, 50 connections, 10 s after a 3 s warm-up that is not counted,
  * loopback; every request from a client address of its own, so the rate limit does not answer),
- * twice: with the outbox worker in the server process (as `npm start` runs it), and with it in a
- * process of its own (OUTBOX_WORKER=separate + `npm run worker`); each time, how many queued
- * e-mails a second go out after the load. Beside them: the same route with the honeypot filled
- * (answered as a success, nothing stored), the ceiling of the framework and the route's own checks
- * on this machine; and a bare one-row INSERT transaction through `pg` with 50 concurrent callers
- * on the same table, as a ratio. Then it checks that every accepted lead is in the table exactly
- * once with its two e-mails queued. Uses a database it creates itself; mail goes to an in-process
- * SMTP server. Build first.
+ * then how many queued e-mails a second the server's outbox worker sends once the load stops.
+ * Beside it: the same route with the honeypot filled (answered as a success, nothing stored), the
+ * ceiling of the framework and the route's own checks on this machine; and a bare one-row INSERT
+ * transaction through `pg` with 50 concurrent callers on the same table, as a ratio. Then it checks
+ * that every accepted lead is in the table exactly once with its two e-mails queued. Uses a
+ * database it creates itself; mail goes to an in-process SMTP server. Build first.
  *
  *   npm run bench:leads                 10 s, 50 connections
  *   npm run bench:leads -- --seconds 20 --connections 100 --warmup 5
- *   npm run bench:leads -- --profile     also writes the servers' CPU profiles to bench-results/profiles
+ *   npm run bench:leads -- --profile     also writes the server's CPU profile to bench-results/profiles
  *   npm run bench:leads -- --mail-down   with the mail server unreachable (nothing is sent)
  */
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -113,14 +110,12 @@ async function bareInserts(url: string) {
 }
 
 type Run = Awaited<ReturnType<typeof throughTheSite>>;
-type WorkerMode = "in-process" | "separate";
 
 /**
- * The site with its outbox worker in the server process (as `npm start` runs it) or in a process of
- * its own (OUTBOX_WORKER=separate and `npm run worker`): the warm-up, the counted run, and, once,
- * the honeypot ceiling; and how fast the queued mail goes out once the load stops.
+ * The site as `npm start` runs it: the warm-up, the counted run, how fast the queued mail goes out
+ * once the load stops, then the honeypot ceiling.
  */
-async function measure(database: string, smtpUrl: string, mode: WorkerMode, { withCeiling = false } = {}) {
+async function measure(database: string, smtpUrl: string) {
   const port = await freePort();
   const profile = values.profile ? ["--cpu-prof", "--cpu-prof-dir", path.join(repoRoot, "bench-results", "profiles")] : [];
   const env = {
@@ -130,20 +125,17 @@ async function measure(database: string, smtpUrl: string, mode: WorkerMode, { wi
     SMTP_URL: values["mail-down"] ? `smtp://127.0.0.1:${await freePort()}` : smtpUrl,
     TRUST_PROXY: "true",
     NODE_ENV: "production" as const,
-    OUTBOX_WORKER: mode,
   };
   const site = await startServer(process.execPath, [...profile, path.join(repoRoot, "node_modules/next/dist/bin/next"), "start", "--port", String(port)], `http://127.0.0.1:${port}/privacy`, { cwd: repoRoot, env });
-  const worker = mode === "separate" ? spawn(path.join(repoRoot, "node_modules/.bin/tsx"), ["scripts/outbox-worker.ts"], { cwd: repoRoot, env, stdio: "ignore" }) : undefined;
   try {
     const base = `http://127.0.0.1:${port}`;
     // A server that has just started compiles its code on the first requests; a running one has.
     const warmUp = WARMUP_SECONDS > 0 ? await throughTheSite(base, WARMUP_SECONDS) : undefined;
     const counted = await throughTheSite(base, SECONDS);
     const mailPerSecond = values["mail-down"] ? 0 : await mailSentPerSecond(database);
-    const ceiling = withCeiling ? await throughTheSite(base, SECONDS, { honeypot: true }) : undefined;
+    const ceiling = await throughTheSite(base, SECONDS, { honeypot: true });
     return { counted, ceiling, mailPerSecond, accepted: (warmUp?.accepted ?? 0) + counted.accepted };
   } finally {
-    worker?.kill("SIGTERM");
     await stopServer(site);
   }
 }
@@ -169,9 +161,8 @@ async function main() {
   const smtp = await startTestSmtpServer();
   try {
     await migrate(url);
-    const inProcess = await measure(url, smtp.url, "in-process", { withCeiling: true });
-    const separate = await measure(url, smtp.url, "separate");
-    const ceiling = inProcess.ceiling!;
+    const site = await measure(url, smtp.url);
+    const ceiling = site.ceiling;
     const bare = await bareInserts(url);
 
     const client = new pg.Client({ connectionString: url });
@@ -186,22 +177,20 @@ async function main() {
     await client.end();
     const stored = { leads: Number(rows[0]!.leads), distinctMobiles: Number(rows[0]!.distinct), emailsQueued: Number(rows[0]!.outbox) };
     // Requests still in flight when a clock stops may be stored without their answer being counted,
-    // so up to one per connection per run (four runs) more than the accepted count; never fewer.
-    const accepted = inProcess.accepted + separate.accepted;
+    // so up to one per connection per run (warm-up and counted) more than accepted; never fewer.
     const consistent =
-      stored.leads >= accepted &&
-      stored.leads <= accepted + 4 * CONNECTIONS &&
+      stored.leads >= site.accepted &&
+      stored.leads <= site.accepted + 2 * CONNECTIONS &&
       stored.distinctMobiles === stored.leads &&
       stored.emailsQueued === 2 * stored.leads;
     const report = {
       seconds: SECONDS,
       warmupSeconds: WARMUP_SECONDS,
       connections: CONNECTIONS,
-      site: { ...inProcess.counted, mailPerSecond: inProcess.mailPerSecond },
-      siteWithSeparateWorker: { ...separate.counted, mailPerSecond: separate.mailPerSecond },
+      site: { ...site.counted, mailPerSecond: site.mailPerSecond },
       routeWithoutDatabase: ceiling,
       bareInsert: bare,
-      ratio: +(inProcess.counted.perSecond / bare.perSecond).toFixed(3),
+      ratio: +(site.counted.perSecond / bare.perSecond).toFixed(3),
       stored,
       consistent,
     };
@@ -215,8 +204,7 @@ async function main() {
       "mail sent /s": mailPerSecond ?? "-",
     });
     console.table([
-      row("POST /api/contact (worker in the server)", inProcess.counted, inProcess.mailPerSecond),
-      row("POST /api/contact (worker on its own)", separate.counted, separate.mailPerSecond),
+      row("POST /api/contact", site.counted, site.mailPerSecond),
       row("same route, honeypot (no database)", ceiling),
       { path: "bare INSERT (pg)", "per s": bare.perSecond, "p50 ms": "-", "p99 ms": bare.p99Ms, refused: 0, errors: 0, "mail sent /s": "-" },
     ]);
