@@ -80,7 +80,10 @@ export function viaPrisma(tx: Prisma.TransactionClient): Sql {
   return { query: async (text, values = []) => ({ rows: await tx.$queryRawUnsafe(text, ...values) }) };
 }
 
-/** `INSERT INTO "table" ("column", …) VALUES ($1, …)` from an object of column values. */
+/**
+ * `INSERT INTO "table" ("column", …) VALUES ($1, …)` from an object of column values. The table
+ * and the column names are the code's own, never a visitor's: only the values are parameters.
+ */
 export async function insertRow(sql: Sql, table: string, row: Record<string, unknown>): Promise<void> {
   const columns = Object.keys(row);
   const placeholders = columns.map((_, index) => `$${index + 1}`);

@@ -7,8 +7,9 @@
  * outbox is kicked once it commits. An accepted enquiry is never lost, even while the mail server
  * is down. Each form brings only what is its own, as an `EnquiryForm`.
  *
- * The transaction is plain SQL on a pooled `pg` connection (five statements): it is the site's
- * hottest write, and through Prisma its per-query work cost more CPU than the database did.
+ * The transaction is plain SQL on a pooled `pg` connection (lock, look-up, row, e-mails: one round
+ * trip each): it is the site's hottest write, and through Prisma its per-query work cost more CPU
+ * than the database did (scripts/bench/leads.ts).
  */
 import type { z } from "zod";
 import { NO_NOTICE, notices } from "@/content/notices";

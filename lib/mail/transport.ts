@@ -15,7 +15,7 @@ export interface MailTransport {
  * nodemailer's options for an smtp:// or smtps:// URL. (Given `{ url }`, nodemailer builds its
  * options from the URL alone and drops every other key: the pool and the timeouts were ignored.)
  */
-function connectionOptions(url: string) {
+export function smtpConnectionOptions(url: string) {
   const parsed = new URL(url);
   return {
     host: parsed.hostname.replace(/^\[(.*)\]$/, "$1"),
@@ -30,7 +30,7 @@ function connectionOptions(url: string) {
  * open one per message) and time out in 10 s, so a server that hangs cannot stall the worker.
  */
 export function smtpTransport(url: string): MailTransport {
-  const connection = connectionOptions(url);
+  const connection = smtpConnectionOptions(url);
   const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
   // nodemailer's documented hook for the socket (TLS, for smtps://, is still its own, over this
   // one): Nagle's algorithm off, or the end of every message waits out the server's delayed ACK

@@ -8,6 +8,7 @@ export type ReceivedMail = { from: string; to: string[]; raw: string; subject: s
  */
 export async function startTestSmtpServer(port = 0, { delayMs = 0 } = {}) {
   const received: ReceivedMail[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -15,6 +16,10 @@ export async function startTestSmtpServer(port = 0, { delayMs = 0 } = {}) {
     // Closing ends the senders' pooled connections at once, as a server going down would (the
     // default waits 30 s for them to leave).
     closeTimeout: 50,
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -44,6 +49,8 @@ export async function startTestSmtpServer(port = 0, { delayMs = 0 } = {}) {
     port: boundPort,
     url: `smtp://127.0.0.1:${boundPort}`,
     received,
+    /** How many SMTP connections senders have opened so far. */
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
