@@ -1,6 +1,7 @@
 import { resumeProblem, safeResumeName } from "@/lib/careers/resume";
 import { careerSchema, type CareerInput } from "@/lib/careers/schema";
 import { insertRow, newRowId, utcTimestamp } from "@/lib/db";
+import { insertEnquiry } from "@/lib/enquiries/row";
 import { submitEnquiry, type EnquiryContext, type EnquiryForm } from "@/lib/enquiries/submit";
 import { failure, FORM_SUBMITTED, type Outcome } from "@/lib/http/outcome";
 import { careerAcknowledgement, careerNotification } from "@/lib/mail/templates/career";
@@ -26,11 +27,9 @@ const careerForm: EnquiryForm<CareerInput, CareerSource, { id: string; attachmen
   async create(sql, { resume, ...application }, { duplicateOfId, noticeVersion }, attribution) {
     const bytes = Buffer.from(await resume.arrayBuffer());
     const resumeName = safeResumeName(resume.name);
-    const [fileId, id] = [newRowId(), newRowId()];
-    const now = utcTimestamp();
-    await insertRow(sql, "StoredFile", { id: fileId, fileName: resumeName, contentType: "application/pdf", size: bytes.byteLength, bytes, createdAt: now });
-    await insertRow(sql, "CareerApplication", {
-      id,
+    const fileId = newRowId();
+    await insertRow(sql, "StoredFile", { id: fileId, fileName: resumeName, contentType: "application/pdf", size: bytes.byteLength, bytes, createdAt: utcTimestamp() });
+    const id = await insertEnquiry(sql, "CareerApplication", {
       name: application.name,
       email: application.email,
       phone: application.phone,
@@ -43,9 +42,6 @@ const careerForm: EnquiryForm<CareerInput, CareerSource, { id: string; attachmen
       duplicateOfId,
       noticeVersion,
       ...attribution,
-      noticeShownAt: now,
-      createdAt: now,
-      updatedAt: now,
     });
     return { id, attachmentIds: [fileId], resumeName };
   },

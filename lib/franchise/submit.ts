@@ -1,4 +1,4 @@
-import { insertRow, newRowId, utcTimestamp } from "@/lib/db";
+import { insertEnquiry } from "@/lib/enquiries/row";
 import { submitEnquiry, type EnquiryContext, type EnquiryForm } from "@/lib/enquiries/submit";
 import { franchiseSchema, type FranchiseInput } from "@/lib/franchise/schema";
 import type { Outcome } from "@/lib/http/outcome";
@@ -21,10 +21,7 @@ const franchiseForm: EnquiryForm<FranchiseInput, FranchiseSource, { id: string }
   contact: (enquiry) => ({ email: enquiry.email, mobile: enquiry.mobile }),
   table: { table: "FranchiseEnquiry", email: "email", mobile: "mobile" },
   async create(sql, enquiry, { duplicateOfId, noticeVersion }, attribution) {
-    const id = newRowId();
-    const now = utcTimestamp();
-    await insertRow(sql, "FranchiseEnquiry", {
-      id,
+    const id = await insertEnquiry(sql, "FranchiseEnquiry", {
       organisationName: enquiry.orgizationname,
       contactPerson: enquiry.contactperson,
       mobile: enquiry.mobile,
@@ -34,9 +31,6 @@ const franchiseForm: EnquiryForm<FranchiseInput, FranchiseSource, { id: string }
       duplicateOfId,
       noticeVersion,
       ...attribution,
-      noticeShownAt: now,
-      createdAt: now,
-      updatedAt: now,
     });
     return { id };
   },

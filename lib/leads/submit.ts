@@ -1,4 +1,4 @@
-import { insertRow, newRowId, utcTimestamp } from "@/lib/db";
+import { insertEnquiry } from "@/lib/enquiries/row";
 import { submitEnquiry, type EnquiryContext, type EnquiryForm } from "@/lib/enquiries/submit";
 import type { LeadSource } from "@/lib/generated/prisma/client";
 import type { Outcome } from "@/lib/http/outcome";
@@ -20,10 +20,7 @@ const leadForm: EnquiryForm<LeadInput, LeadSource, { id: string }> = {
   contact: (lead) => ({ email: lead.email, mobile: lead.mobile }),
   table: { table: "Lead", email: "email", mobile: "mobile" },
   async create(sql, lead, marks, attribution) {
-    const id = newRowId();
-    const now = utcTimestamp();
-    await insertRow(sql, "Lead", {
-      id,
+    const id = await insertEnquiry(sql, "Lead", {
       name: lead.name,
       email: lead.email,
       mobile: lead.mobile,
@@ -34,9 +31,6 @@ const leadForm: EnquiryForm<LeadInput, LeadSource, { id: string }> = {
       examPercentage: lead.examPercentage,
       ...marks,
       ...attribution,
-      noticeShownAt: now,
-      createdAt: now,
-      updatedAt: now,
     });
     return { id };
   },
