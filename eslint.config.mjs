@@ -16,5 +16,16 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Routes call down into components and lib; nothing calls back up into a route's module
+    // (server actions live beside their domain, in lib/<domain>/actions.ts).
+    files: ["components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(@/|(\\.\\./)+)app(/|$)", message: "components/ and lib/ must not import app/: put the code in lib/<domain>." }] },
+      ],
+    },
+  },
   globalIgnores([".next/**", "out/**", "lib/generated/**", "next-env.d.ts", ".data/**", "test-results/**", "playwright-report/**", "bench-results/**"]),
 ]);

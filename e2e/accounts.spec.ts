@@ -167,7 +167,7 @@ test.describe("the /api/auth calls", () => {
 
     // As a client holding only the token would: the cookie the call above set is left out.
     const me = await request.get("/api/auth/me", { headers: { authorization: `Bearer ${token}`, cookie: "" } });
-    expect(await me.json()).toEqual(user);
+    expect(await me.json()).toEqual({ user });
     const updated = await request.put("/api/auth/update-profile", { data: { name: "Ira Menon", mobile: who.mobile }, headers: { authorization: `Bearer ${token}`, cookie: "" } });
     expect(await updated.json()).toEqual({ message: "Profile updated successfully!", user: { ...user, name: "Ira Menon" } });
     expect((await request.get("/api/auth/me", { headers: { authorization: "Bearer forged", cookie: "" } })).status()).toBe(401);

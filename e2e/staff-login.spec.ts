@@ -5,11 +5,11 @@ test.describe("the staff log-in API (POST /api/admin/)", () => {
   test("refuses empty fields with 400 and wrong ones with 401, in the specification's { error } shape", async ({ request }) => {
     const empty = await request.post("/api/admin/", { data: { username: "", password: "" } });
     expect(empty.status()).toBe(400);
-    expect(await empty.json()).toEqual({ error: "Enter your username and password." });
+    expect(await empty.json()).toEqual({ authenticated: false, error: "Enter your username and password.", message: "Enter your username and password." });
 
     const wrong = await request.post("/api/admin/", { data: { username: adminCredentials().username, password: "not-the-password" } });
     expect(wrong.status()).toBe(401);
-    expect(await wrong.json()).toEqual({ error: "Invalid credentials" });
+    expect(await wrong.json()).toEqual({ authenticated: false, error: "Invalid credentials", message: "Invalid credentials" });
     expect(wrong.headers()["set-cookie"]).toBeUndefined();
 
     const notJson = await request.post("/api/admin/", { data: "username=admin", headers: { "content-type": "text/plain" } });

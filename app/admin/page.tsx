@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { landingFor, safeReturnPath } from "@/components/admin/sections";
 import { StaffLoginForm } from "@/components/admin/StaffLoginForm";
 import { currentCaller } from "@/lib/auth/caller";
-import { isStaffRole } from "@/lib/auth/roles";
+import { isStaffRole } from "@/lib/auth/permissions";
+import { landingFor } from "@/lib/panel/sections";
+import { safeReturnPath } from "@/lib/panel/return-path";
 
 export const metadata: Metadata = { title: "Log in" };
 

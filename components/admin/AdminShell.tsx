@@ -3,13 +3,12 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useState } from "react";
-import { logOutStaff } from "@/app/admin/actions";
-import type { StaffRole } from "@/lib/auth/roles";
+import { logOutStaff } from "@/lib/staff/actions";
+import { roleLabels, type StaffRole } from "@/lib/auth/permissions";
 import { AdminToaster } from "./AdminToaster";
-import type { AdminSection } from "./sections";
+import type { AdminSection } from "@/lib/panel/sections";
 import { SessionKeepAlive } from "./SessionKeepAlive";
 
-const roleLabel: Record<StaffRole, string> = { ADMIN: "Admin", COUNSELLOR: "Counsellor" };
 
 /** The section a path belongs to: the longest section URL it starts with (/admin/contacts/x → Contact List). */
 function activeSection(pathname: string, sections: AdminSection[]): string | undefined {
@@ -106,7 +105,7 @@ export function AdminShell({
         </nav>
         <div className={`border-t border-white/15 px-3 py-4 ${collapsed ? "md:hidden" : ""}`}>
           <p className="px-3 text-sm text-white/80">
-            {name} <span className="block text-xs">{roleLabel[role]}</span>
+            {name} <span className="block text-xs">{roleLabels[role]}</span>
           </p>
           <form action={() => logOutStaff()}>
             <button type="submit" className="mt-2 w-full rounded-lg px-3 py-2 text-left font-medium hover:bg-white/10">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { logInStaff } from "@/app/admin/actions";
+import { logInStaff } from "@/lib/staff/actions";
 import { PasswordInput } from "@/components/ui/PasswordInput";
 
 const labelClass = "block text-sm font-semibold text-slate-800";

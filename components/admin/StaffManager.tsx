@@ -1,12 +1,14 @@
 "use client";
 
 import { useId, useState } from "react";
-import { addStaffMember, resetStaffMemberPassword, setStaffMemberDisabled } from "@/app/admin/(panel)/staff/actions";
+import { roleLabels, STAFF_ROLES, type StaffRole } from "@/lib/auth/permissions";
+import type { Outcome } from "@/lib/http/outcome";
 import { formatDateTime } from "@/lib/site/format";
+import { addStaffMember, resetStaffMemberPassword, setStaffMemberDisabled } from "@/lib/staff/actions";
 import { runAction } from "./run-action";
 
-type Member = { id: string; name: string; username: string; role: "ADMIN" | "COUNSELLOR"; disabled: boolean; lastLoginAt: string | null };
-type Answer = { ok: boolean; message: string; errors?: Record<string, string>; username?: string; password?: string };
+type Member = { id: string; name: string; username: string; role: StaffRole; disabled: boolean; lastLoginAt: string | null };
+type Answer = Outcome<{ username?: string; password?: string }>;
 
 const inputClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
 const buttonClass = "rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-brand-800 text-brand-800 hover:bg-brand-50 disabled:opacity-50";
@@ -48,9 +50,9 @@ export function StaffManager({ staff, you }: { staff: Member[]; you: string }) {
     const answer = await run("add", () =>
       addStaffMember({ name: String(data.get("name")), username: String(data.get("username")), role: String(data.get("role")) }),
     );
-    setErrors(answer?.errors ?? {});
-    if (answer?.ok && answer.password && answer.username) {
-      setShown({ username: answer.username, password: answer.password });
+    setErrors(answer && !answer.ok ? answer.errors : {});
+    if (answer?.ok && answer.data?.password && answer.data.username) {
+      setShown({ username: answer.data.username, password: answer.data.password });
       form.reset();
     }
   }
@@ -86,9 +88,12 @@ export function StaffManager({ staff, you }: { staff: Member[]; you: string }) {
         {field(
           "role",
           "Role",
-          <select id={`${id}-role`} name="role" defaultValue="COUNSELLOR" className={inputClass} {...aria("role")}>
-            <option value="COUNSELLOR">Counsellor</option>
-            <option value="ADMIN">Admin</option>
+          <select id={`${id}-role`} name="role" defaultValue={STAFF_ROLES[0]} className={inputClass} {...aria("role")}>
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
+            ))}
           </select>,
         )}
         <button type="submit" disabled={busy === "add"} className="rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
@@ -103,7 +108,7 @@ export function StaffManager({ staff, you }: { staff: Member[]; you: string }) {
                 {member.name} <span className="font-mono text-sm font-normal text-slate-600">{member.username}</span>
               </p>
               <p className="text-sm text-slate-700">
-                {member.role === "ADMIN" ? "Admin" : "Counsellor"} · {member.disabled ? <strong className="text-red-700">Disabled</strong> : "Active"}
+                {roleLabels[member.role]} · {member.disabled ? <strong className="text-red-700">Disabled</strong> : "Active"}
                 {" · "}
                 {member.lastLoginAt ? `last log-in ${formatDateTime(member.lastLoginAt)}` : "never logged in"}
               </p>
@@ -117,7 +122,7 @@ export function StaffManager({ staff, you }: { staff: Member[]; you: string }) {
                 onClick={async () => {
                   if (!window.confirm(`Reset the password of ${member.name}? They will be logged out everywhere.`)) return;
                   const answer = await run(member.id, () => resetStaffMemberPassword(member.id));
-                  if (answer?.ok && answer.password && answer.username) setShown({ username: answer.username, password: answer.password });
+                  if (answer?.ok && answer.data?.password && answer.data.username) setShown({ username: answer.data.username, password: answer.data.password });
                 }}
               >
                 Reset password

@@ -11,7 +11,7 @@ import {
   resetPasswordAction,
   updateProfileAction,
   verifyCodeAction,
-} from "@/app/(site)/login/actions";
+} from "@/lib/accounts/actions";
 import { PasswordInput } from "@/components/ui/PasswordInput";
 import { formValues, useAccountForm, type Message } from "./use-account-form";
 import { markSignedIn } from "./signed-in";

@@ -3,7 +3,7 @@
 import { useId, useRef } from "react";
 import { useController, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { submitApplicationAction } from "@/app/(site)/career/actions";
+import { submitApplicationAction } from "@/lib/careers/actions";
 import { deferredZodResolver, DeferredToaster, useDeferredFormCode } from "@/components/forms/deferred";
 import { FormNotice, HoneypotField, SubmitButton, TextArea, TextInput } from "@/components/forms/fields";
 import { useEnquirySubmit } from "@/components/forms/use-enquiry-submit";

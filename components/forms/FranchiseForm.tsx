@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { submitFranchiseAction } from "@/app/(site)/franchise/actions";
+import { submitFranchiseAction } from "@/lib/franchise/actions";
 import { deferredZodResolver, DeferredToaster, useDeferredFormCode } from "@/components/forms/deferred";
 import { FormNotice, HoneypotField, SubmitButton, TextArea, TextInput } from "@/components/forms/fields";
 import { useEnquirySubmit } from "@/components/forms/use-enquiry-submit";

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { submitLeadAction } from "@/app/(site)/contact/actions";
+import { submitLeadAction } from "@/lib/leads/actions";
 import { deferredZodResolver, DeferredToaster, useDeferredFormCode } from "@/components/forms/deferred";
 import { FormNotice, HoneypotField, SelectInput, SubmitButton, TextInput } from "@/components/forms/fields";
 import { useEnquirySubmit } from "@/components/forms/use-enquiry-submit";

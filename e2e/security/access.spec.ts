@@ -97,8 +97,27 @@ const staffArguments: Record<string, unknown[]> = {
 };
 const adminOnly = new Set(["addBlog", "editBlog", "removeBlog", "addCollege", "editCollege", "removeCollege", "addStaffMember", "setStaffMemberDisabled", "resetStaffMemberPassword"]);
 
+/** The actions anyone may call (each checks what it needs itself: a visitor's session, a log-in's password). */
+const openActions = new Set([
+  "registerAction",
+  "loginAction",
+  "verifyCodeAction",
+  "resendCodeAction",
+  "requestResetAction",
+  "resetPasswordAction",
+  "loadProfileAction",
+  "updateProfileAction",
+  "logoutAction",
+  "submitLeadAction",
+  "submitFranchiseAction",
+  "submitApplicationAction",
+  "logInStaff",
+  "logOutStaff",
+]);
+
 test("every staff server action refuses anyone without the role, before it reads its arguments", async () => {
-  const staffActions = serverActions().filter((action) => action.file.startsWith("app/admin/(panel)/"));
+  // Every action of the build is either open or listed here with its arguments: a new one cannot slip through.
+  const staffActions = serverActions().filter((action) => !openActions.has(action.name));
   expect(staffActions.map((action) => action.name).sort()).toEqual(Object.keys(staffArguments).sort());
   const wrong: string[] = [];
   for (const action of staffActions) {

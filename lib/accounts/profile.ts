@@ -1,7 +1,7 @@
 /** A visitor's own profile: name and mobile to edit; the e-mail is the login and stays as it is. */
 import { recordAudit } from "@/lib/audit/record";
 import { prisma } from "@/lib/db";
-import { invalid, type Failure } from "@/lib/http/outcome";
+import { invalid, success, type Outcome } from "@/lib/http/outcome";
 import { profileSchema } from "./schema";
 
 export const PROFILE_UPDATED = "Profile updated successfully!";
@@ -13,7 +13,7 @@ export async function readProfile(userId: string): Promise<Profile | null> {
   return user?.email ? { name: user.name, email: user.email, mobile: user.mobile } : null;
 }
 
-export async function updateProfile(userId: string, input: unknown): Promise<{ ok: true; message: string; user: Profile } | Failure> {
+export async function updateProfile(userId: string, input: unknown): Promise<Outcome<{ user: Profile }>> {
   const parsed = profileSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const user = await prisma.$transaction(async (tx) => {
@@ -22,5 +22,5 @@ export async function updateProfile(userId: string, input: unknown): Promise<{ o
     await recordAudit(tx, { actorId: userId, action: "account.profile-update", entityType: "User", entityId: userId, before, after: { name: after.name, mobile: after.mobile } });
     return after;
   });
-  return { ok: true, message: PROFILE_UPDATED, user: { name: user.name, email: user.email ?? "", mobile: user.mobile } };
+  return success(PROFILE_UPDATED, { user: { name: user.name, email: user.email ?? "", mobile: user.mobile } });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
 import { createUser, requestWith, sessionCookie, SESSION_COOKIE, type TestUser } from "@/lib/testing/sessions";
 import { issueApiToken } from "./api-token";
-import { checkRole, currentCaller } from "./caller";
+import { checkPermission, currentCaller } from "./caller";
 import { revokeSession, STAFF_IDLE_SECONDS } from "./claims";
 
 // Real PostgreSQL: a session is only as good as the account behind it.
@@ -30,14 +30,14 @@ afterAll(async () => {
 describe("who is calling", () => {
   it("is nobody without a session: 401 for staff routes", async () => {
     expect(await currentCaller(requestWith("/"))).toBeNull();
-    expect(await checkRole(["ADMIN", "COUNSELLOR"], requestWith("/"))).toMatchObject({ ok: false, status: 401 });
+    expect(await checkPermission("leads.work", requestWith("/"))).toMatchObject({ ok: false, status: 401 });
   });
 
   it("reads the session cookie with its role: a visitor is refused staff routes with 403", async () => {
     expect(await currentCaller(withCookie(await sessionCookie(visitor)))).toEqual({ userId: visitor.id, role: "USER", name: visitor.name });
-    expect(await checkRole(["ADMIN", "COUNSELLOR"], withCookie(await sessionCookie(visitor)))).toMatchObject({ ok: false, status: 403 });
-    expect(await checkRole(["COUNSELLOR"], withCookie(await sessionCookie(counsellor)))).toMatchObject({ ok: true });
-    expect(await checkRole(["ADMIN"], withCookie(await sessionCookie(counsellor)))).toMatchObject({ ok: false, status: 403 });
+    expect(await checkPermission("leads.work", withCookie(await sessionCookie(visitor)))).toMatchObject({ ok: false, status: 403 });
+    expect(await checkPermission("leads.work", withCookie(await sessionCookie(counsellor)))).toMatchObject({ ok: true });
+    expect(await checkPermission("colleges.manage", withCookie(await sessionCookie(counsellor)))).toMatchObject({ ok: false, status: 403 });
   });
 
   it("refuses a cookie signed with another secret, or with its role changed", async () => {

@@ -7,7 +7,7 @@ import type { Session } from "next-auth";
 import { bearerToken, readApiToken } from "./api-token";
 import { auth } from "./index";
 import { callerFromClaims, type Caller } from "./claims";
-import { STAFF_ROLES, type Role } from "./roles";
+import { can, type Permission } from "./permissions";
 
 export type { Caller } from "./claims";
 
@@ -62,11 +62,10 @@ export const SIGN_IN_REQUIRED = "Please log in to do this.";
 export const STAFF_SIGN_IN_REQUIRED = "Please log in as staff to do this.";
 export const ROLE_NOT_ALLOWED = "Your role does not allow this.";
 
-/** 401 without a valid session, 403 when its role is not among `roles`. */
-export async function checkRole(roles: readonly Role[], request?: Request): Promise<Access> {
+/** 401 without a valid session, 403 when its role does not hold `permission`. */
+export async function checkPermission(permission: Permission, request?: Request): Promise<Access> {
   const caller = await currentCaller(request);
-  const forStaff = roles.every((role) => (STAFF_ROLES as readonly Role[]).includes(role));
-  if (!caller) return { ok: false, status: 401, message: forStaff ? STAFF_SIGN_IN_REQUIRED : SIGN_IN_REQUIRED };
-  if (!roles.includes(caller.role)) return { ok: false, status: 403, message: ROLE_NOT_ALLOWED };
+  if (!caller) return { ok: false, status: 401, message: can("USER", permission) ? SIGN_IN_REQUIRED : STAFF_SIGN_IN_REQUIRED };
+  if (!can(caller.role, permission)) return { ok: false, status: 403, message: ROLE_NOT_ALLOWED };
   return { ok: true, caller };
 }

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db";
-import type { Role } from "./roles";
+import { isRole, isStaffRole, type Role } from "./permissions";
 
 export type SessionClaims = {
   /** User id. */
@@ -40,7 +40,7 @@ export function isClaims(value: unknown): value is SessionClaims {
     v.sub.length > 0 &&
     typeof v.sid === "string" &&
     v.sid.length > 0 &&
-    (v.role === "USER" || v.role === "COUNSELLOR" || v.role === "ADMIN") &&
+    isRole(v.role) &&
     Number.isInteger(v.sv) &&
     Number.isInteger(v.lastActive)
   );
@@ -48,7 +48,7 @@ export function isClaims(value: unknown): value is SessionClaims {
 
 /** The holder of `claims` when the account still stands behind them, else null. Throws when the database cannot tell. */
 export async function callerFromClaims(claims: SessionClaims, now = nowSeconds()): Promise<Caller | null> {
-  if (claims.role !== "USER" && now - claims.lastActive > STAFF_IDLE_SECONDS) return null;
+  if (isStaffRole(claims.role) && now - claims.lastActive > STAFF_IDLE_SECONDS) return null;
   const [user, revoked] = await Promise.all([
     prisma.user.findUnique({
       where: { id: claims.sub },

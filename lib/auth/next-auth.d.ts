@@ -1,5 +1,5 @@
 // The claims this site keeps in Auth.js's user, session and JWT (see lib/auth/claims.ts).
-import type { Role } from "./roles";
+import type { Role } from "./permissions";
 
 declare module "next-auth" {
   interface User {

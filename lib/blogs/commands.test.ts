@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { dataOf } from "@/lib/testing/outcome";
 import { disconnect, prisma } from "@/lib/db";
 import { createUser } from "@/lib/testing/sessions";
 import { createBlog, deleteBlog, updateBlog, type ImageUpload } from "./commands";
@@ -38,10 +39,9 @@ describe("an uploaded blog image", () => {
   });
 
   it("is stored public and served from /media, which the pages render", async () => {
-    const answer = await createBlog(actor, { ...fields, image: "" }, upload(png, "photo.pdf"), quiet);
-    if (!answer.ok) throw new Error(answer.message);
-    expect(answer.blog.image).toMatch(/^\/media\/[a-z0-9]+$/);
-    expect(blogImageSrc(answer.blog.image)).toBe(answer.blog.image);
+    const { blog } = dataOf(await createBlog(actor, { ...fields, image: "" }, upload(png, "photo.pdf"), quiet));
+    expect(blog.image).toMatch(/^\/media\/[a-z0-9]+$/);
+    expect(blogImageSrc(blog.image)).toBe(blog.image);
     const file = await prisma.storedFile.findFirstOrThrow();
     expect(file).toMatchObject({ isPublic: true, contentType: "image/png", fileName: "photo.pdf" });
   });
@@ -65,10 +65,9 @@ describe("blog writes", () => {
   });
 
   it("are audited with old and new values, and a replaced or deleted upload goes", async () => {
-    const added = await createBlog(actor, { ...fields, image: "" }, upload(jpeg), quiet);
-    if (!added.ok) throw new Error(added.message);
+    const added = dataOf(await createBlog(actor, { ...fields, image: "" }, upload(jpeg), quiet));
     const updated = await updateBlog(actor, added.blog._id, { ...fields, title: "NEET rounds, updated", image: "/images/blogs/default.svg" }, null, quiet);
-    expect(updated).toMatchObject({ ok: true, message: "Blog Updated Successfully!", blog: { title: "NEET rounds, updated" } });
+    expect(updated).toMatchObject({ ok: true, message: "Blog Updated Successfully!", data: { blog: { title: "NEET rounds, updated" } } });
     expect(await prisma.storedFile.count()).toBe(0);
     expect(await deleteBlog(actor, added.blog._id, quiet)).toMatchObject({ ok: true, message: "Blog Deleted Successfully!" });
     const trail = await prisma.auditLog.findMany({ where: { entityId: added.blog._id }, orderBy: { createdAt: "asc" } });
@@ -79,6 +78,6 @@ describe("blog writes", () => {
 
   it("keep the description as plain text (markup is stored as typed, never interpreted)", async () => {
     const answer = await createBlog(actor, { ...fields, description: '<script>alert("x")</script> & <b>bold</b>' }, null, quiet);
-    expect(answer).toMatchObject({ ok: true, blog: { description: '<script>alert("x")</script> & <b>bold</b>' } });
+    expect(answer).toMatchObject({ ok: true, data: { blog: { description: '<script>alert("x")</script> & <b>bold</b>' } } });
   });
 });

@@ -8,32 +8,25 @@
 import { recordAudit } from "@/lib/audit/record";
 import { prisma } from "@/lib/db";
 import type { Blog as BlogRow, Prisma } from "@/lib/generated/prisma/client";
-import { fieldErrors, type FieldErrors } from "@/lib/validation/field-errors";
+import { failure, success, type Failure, type Outcome } from "@/lib/http/outcome";
+import { fieldErrors } from "@/lib/validation/field-errors";
 import { isRowId } from "@/lib/validation/stored-text";
 import { revalidateBlogs } from "./cached";
 import { IMAGE_TOO_LARGE, MAX_BLOG_IMAGE_BYTES, mediaPath, NOT_AN_IMAGE, sniffImageType, uploadedImageId } from "./image";
 import { blogInputSchema, blogRecord, type BlogFields } from "./schema";
+import { toWireBlog, type WireBlog } from "./wire";
 
 export const BLOG_ADDED = "Blog Added Successfully!";
 export const BLOG_UPDATED = "Blog Updated Successfully!";
 export const BLOG_DELETED = "Blog Deleted Successfully!";
 export const INVALID_BLOG = "Please correct the blog details.";
 
-/** A blog in the specification's shape (`/api/blog/*`). */
-export type WireBlog = { _id: string; title: string; name: string; coursename: string; image: string; description: string };
+/** Blog descriptions may be long articles: room for 50,000 characters of text and its JSON escaping. */
+export const BLOG_BODY_LIMIT_BYTES = 256 * 1024;
 
-export const toWireBlog = (row: BlogRow): WireBlog => ({
-  _id: row.id,
-  title: row.title,
-  name: row.author,
-  coursename: row.courseName,
-  image: row.imageUrl,
-  description: row.description,
-});
+export type BlogOutcome = Outcome<{ blog: WireBlog }>;
 
-export type BlogAnswer =
-  | { ok: true; message: string; blog: WireBlog }
-  | { ok: false; status: 400 | 404 | 413 | 415; message: string; errors?: FieldErrors };
+const NOT_FOUND = failure(404, "Blog not found.");
 
 /** An uploaded image as the doors hand it over. */
 export type ImageUpload = { bytes: Uint8Array; fileName: string };
@@ -43,14 +36,14 @@ type Actor = { userId: string };
 export type BlogWriteOptions = { onChange?: () => void };
 type Checked = { ok: true; fields: BlogFields; image: { bytes: Uint8Array; type: string; fileName: string } | null };
 
-function checkUpload(upload: ImageUpload): { ok: true; type: string } | { ok: false; status: 413 | 415; message: string } {
-  if (upload.bytes.byteLength > MAX_BLOG_IMAGE_BYTES) return { ok: false, status: 413, message: IMAGE_TOO_LARGE };
+function checkUpload(upload: ImageUpload): { ok: true; type: string } | Failure {
+  if (upload.bytes.byteLength > MAX_BLOG_IMAGE_BYTES) return failure(413, IMAGE_TOO_LARGE);
   const type = sniffImageType(upload.bytes);
-  return type ? { ok: true, type } : { ok: false, status: 415, message: NOT_AN_IMAGE };
+  return type ? { ok: true, type } : failure(415, NOT_AN_IMAGE);
 }
 
 /** The fields (wire names) and the upload checked together, so every problem is named at once. */
-function check(input: unknown, upload: ImageUpload | null): Checked | Extract<BlogAnswer, { ok: false }> {
+function check(input: unknown, upload: ImageUpload | null): Checked | Failure {
   const image = upload ? checkUpload(upload) : null;
   const body = typeof input === "object" && input !== null ? input : {};
   // With an upload the address is the upload's, known once it is stored.
@@ -61,8 +54,8 @@ function check(input: unknown, upload: ImageUpload | null): Checked | Extract<Bl
   const errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
   if (image?.ok === false) errors.image = image.message;
   // A bad upload alone answers with its own status (413, 415); anything else is a 400 naming every field.
-  if (parsed.success && image?.ok === false) return { ok: false, status: image.status, message: image.message, errors };
-  return { ok: false, status: 400, message: INVALID_BLOG, errors };
+  if (parsed.success && image?.ok === false) return failure(image.status, image.message, errors);
+  return failure(400, INVALID_BLOG, errors);
 }
 
 async function storeImage(tx: Prisma.TransactionClient, image: NonNullable<Checked["image"]>): Promise<string> {
@@ -81,7 +74,7 @@ async function dropUpload(tx: Prisma.TransactionClient, imageUrl: string): Promi
 
 const snapshot = (row: BlogRow) => ({ title: row.title, author: row.author, courseName: row.courseName, imageUrl: row.imageUrl, description: row.description });
 
-export async function createBlog(actor: Actor, input: unknown, upload: ImageUpload | null = null, options: BlogWriteOptions = {}): Promise<BlogAnswer> {
+export async function createBlog(actor: Actor, input: unknown, upload: ImageUpload | null = null, options: BlogWriteOptions = {}): Promise<BlogOutcome> {
   const checked = check(input, upload);
   if (!checked.ok) return checked;
   const blog = await prisma.$transaction(async (tx) => {
@@ -91,7 +84,7 @@ export async function createBlog(actor: Actor, input: unknown, upload: ImageUplo
     return row;
   });
   (options.onChange ?? revalidateBlogs)();
-  return { ok: true, message: BLOG_ADDED, blog: toWireBlog(blog) };
+  return success(BLOG_ADDED, { blog: toWireBlog(blog) });
 }
 
 export async function updateBlog(
@@ -100,7 +93,7 @@ export async function updateBlog(
   input: unknown,
   upload: ImageUpload | null = null,
   options: BlogWriteOptions = {},
-): Promise<BlogAnswer> {
+): Promise<BlogOutcome> {
   const checked = check(input, upload);
   if (!checked.ok) return checked;
   const blog = await prisma.$transaction(async (tx) => {
@@ -112,12 +105,12 @@ export async function updateBlog(
     await recordAudit(tx, { actorId: actor.userId, action: "blog.update", entityType: "Blog", entityId: id, before: snapshot(before), after: snapshot(row) });
     return row;
   });
-  if (!blog) return { ok: false, status: 404, message: "Blog not found." };
+  if (!blog) return NOT_FOUND;
   (options.onChange ?? revalidateBlogs)();
-  return { ok: true, message: BLOG_UPDATED, blog: toWireBlog(blog) };
+  return success(BLOG_UPDATED, { blog: toWireBlog(blog) });
 }
 
-export async function deleteBlog(actor: Actor, id: string, options: BlogWriteOptions = {}): Promise<BlogAnswer> {
+export async function deleteBlog(actor: Actor, id: string, options: BlogWriteOptions = {}): Promise<BlogOutcome> {
   const blog = await prisma.$transaction(async (tx) => {
     const before = isRowId(id) ? await tx.blog.findUnique({ where: { id } }) : null;
     if (!before) return null;
@@ -126,7 +119,7 @@ export async function deleteBlog(actor: Actor, id: string, options: BlogWriteOpt
     await recordAudit(tx, { actorId: actor.userId, action: "blog.delete", entityType: "Blog", entityId: id, before: snapshot(before) });
     return before;
   });
-  if (!blog) return { ok: false, status: 404, message: "Blog not found." };
+  if (!blog) return NOT_FOUND;
   (options.onChange ?? revalidateBlogs)();
-  return { ok: true, message: BLOG_DELETED, blog: toWireBlog(blog) };
+  return success(BLOG_DELETED, { blog: toWireBlog(blog) });
 }

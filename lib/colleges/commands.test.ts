@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { dataOf } from "@/lib/testing/outcome";
 import { allColleges } from "@/content/colleges";
 import { disconnect, prisma } from "@/lib/db";
 import { slugify } from "@/lib/site/slug";
@@ -54,10 +55,8 @@ afterAll(async () => {
 
 describe("createCollege", () => {
   it("saves the college with derived fields, writes an audit entry, then revalidates", async () => {
-    const result = await createCollege(actor, input, options);
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    const row = await prisma.college.findUniqueOrThrow({ where: { id: result.college.id } });
+    const { college } = dataOf(await createCollege(actor, input, options));
+    const row = await prisma.college.findUniqueOrThrow({ where: { id: college._id } });
     expect(row).toMatchObject({
       slug: slugify(input.name, "college"),
       category: "ENGINEERING",
@@ -75,20 +74,19 @@ describe("createCollege", () => {
   });
 
   it("gives a second college with the same name its own slug", async () => {
-    const first = await createCollege(actor, input, options);
-    const second = await createCollege(actor, { ...input, nirfRank: 902 }, options);
-    expect(first.ok && second.ok).toBe(true);
-    if (!first.ok || !second.ok) return;
-    expect(second.college.slug).toBe(`${first.college.slug}-2`);
+    const first = dataOf(await createCollege(actor, input, options)).college;
+    const second = dataOf(await createCollege(actor, { ...input, nirfRank: 902 }, options)).college;
+    const slugOf = async (id: string) => (await prisma.college.findUniqueOrThrow({ where: { id } })).slug;
+    expect(await slugOf(second._id)).toBe(`${await slugOf(first._id)}-2`);
   });
 
   it("refuses a rank another college of the category holds, naming it, and changes nothing", async () => {
     await createCollege(actor, input, options);
     changes = 0;
     const result = await createCollege(actor, { ...input, name: `${TEST} Two` }, options);
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
-      error: "conflict",
+      status: 409,
       message: `NIRF rank 901 in Engineering is already held by ${input.name}.`,
     });
     expect(await prisma.college.count({ where: { name: `${TEST} Two` } })).toBe(0);
@@ -108,15 +106,15 @@ describe("createCollege", () => {
       createCollege(actor, { ...input, name: `${TEST} Right` }, options),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(results.filter((result) => !result.ok)).toMatchObject([{ ok: false, error: "conflict" }]);
+    expect(results.filter((result) => !result.ok)).toMatchObject([{ ok: false, status: 409 }]);
     expect(await prisma.college.count({ where: { category: "ENGINEERING", nirfRank: 901 } })).toBe(1);
   });
 
   it("rejects invalid input with every issue and writes nothing", async () => {
     const result = await createCollege(actor, { ...input, state: "Bombay", exams: ["CAT"], rating: 6 }, options);
-    expect(result.ok).toBe(false);
-    if (result.ok || result.error !== "invalid") throw new Error("expected invalid");
-    expect(result.issues.map((issue) => issue.path.join(".")).sort()).toEqual(["exams.0", "rating", "state"]);
+    expect(result).toMatchObject({ ok: false, status: 400 });
+    // Named as the old API names them: the state is part of `address`.
+    expect(Object.keys(result.ok ? {} : result.errors).sort()).toEqual(["address", "exams", "rating"]);
     expect(await prisma.college.count({ where: { name: { startsWith: TEST } } })).toBe(0);
     expect(changes).toBe(0);
   });
@@ -124,17 +122,17 @@ describe("createCollege", () => {
 
 describe("updateCollege", () => {
   it("replaces the fields, keeps the slug and audits the old and new values", async () => {
-    const created = await createCollege(actor, input, options);
-    if (!created.ok) throw new Error("create failed");
+    const created = dataOf(await createCollege(actor, input, options));
+    const slug = (await prisma.college.findUniqueOrThrow({ where: { id: created.college._id } })).slug;
     const result = await updateCollege(
       actor,
-      created.college.id,
+      created.college._id,
       { ...input, name: `${TEST} of Technology`, nirfRank: 903, fees: "₹10 lakh (4 years)" },
       options,
     );
     expect(result.ok).toBe(true);
-    const row = await prisma.college.findUniqueOrThrow({ where: { id: created.college.id } });
-    expect(row).toMatchObject({ name: `${TEST} of Technology`, nirfRank: 903, slug: created.college.slug });
+    const row = await prisma.college.findUniqueOrThrow({ where: { id: created.college._id } });
+    expect(row).toMatchObject({ name: `${TEST} of Technology`, nirfRank: 903, slug });
     expect(row.totalFeesLakh?.toNumber()).toBe(10);
     const audit = await prisma.auditLog.findFirstOrThrow({ where: { entityId: row.id, action: "college.update" } });
     expect(audit.before).toMatchObject({ name: input.name, nirfRank: 901 });
@@ -143,32 +141,30 @@ describe("updateCollege", () => {
   });
 
   it("may keep its own rank but not take another college's", async () => {
-    const a = await createCollege(actor, input, options);
-    const b = await createCollege(actor, { ...input, name: `${TEST} B`, nirfRank: 902 }, options);
-    if (!a.ok || !b.ok) throw new Error("create failed");
-    expect((await updateCollege(actor, a.college.id, { ...input, rating: 4.5 }, options)).ok).toBe(true);
-    const taken = await updateCollege(actor, b.college.id, { ...input, name: `${TEST} B` }, options);
-    expect(taken).toMatchObject({ ok: false, error: "conflict" });
+    const a = dataOf(await createCollege(actor, input, options)).college;
+    const b = dataOf(await createCollege(actor, { ...input, name: `${TEST} B`, nirfRank: 902 }, options)).college;
+    expect((await updateCollege(actor, a._id, { ...input, rating: 4.5 }, options)).ok).toBe(true);
+    const taken = await updateCollege(actor, b._id, { ...input, name: `${TEST} B` }, options);
+    expect(taken).toMatchObject({ ok: false, status: 409 });
   });
 
   it("reports a missing college", async () => {
-    expect(await updateCollege(actor, "no-such-id", input, options)).toEqual({ ok: false, error: "not-found" });
+    expect(await updateCollege(actor, "no-such-id", input, options)).toMatchObject({ ok: false, status: 404 });
     expect(changes).toBe(0);
   });
 });
 
 describe("deleteCollege", () => {
   it("removes the college and audits what it was", async () => {
-    const created = await createCollege(actor, input, options);
-    if (!created.ok) throw new Error("create failed");
-    const result = await deleteCollege(actor, created.college.id, options);
+    const { college } = dataOf(await createCollege(actor, input, options));
+    const result = await deleteCollege(actor, college._id, options);
     expect(result.ok).toBe(true);
-    expect(await prisma.college.findUnique({ where: { id: created.college.id } })).toBeNull();
-    const audit = await prisma.auditLog.findFirstOrThrow({ where: { entityId: created.college.id, action: "college.delete" } });
+    expect(await prisma.college.findUnique({ where: { id: college._id } })).toBeNull();
+    const audit = await prisma.auditLog.findFirstOrThrow({ where: { entityId: college._id, action: "college.delete" } });
     expect(audit.before).toMatchObject({ name: input.name });
     expect(audit.after).toBeNull();
     expect(changes).toBe(2);
-    expect(await deleteCollege(actor, created.college.id, options)).toEqual({ ok: false, error: "not-found" });
+    expect(await deleteCollege(actor, college._id, options)).toMatchObject({ ok: false, status: 404 });
   });
 });
 

@@ -142,10 +142,3 @@ export function wireFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError
   return fieldErrors(issues, wireNameOf);
 }
 
-export type WireParse = { ok: true; input: CollegeInput } | { ok: false; errors: FieldErrors };
-
-/** An old-API body (the admin form sends the same shape) as `CollegeInput`, or its errors by wire name. */
-export function parseWireCollege(body: unknown): WireParse {
-  const parsed = wireCollegeSchema.safeParse(body);
-  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, errors: wireFieldErrors(parsed.error.issues) };
-}

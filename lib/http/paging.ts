@@ -29,5 +29,3 @@ export function pagedJson(url: URL, items: unknown[], nextCursor: string | null)
   }
   return Response.json(items, { headers });
 }
-
-export const badPaging = (message: string) => Response.json({ message }, { status: 400, headers: { "Cache-Control": "no-store" } });

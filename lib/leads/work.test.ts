@@ -27,13 +27,13 @@ afterAll(async () => {
 describe("working a lead", () => {
   it("moves along the pipeline by its allowed steps only, each audited with old and new values", async () => {
     const lead = await storeLead();
-    expect(await changeLead(meera, lead.id, 0, { kind: "status", to: "APPLIED" })).toEqual({
+    expect(await changeLead(meera, lead.id, 0, { kind: "status", to: "APPLIED" })).toMatchObject({
       ok: false,
       status: 400,
       message: "A lead cannot move from New to Applied.",
     });
-    expect(await changeLead(meera, lead.id, 0, { kind: "status", to: "CONTACTED" })).toEqual({ ok: true, message: "Status updated.", version: 1 });
-    expect(await changeLead(meera, lead.id, 1, { kind: "status", to: "COUNSELLING_SCHEDULED" })).toMatchObject({ ok: true, version: 2 });
+    expect(await changeLead(meera, lead.id, 0, { kind: "status", to: "CONTACTED" })).toEqual({ ok: true, message: "Status updated.", data: { version: 1 } });
+    expect(await changeLead(meera, lead.id, 1, { kind: "status", to: "COUNSELLING_SCHEDULED" })).toMatchObject({ ok: true, data: { version: 2 } });
     expect(await changeLead(meera, lead.id, 2, { kind: "status", to: "NEW" })).toMatchObject({ ok: false, status: 400 });
     expect(await changeLead(meera, lead.id, 2, { kind: "status", to: "BOGUS" as never })).toMatchObject({ ok: false, status: 400 });
     const trail = await prisma.auditLog.findMany({ where: { entityId: lead.id }, orderBy: { createdAt: "asc" } });
@@ -81,7 +81,7 @@ describe("working a lead", () => {
 
   it("keeps notes with their author and time, and refuses empty or overlong ones", async () => {
     const lead = await storeLead();
-    expect(await addLeadNote(meera, lead.id, "  Called at 11; call back after the board results.\r\n  ")).toEqual({ ok: true, message: "Note added." });
+    expect(await addLeadNote(meera, lead.id, "  Called at 11; call back after the board results.\r\n  ")).toMatchObject({ ok: true, message: "Note added." });
     expect(await addLeadNote(meera, lead.id, "   ")).toMatchObject({ ok: false, status: 400 });
     expect(await addLeadNote(meera, lead.id, "x".repeat(2001))).toMatchObject({ ok: false, status: 400 });
     expect(await addLeadNote(meera, "no-such-lead", "hello")).toMatchObject({ ok: false, status: 404 });

@@ -7,8 +7,10 @@
  */
 import { recordAudit } from "@/lib/audit/record";
 import type { Caller } from "@/lib/auth/caller";
+import { holdersOf } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { failure, success, type Failure, type Outcome } from "@/lib/http/outcome";
 import { formatDateTime } from "@/lib/site/format";
 import { hasControlCharacters } from "@/lib/validation/fields";
 import { isRowId } from "@/lib/validation/stored-text";
@@ -20,23 +22,23 @@ export type LeadChange =
   | { kind: "assign"; to: string | null }
   | { kind: "follow-up"; at: Date | null };
 
-export type WorkAnswer = { ok: true; message: string; version: number } | { ok: false; status: 400 | 404 | 409; message: string };
+/** A change's answer carries the lead's new version, so the page's next change is made on it. */
+export type WorkAnswer = Outcome<{ version: number }>;
 
-const NOT_FOUND: WorkAnswer = { ok: false, status: 404, message: "No such lead." };
-
+const NOT_FOUND = failure(404, "No such lead.");
 
 type Tx = Prisma.TransactionClient;
 type LeadState = { status: LeadStatus; assignedToId: string | null; nextFollowUpAt: Date | null; version: number };
 
 /** "This lead was changed by Meera at 23 Nov 2026, 9:41 am; reload to see the change." */
-async function conflict(tx: Tx, leadId: string): Promise<WorkAnswer> {
+async function conflict(tx: Tx, leadId: string): Promise<Failure> {
   const last = await tx.auditLog.findFirst({
     where: { entityType: "Lead", entityId: leadId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { createdAt: true, actor: { select: { name: true } } },
   });
   const who = last ? ` by ${last.actor?.name ?? "someone"} at ${formatDateTime(last.createdAt)}` : "";
-  return { ok: false, status: 409, message: `This lead was changed${who}. Reload to see the change, then try again.` };
+  return failure(409, `This lead was changed${who}. Reload to see the change, then try again.`);
 }
 
 /** The columns a change writes, or why it cannot be made. */
@@ -51,7 +53,7 @@ async function columnsFor(tx: Tx, before: LeadState, change: LeadChange): Promis
     case "assign": {
       if (change.to === null) return { assignedToId: null };
       const staff = await tx.user.findFirst({
-        where: { id: change.to, role: { in: ["COUNSELLOR", "ADMIN"] }, disabledAt: null },
+        where: { id: change.to, role: { in: holdersOf("leads.work") }, disabledAt: null },
         select: { id: true },
       });
       return staff ? { assignedToId: staff.id } : "Leads can be assigned to active counsellors and admins only.";
@@ -81,7 +83,7 @@ export async function changeLead(actor: Caller, leadId: string, seenVersion: num
     if (!before) return NOT_FOUND;
     if (before.version !== seenVersion) return conflict(tx, leadId);
     const columns = await columnsFor(tx, before, change);
-    if (typeof columns === "string") return { ok: false, status: 400, message: columns };
+    if (typeof columns === "string") return failure(400, columns);
     // The version in the WHERE makes the check and the write one step: of two changes made on
     // the same version, only the first matches a row.
     const { count } = await tx.lead.updateMany({ where: { id: leadId, version: seenVersion }, data: { ...columns, version: { increment: 1 } } });
@@ -95,20 +97,20 @@ export async function changeLead(actor: Caller, leadId: string, seenVersion: num
       before: Object.fromEntries(keys.map((key) => [key, plain(before[key])])),
       after: Object.fromEntries(keys.map((key) => [key, plain(columns[key])])),
     });
-    return { ok: true, message: messages[change.kind], version: seenVersion + 1 };
+    return success(messages[change.kind], { version: seenVersion + 1 });
   });
 }
 
-export async function addLeadNote(actor: Caller, leadId: string, body: string): Promise<{ ok: true; message: string } | { ok: false; status: 400 | 404; message: string }> {
+export async function addLeadNote(actor: Caller, leadId: string, body: string): Promise<Outcome> {
   const text = typeof body === "string" ? body.replace(/\r\n?/g, "\n").trim() : "";
-  if (!text) return { ok: false, status: 400, message: "Write the note first." };
-  if (text.length > NOTE_MAX) return { ok: false, status: 400, message: `A note may be at most ${NOTE_MAX} characters.` };
-  if (hasControlCharacters(text, { multiline: true })) return { ok: false, status: 400, message: "The note contains characters that are not allowed." };
-  if (!isRowId(leadId)) return { ok: false, status: 404, message: "No such lead." };
+  if (!text) return failure(400, "Write the note first.");
+  if (text.length > NOTE_MAX) return failure(400, `A note may be at most ${NOTE_MAX} characters.`);
+  if (hasControlCharacters(text, { multiline: true })) return failure(400, "The note contains characters that are not allowed.");
+  if (!isRowId(leadId)) return NOT_FOUND;
   return prisma.$transaction(async (tx) => {
-    if (!(await tx.lead.findUnique({ where: { id: leadId }, select: { id: true } }))) return { ok: false as const, status: 404 as const, message: "No such lead." };
+    if (!(await tx.lead.findUnique({ where: { id: leadId }, select: { id: true } }))) return NOT_FOUND;
     const note = await tx.leadNote.create({ data: { leadId, authorId: actor.userId, body: text }, select: { id: true } });
     await recordAudit(tx, { actorId: actor.userId, action: "lead.note", entityType: "Lead", entityId: leadId, after: { noteId: note.id, body: text } });
-    return { ok: true as const, message: "Note added." };
+    return success("Note added.");
   });
 }

@@ -4,6 +4,7 @@ import { disconnect, prisma } from "@/lib/db";
 import { createUser, requestWith, sessionCookie } from "@/lib/testing/sessions";
 import { createStaff, generatePassword, resetStaffPassword, setStaffDisabled } from "./commands";
 import { authenticateStaff } from "./login";
+import { dataOf } from "@/lib/testing/outcome";
 
 let address = 0;
 const freshIp = () => `203.0.113.${++address % 250}`;
@@ -25,8 +26,7 @@ afterAll(async () => {
 
 describe("the Staff section's commands", () => {
   it("adds a counsellor with a generated password that logs in, audited without the password", async () => {
-    const added = await createStaff(actor(), { name: "Meera Joshi", username: " Meera.Joshi ", role: "COUNSELLOR" });
-    if (!added.ok) throw new Error(added.message);
+    const added = dataOf(await createStaff(actor(), { name: "Meera Joshi", username: " Meera.Joshi ", role: "COUNSELLOR" }));
     expect(added.username).toBe("meera.joshi");
     expect(added.password).toMatch(/^([a-hj-km-np-z2-9]{5}-){3}[a-hj-km-np-z2-9]{5}$/);
     expect(await authenticateStaff({ username: "meera.joshi", password: added.password }, freshIp())).toMatchObject({
@@ -54,8 +54,7 @@ describe("the Staff section's commands", () => {
   });
 
   it("disabling ends the person's sessions at once and refuses their log-in; enabling lets them back", async () => {
-    const added = await createStaff(actor(), { name: "Ravi", username: "ravi", role: "COUNSELLOR" });
-    if (!added.ok) throw new Error(added.message);
+    const added = dataOf(await createStaff(actor(), { name: "Ravi", username: "ravi", role: "COUNSELLOR" }));
     const ravi = await prisma.user.findUniqueOrThrow({ where: { username: "ravi" } });
     const cookie = await sessionCookie(ravi);
     expect(await currentCaller(requestWith("/", { cookie }))).not.toBeNull();
@@ -89,12 +88,10 @@ describe("the Staff section's commands", () => {
   });
 
   it("a reset replaces the password and ends every session of that person", async () => {
-    const added = await createStaff(actor(), { name: "Asha", username: "asha", role: "ADMIN" });
-    if (!added.ok) throw new Error(added.message);
+    const added = dataOf(await createStaff(actor(), { name: "Asha", username: "asha", role: "ADMIN" }));
     const asha = await prisma.user.findUniqueOrThrow({ where: { username: "asha" } });
     const cookie = await sessionCookie(asha);
-    const reset = await resetStaffPassword(actor(), asha.id);
-    if (!reset.ok) throw new Error(reset.message);
+    const reset = dataOf(await resetStaffPassword(actor(), asha.id));
     expect(reset.password).not.toBe(added.password);
     expect(await currentCaller(requestWith("/", { cookie }))).toBeNull();
     expect(await authenticateStaff({ username: "asha", password: added.password }, freshIp())).toMatchObject({ status: 401 });

@@ -10,12 +10,14 @@ import { recordAudit } from "@/lib/audit/record";
 import { endSessions } from "@/lib/auth/claims";
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { failure, invalid, type Failure } from "@/lib/http/outcome";
 import type { Caller } from "@/lib/auth/caller";
+import { can, holdersOf, isStaffRole, type StaffRole } from "@/lib/auth/permissions";
+import { failure, invalid, success, type Outcome } from "@/lib/http/outcome";
 import { isRowId } from "@/lib/validation/stored-text";
 import { newStaffSchema } from "./schema";
 
-export type StaffWithPassword = { ok: true; message: string; username: string; password: string };
+/** The answer that carries a generated password, shown to the admin once. */
+export type StaffWithPassword = Outcome<{ username: string; password: string }>;
 
 // No look-alikes (0/o, 1/l/i), so a password read aloud or copied by hand comes out right.
 const ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
@@ -33,7 +35,7 @@ const staffSnapshot = (user: { name: string; username: string | null; role: stri
   disabled: user.disabledAt !== null,
 });
 
-export async function createStaff(actor: Caller, input: unknown): Promise<StaffWithPassword | Failure> {
+export async function createStaff(actor: Caller, input: unknown): Promise<StaffWithPassword> {
   const parsed = newStaffSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const { name, username, role } = parsed.data;
@@ -54,10 +56,10 @@ export async function createStaff(actor: Caller, input: unknown): Promise<StaffW
     }
     throw error;
   }
-  return { ok: true, message: `${name} can now log in as ${username}.`, username, password };
+  return success(`${name} can now log in as ${username}.`, { username, password });
 }
 
-type StaffTarget = { id: string; name: string; username: string | null; role: "COUNSELLOR" | "ADMIN"; disabledAt: Date | null };
+type StaffTarget = { id: string; name: string; username: string | null; role: StaffRole; disabledAt: Date | null };
 
 async function findStaff(userId: string): Promise<StaffTarget | null> {
   if (!isRowId(userId)) return null;
@@ -65,18 +67,19 @@ async function findStaff(userId: string): Promise<StaffTarget | null> {
     where: { id: userId },
     select: { id: true, name: true, username: true, role: true, disabledAt: true },
   });
-  return user && user.role !== "USER" ? { ...user, role: user.role } : null;
+  return user && isStaffRole(user.role) ? { ...user, role: user.role } : null;
 }
 
 const NOT_FOUND = failure(404, "No such staff member.");
 
-export async function setStaffDisabled(actor: Caller, userId: string, disabled: boolean): Promise<{ ok: true; message: string } | Failure> {
+export async function setStaffDisabled(actor: Caller, userId: string, disabled: boolean): Promise<Outcome> {
   const target = await findStaff(userId);
   if (!target) return NOT_FOUND;
   if (disabled && target.id === actor.userId) return failure(409, "You cannot disable your own account.");
-  if (disabled && target.role === "ADMIN") {
-    const otherAdmins = await prisma.user.count({ where: { role: "ADMIN", disabledAt: null, id: { not: target.id } } });
-    if (otherAdmins === 0) return failure(409, "The last active admin cannot be disabled.");
+  // Someone must be left who can manage staff, or nobody could re-enable anyone.
+  if (disabled && can(target.role, "staff.manage")) {
+    const otherManagers = await prisma.user.count({ where: { role: { in: holdersOf("staff.manage") }, disabledAt: null, id: { not: target.id } } });
+    if (otherManagers === 0) return failure(409, "The last active admin cannot be disabled.");
   }
   await prisma.$transaction(async (tx) => {
     const after = await tx.user.update({
@@ -93,10 +96,10 @@ export async function setStaffDisabled(actor: Caller, userId: string, disabled: 
       after: staffSnapshot(after),
     });
   });
-  return { ok: true, message: disabled ? `${target.name} is disabled and logged out.` : `${target.name} can log in again.` };
+  return success(disabled ? `${target.name} is disabled and logged out.` : `${target.name} can log in again.`);
 }
 
-export async function resetStaffPassword(actor: Caller, userId: string): Promise<StaffWithPassword | Failure> {
+export async function resetStaffPassword(actor: Caller, userId: string): Promise<StaffWithPassword> {
   const target = await findStaff(userId);
   if (!target || !target.username) return NOT_FOUND;
   const password = generatePassword();
@@ -106,5 +109,5 @@ export async function resetStaffPassword(actor: Caller, userId: string): Promise
     await endSessions(tx, target.id);
     await recordAudit(tx, { actorId: actor.userId, action: "staff.password-reset", entityType: "User", entityId: target.id });
   });
-  return { ok: true, message: `${target.name}'s password is reset and their sessions have ended.`, username: target.username, password };
+  return success(`${target.name}'s password is reset and their sessions have ended.`, { username: target.username, password });
 }

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { hashPassword, verifyPassword } from "@/lib/accounts/password";
 import { recordAudit } from "@/lib/audit/record";
-import type { StaffRole } from "@/lib/auth/roles";
+import type { StaffRole } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db";
 import { rateLimitKey } from "@/lib/security/client-ip";
 import { postgresFailureLimit, postgresRateLimit, type RateDecision } from "@/lib/security/rate-limit";

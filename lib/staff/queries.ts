@@ -1,12 +1,12 @@
+import { isStaffRole, STAFF_ROLES } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db";
 
 /** Every counsellor and admin for the Staff section, active first, then by name. */
-export function listStaff() {
-  return prisma.user.findMany({
-    where: { role: { in: ["COUNSELLOR", "ADMIN"] } },
+export async function listStaff() {
+  const rows = await prisma.user.findMany({
+    where: { role: { in: [...STAFF_ROLES] } },
     orderBy: [{ disabledAt: { sort: "desc", nulls: "first" } }, { name: "asc" }],
     select: { id: true, name: true, username: true, role: true, disabledAt: true, lastLoginAt: true, createdAt: true },
   });
+  return rows.flatMap((row) => (isStaffRole(row.role) ? [{ ...row, role: row.role }] : []));
 }
-
-export type StaffMember = Awaited<ReturnType<typeof listStaff>>[number];

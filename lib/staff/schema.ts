@@ -1,6 +1,6 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
-import { STAFF_ROLES } from "@/lib/auth/roles";
+import { STAFF_ROLES } from "@/lib/auth/permissions";
 import { requiredLine } from "@/lib/validation/fields";
 
 /** A new staff member as the Staff section sends it; the password is generated, never chosen here. */

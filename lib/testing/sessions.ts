@@ -1,7 +1,7 @@
 /** Session cookies and staff users for integration tests, made with Auth.js's own JWT encoder. */
 import { encode } from "next-auth/jwt";
 import { hashPassword } from "@/lib/accounts/password";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 

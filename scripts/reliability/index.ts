@@ -195,7 +195,7 @@ async function databaseCut(databaseUrl: string, db: pg.Client) {
     restoreAt = Date.now() - start;
     gate.restore();
     await Promise.all([...load, pageLoad]);
-    check(/could not send your form just now/i.test(seen.toast) && seen.kept === "Riya Sharma", `a visitor submitting during the cut is told "${seen.toast}", and the form keeps what they typed`);
+    check(/could not do that just now/i.test(seen.toast) && seen.kept === "Riya Sharma", `a visitor submitting during the cut is told "${seen.toast}", and the form keeps what they typed`);
 
     // Sent after the cut began and answered before it ended.
     const during = log.filter((answer) => answer.at >= cutAt + 100 && answer.at + answer.ms < restoreAt);

@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
-import { logOutStaff } from "@/app/admin/actions";
 import { AdminToaster } from "@/components/admin/AdminToaster";
 import { AddBlog } from "@/components/admin/blogs/AddBlog";
 import { BlogList } from "@/components/admin/blogs/BlogList";
 import { AddCollege } from "@/components/admin/colleges/AddCollege";
 import { StaffLoginForm } from "@/components/admin/StaffLoginForm";
 import { currentCaller } from "@/lib/auth/caller";
-import { toWireBlog } from "@/lib/blogs/commands";
+import { can, isStaffRole } from "@/lib/auth/permissions";
 import { listBlogRows } from "@/lib/blogs/queries";
+import { toWireBlog } from "@/lib/blogs/wire";
+import { logOutStaff } from "@/lib/staff/actions";
 
 export const metadata: Metadata = { title: "College and blog desk", robots: { index: false, follow: false } };
 
@@ -15,15 +16,16 @@ const card = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6";
 
 /**
  * /collegelist: the specification's simpler staff page (its own login form, college add, blog add,
- * blog list), on the same staff session and the same commands as /admin. Admins only.
+ * blog list), on the same staff session and the same commands as /admin, for whoever may manage
+ * both colleges and blogs.
  */
 export default async function CollegeListDeskPage() {
   const caller = await currentCaller();
-  if (caller?.role !== "ADMIN") {
+  if (!can(caller?.role, "colleges.manage") || !can(caller?.role, "blogs.manage")) {
     return (
       <div className="mx-auto max-w-sm px-4 py-12">
         <h1 className="text-2xl font-bold text-brand-900">College and blog desk</h1>
-        {caller?.role === "COUNSELLOR" ? (
+        {caller && isStaffRole(caller.role) ? (
           <p className="mt-4 text-slate-700">Your role does not allow this page. Ask an admin if you need it.</p>
         ) : (
           <>

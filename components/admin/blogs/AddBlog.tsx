@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { addBlog } from "@/app/admin/(panel)/blogs/actions";
+import { addBlog } from "@/lib/blogs/actions";
 import { runAction } from "../run-action";
 import { BlogForm } from "./BlogForm";
 

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { SubmitButton, TextArea, TextInput } from "@/components/forms/fields";
-import type { WireBlog } from "@/lib/blogs/commands";
+import type { WireBlog } from "@/lib/blogs/wire";
 
 type Answer = { ok: boolean; message: string; errors?: Record<string, string> };
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { editBlog, removeBlog } from "@/app/admin/(panel)/blogs/actions";
-import type { WireBlog } from "@/lib/blogs/commands";
+import { editBlog, removeBlog } from "@/lib/blogs/actions";
+import type { WireBlog } from "@/lib/blogs/wire";
 import { EditDialog } from "../EditDialog";
 import { RecordCard } from "../RecordCard";
 import { runAction } from "../run-action";

@@ -1,6 +1,6 @@
 "use client";
 
-import { addCollege } from "@/app/admin/(panel)/colleges/actions";
+import { addCollege } from "@/lib/colleges/actions";
 import { runAction } from "../run-action";
 import { CollegeForm } from "./CollegeForm";
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { editCollege, removeCollege } from "@/app/admin/(panel)/colleges/actions";
+import { editCollege, removeCollege } from "@/lib/colleges/actions";
 import type { WireCollege } from "@/lib/colleges/wire";
 import { EditDialog } from "../EditDialog";
 import { RecordCard } from "../RecordCard";

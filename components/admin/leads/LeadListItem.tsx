@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { adminSections } from "@/components/admin/sections";
+import { leadHref } from "@/lib/panel/sections";
 import { leadStatusLabel } from "@/lib/leads/pipeline";
 import type { LeadRow } from "@/lib/leads/queries";
 import { formatDateTime } from "@/lib/site/format";
@@ -11,7 +11,7 @@ export function LeadListItem({ lead }: { lead: LeadRow }) {
     <article className="flex flex-col gap-1 rounded-xl bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:gap-4">
       <div className="min-w-0 grow">
         <h2 className="font-semibold">
-          <Link href={`${adminSections.contacts.href}/${lead.id}`} className="text-brand-800 underline-offset-2 hover:underline">
+          <Link href={leadHref(lead.id)} className="text-brand-800 underline-offset-2 hover:underline">
             {lead.name}
           </Link>
           {lead.duplicateOfId && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Repeat</span>}

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { addNoteAction } from "@/app/admin/(panel)/contacts/actions";
+import { addNoteAction } from "@/lib/leads/actions";
 import { NOTE_MAX } from "@/lib/leads/constants";
 import { formatDateTime } from "@/lib/site/format";
 import { runAction } from "../run-action";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
-import { changeLeadAction } from "@/app/admin/(panel)/contacts/actions";
+import { changeLeadAction } from "@/lib/leads/actions";
 import { leadStatusLabel, nextStatuses, type LeadStatus } from "@/lib/leads/pipeline";
 import type { LeadChange } from "@/lib/leads/work";
 import { runAction } from "../run-action";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AuditEntry } from "@/components/admin/AuditEntry";
 import { PageLinks } from "@/components/admin/PageLinks";
-import { adminSections } from "@/components/admin/sections";
+import { adminSections } from "@/lib/panel/sections";
 import { auditFilterChoices, listAuditEntries } from "@/lib/audit/queries";
 import { requireStaffPage } from "@/lib/auth/page";
 
@@ -13,7 +13,7 @@ const selectClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-whi
 
 /** Every staff log-in and every write: who, when, what, old and new values. Admins only. */
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Search> }) {
-  await requireStaffPage(adminSections.audit.roles, adminSections.audit.href);
+  await requireStaffPage(adminSections.audit.permission, adminSections.audit.href);
   const search = await searchParams;
   const [page, choices] = await Promise.all([
     listAuditEntries({ actorId: search.actor || undefined, entityType: search.entity || undefined, cursor: search.cursor }),

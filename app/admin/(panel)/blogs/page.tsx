@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { BlogList } from "@/components/admin/blogs/BlogList";
-import { adminSections } from "@/components/admin/sections";
+import { adminSections } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
-import { toWireBlog } from "@/lib/blogs/commands";
+import { toWireBlog } from "@/lib/blogs/wire";
 import { listBlogRows } from "@/lib/blogs/queries";
 
 export const metadata: Metadata = { title: "Blog List" };
 
 export default async function BlogListPage() {
-  await requireStaffPage(adminSections.blogList.roles, adminSections.blogList.href);
+  await requireStaffPage(adminSections.blogList.permission, adminSections.blogList.href);
   // A consultancy publishes dozens of blogs: the list shows the newest 500.
   const { items } = await listBlogRows(null, 500);
   return (

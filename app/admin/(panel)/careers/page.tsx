@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { ExportLink } from "@/components/admin/ExportLink";
 import { ListSearchForm } from "@/components/admin/ListSearchForm";
 import { PageLinks } from "@/components/admin/PageLinks";
-import { adminSections } from "@/components/admin/sections";
+import { adminSections } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
+import { can } from "@/lib/auth/permissions";
 import { listCareerApplications } from "@/lib/enquiries/lists";
 import { formatDateTime, formatLongDate } from "@/lib/site/format";
 
@@ -13,7 +14,7 @@ type Search = { q?: string; cursor?: string };
 
 /** The job applications: read only, searchable, 50 a page, newest first, each with its resume. */
 export default async function CareersPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const caller = await requireStaffPage(adminSections.careers.roles, adminSections.careers.href);
+  const caller = await requireStaffPage(adminSections.careers.permission, adminSections.careers.href);
   const { q, cursor } = await searchParams;
   const page = await listCareerApplications({ q, cursor });
   const params = new URLSearchParams(q ? { q } : {});
@@ -23,7 +24,7 @@ export default async function CareersPage({ searchParams }: { searchParams: Prom
         <h1 id="careers-title" className="text-2xl font-bold text-brand-900">
           Career Applications
         </h1>
-        {caller.role === "ADMIN" && <ExportLink href={`${adminSections.careers.href}/export?${params}`} />}
+        {can(caller.role, "records.export") && <ExportLink href={`${adminSections.careers.href}/export?${params}`} />}
       </div>
       <ListSearchForm q={q} label="Search by name, e-mail or phone" />
       {page.items.length === 0 ? (

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CollegeList } from "@/components/admin/colleges/CollegeList";
-import { adminSections } from "@/components/admin/sections";
+import { adminSections } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
 import { listCollegeRows } from "@/lib/colleges/queries";
 import { toWireCollege } from "@/lib/colleges/wire";
@@ -8,7 +8,7 @@ import { toWireCollege } from "@/lib/colleges/wire";
 export const metadata: Metadata = { title: "College List" };
 
 export default async function CollegeListPage() {
-  await requireStaffPage(adminSections.collegeList.roles, adminSections.collegeList.href);
+  await requireStaffPage(adminSections.collegeList.permission, adminSections.collegeList.href);
   const colleges = (await listCollegeRows()).map(toWireCollege);
   return (
     <section aria-labelledby="college-list-title" className="space-y-4">

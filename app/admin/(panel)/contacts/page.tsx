@@ -4,8 +4,9 @@ import { ExportLink } from "@/components/admin/ExportLink";
 import { LeadFilters } from "@/components/admin/leads/LeadFilters";
 import { LeadListItem } from "@/components/admin/leads/LeadListItem";
 import { PageLinks } from "@/components/admin/PageLinks";
-import { adminSections } from "@/components/admin/sections";
+import { adminSections } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
+import { can } from "@/lib/auth/permissions";
 import { assignableStaff, leadFilterParams, listLeads, readLeadFilter } from "@/lib/leads/queries";
 
 export const metadata: Metadata = { title: "Contact List" };
@@ -18,7 +19,7 @@ const views = [
 
 /** The counselling leads: search, filters and views with their own URLs, 50 a page, newest first. */
 export default async function ContactListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const caller = await requireStaffPage(adminSections.contacts.roles, adminSections.contacts.href);
+  const caller = await requireStaffPage(adminSections.contacts.permission, adminSections.contacts.href);
   const filter = readLeadFilter(await searchParams);
   const [page, staff] = await Promise.all([listLeads(filter, caller.userId), assignableStaff()]);
   const params = leadFilterParams(filter);
@@ -35,7 +36,7 @@ export default async function ContactListPage({ searchParams }: { searchParams: 
         <h1 id="contacts-title" className="text-2xl font-bold text-brand-900">
           Contact List
         </h1>
-        {caller.role === "ADMIN" && <ExportLink href={`${adminSections.contacts.href}/export?${params}`} />}
+        {can(caller.role, "records.export") && <ExportLink href={`${adminSections.contacts.href}/export?${params}`} />}
       </div>
       <nav aria-label="Lead views" className="flex flex-wrap gap-2">
         {views.map(({ view, label }) => (

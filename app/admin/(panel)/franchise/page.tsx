@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { ExportLink } from "@/components/admin/ExportLink";
 import { ListSearchForm } from "@/components/admin/ListSearchForm";
 import { PageLinks } from "@/components/admin/PageLinks";
-import { adminSections } from "@/components/admin/sections";
+import { adminSections } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
+import { can } from "@/lib/auth/permissions";
 import { listFranchiseEnquiries } from "@/lib/enquiries/lists";
 import { formatDateTime } from "@/lib/site/format";
 
@@ -13,7 +14,7 @@ type Search = { q?: string; cursor?: string };
 
 /** The franchise enquiries: read only, searchable, 50 a page, newest first. */
 export default async function FranchisePage({ searchParams }: { searchParams: Promise<Search> }) {
-  const caller = await requireStaffPage(adminSections.franchise.roles, adminSections.franchise.href);
+  const caller = await requireStaffPage(adminSections.franchise.permission, adminSections.franchise.href);
   const { q, cursor } = await searchParams;
   const page = await listFranchiseEnquiries({ q, cursor });
   const params = new URLSearchParams(q ? { q } : {});
@@ -23,7 +24,7 @@ export default async function FranchisePage({ searchParams }: { searchParams: Pr
         <h1 id="franchise-title" className="text-2xl font-bold text-brand-900">
           Franchise Data
         </h1>
-        {caller.role === "ADMIN" && <ExportLink href={`${adminSections.franchise.href}/export?${params}`} />}
+        {can(caller.role, "records.export") && <ExportLink href={`${adminSections.franchise.href}/export?${params}`} />}
       </div>
       <ListSearchForm q={q} label="Search by organisation, e-mail or mobile" />
       {page.items.length === 0 ? (

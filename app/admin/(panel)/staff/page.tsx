@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { StaffManager } from "@/components/admin/StaffManager";
-import { adminSections } from "@/components/admin/sections";
+import { adminSections } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
 import { listStaff } from "@/lib/staff/queries";
 
@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "Staff" };
 
 /** Counsellors and admins: add, disable or re-enable, reset a password. Admins only. */
 export default async function StaffPage() {
-  const caller = await requireStaffPage(adminSections.staff.roles, adminSections.staff.href);
+  const caller = await requireStaffPage(adminSections.staff.permission, adminSections.staff.href);
   const staff = await listStaff();
   return (
     <section aria-labelledby="staff-title" className="space-y-6">
@@ -21,7 +21,7 @@ export default async function StaffPage() {
           id: member.id,
           name: member.name,
           username: member.username ?? "",
-          role: member.role === "ADMIN" ? "ADMIN" : "COUNSELLOR",
+          role: member.role,
           disabled: member.disabledAt !== null,
           lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
         }))}

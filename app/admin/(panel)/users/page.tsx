@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import { ExportLink } from "@/components/admin/ExportLink";
 import { ListSearchForm } from "@/components/admin/ListSearchForm";
 import { PageLinks } from "@/components/admin/PageLinks";
-import { adminSections } from "@/components/admin/sections";
+import { adminSections } from "@/lib/panel/sections";
 import { listRegisteredUsers } from "@/lib/accounts/list";
 import { requireStaffPage } from "@/lib/auth/page";
+import { can } from "@/lib/auth/permissions";
 import { formatDateTime } from "@/lib/site/format";
 
 export const metadata: Metadata = { title: "User Data" };
@@ -13,7 +14,7 @@ type Search = { q?: string; cursor?: string };
 
 /** Registered visitors: read only, searchable, 50 a page, newest first. */
 export default async function UsersPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const caller = await requireStaffPage(adminSections.users.roles, adminSections.users.href);
+  const caller = await requireStaffPage(adminSections.users.permission, adminSections.users.href);
   const { q, cursor } = await searchParams;
   const page = await listRegisteredUsers({ q, cursor });
   const params = new URLSearchParams(q ? { q } : {});
@@ -23,7 +24,7 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
         <h1 id="users-title" className="text-2xl font-bold text-brand-900">
           User Data
         </h1>
-        {caller.role === "ADMIN" && <ExportLink href={`${adminSections.users.href}/export?${params}`} />}
+        {can(caller.role, "records.export") && <ExportLink href={`${adminSections.users.href}/export?${params}`} />}
       </div>
       <ListSearchForm q={q} label="Search by name, e-mail or mobile" />
       {page.items.length === 0 ? (

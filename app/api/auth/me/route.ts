@@ -1,8 +1,10 @@
 import { readProfile } from "@/lib/accounts/profile";
-import { withRole } from "@/lib/auth/route";
+import { failure } from "@/lib/http/outcome";
+import { jsonAnswer } from "@/lib/http/respond";
+import { route } from "@/lib/http/route";
 
-/** GET /api/auth/me (Bearer token or session cookie) → the user: name, email, mobile. */
-export const GET = withRole(["USER"], async (_request, caller) => {
-  const profile = await readProfile(caller.userId);
-  return profile ? Response.json(profile, { headers: { "Cache-Control": "no-store" } }) : Response.json({ message: "Failed to load profile" }, { status: 404 });
+/** GET /api/auth/me (Bearer token or session cookie) → `{ user: { name, email, mobile } }`. */
+export const GET = route({ name: "profile", permission: "account.own" }, async ({ caller }) => {
+  const user = await readProfile(caller.userId);
+  return user ? jsonAnswer(200, { user }) : failure(404, "Failed to load profile");
 });

@@ -1,13 +1,13 @@
 import { listRegisteredUsers, toWireUser } from "@/lib/accounts/list";
 import { registerAccount } from "@/lib/accounts/register";
-import { jsonFormRoute } from "@/lib/http/form-route";
-import { staffListRoute } from "@/lib/http/staff-list";
+import { listRoute } from "@/lib/http/list-route";
+import { route } from "@/lib/http/route";
 
 /** POST /api/auth/register `{ name, email, mobile, password }` → `{ message, success: true }`. */
-export const POST = jsonFormRoute("registration", async (input, ip) => {
-  const outcome = await registerAccount(input, ip);
+export const POST = route({ name: "registration", body: "json" }, async ({ body, ip }) => {
+  const outcome = await registerAccount(body, ip);
   return outcome.ok ? { ...outcome, data: { success: true } } : outcome;
 });
 
 /** GET /api/auth/register: the registered users (staff only): `_id`, name, email, mobile; never a hash. */
-export const GET = staffListRoute(({ q, cursor, limit }) => listRegisteredUsers({ q, cursor }, limit), toWireUser);
+export const GET = listRoute({ name: "user list", permission: "users.read" }, ({ q, cursor, limit }) => listRegisteredUsers({ q, cursor }, limit), toWireUser);

@@ -1,5 +1,5 @@
 import { requestPasswordReset } from "@/lib/accounts/reset";
-import { jsonFormRoute } from "@/lib/http/form-route";
+import { route } from "@/lib/http/route";
 
 /** POST /api/auth/request-reset `{ email }` → `{ message }`, the same for any address. */
-export const POST = jsonFormRoute("reset request", (input, ip) => requestPasswordReset(input, ip));
+export const POST = route({ name: "reset request", body: "json" }, ({ body, ip }) => requestPasswordReset(body, ip));

@@ -1,5 +1,5 @@
 import { resendLoginCode } from "@/lib/accounts/login";
-import { jsonFormRoute } from "@/lib/http/form-route";
+import { route } from "@/lib/http/route";
 
 /** POST /api/auth/resend-otp `{ email }`: a new code for a log-in in progress (once a minute, 5 an hour). */
-export const POST = jsonFormRoute("code resend", (input, ip) => resendLoginCode(input, ip));
+export const POST = route({ name: "code resend", body: "json" }, ({ body, ip }) => resendLoginCode(body, ip));

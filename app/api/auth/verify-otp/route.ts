@@ -1,5 +1,5 @@
 import { signInWithCode } from "@/lib/auth/visitor-sign-in";
-import { jsonFormRoute } from "@/lib/http/form-route";
+import { route } from "@/lib/http/route";
 
 /** POST /api/auth/verify-otp `{ email, otp }` → `{ message, user, token }` and the session cookie. */
-export const POST = jsonFormRoute("code check", (input) => signInWithCode(input));
+export const POST = route({ name: "code check", body: "json" }, ({ body }) => signInWithCode(body));

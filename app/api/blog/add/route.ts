@@ -1,10 +1,8 @@
-import { withRole } from "@/lib/auth/route";
-import { createBlog } from "@/lib/blogs/commands";
-import { blogResponse, readBlogBody } from "@/lib/blogs/http";
+import { BLOG_BODY_LIMIT_BYTES, createBlog } from "@/lib/blogs/commands";
+import { route } from "@/lib/http/route";
 
-/** POST /api/blog/add `{ title, name, coursename, image, description }` (admins only). */
-export const POST = withRole(["ADMIN"], async (request, caller) => {
-  const body = await readBlogBody(request);
-  if (body instanceof Response) return body;
-  return blogResponse(await createBlog({ userId: caller.userId }, body), 201);
-});
+/** POST /api/blog/add `{ title, name, coursename, image, description }` → 201 `{ message, blog }`. */
+export const POST = route(
+  { name: "blog add", permission: "blogs.manage", body: "json", limitBytes: BLOG_BODY_LIMIT_BYTES, successStatus: 201 },
+  ({ caller, body }) => createBlog(caller, body),
+);

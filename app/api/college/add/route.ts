@@ -1,12 +1,7 @@
-import { withRole } from "@/lib/auth/route";
-import { COLLEGE_ADDED } from "@/lib/colleges/answer";
-import { createCollege } from "@/lib/colleges/commands";
-import { collegeWriteResponse, readWireCollege } from "@/lib/colleges/http";
+import { createCollege, withWireCollege } from "@/lib/colleges/commands";
+import { route } from "@/lib/http/route";
 
-/** POST /api/college/add (admins only). */
-export const POST = withRole(["ADMIN"], async (request, caller) => {
-  const input = await readWireCollege(request);
-  if (input instanceof Response) return input;
-  const result = await createCollege({ userId: caller.userId }, input);
-  return collegeWriteResponse(result, { status: 201, message: COLLEGE_ADDED });
-});
+/** POST /api/college/add with every field of the old API's college → 201 `{ message, college }`. */
+export const POST = route({ name: "college add", permission: "colleges.manage", body: "json", successStatus: 201 }, ({ caller, body }) =>
+  withWireCollege(body, (input) => createCollege(caller, input)),
+);

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { AddBlog } from "@/components/admin/blogs/AddBlog";
-import { adminSections } from "@/components/admin/sections";
+import { adminSections } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
 
 export const metadata: Metadata = { title: "Blog Add" };
 
 export default async function BlogAddPage() {
-  await requireStaffPage(adminSections.blogAdd.roles, adminSections.blogAdd.href);
+  await requireStaffPage(adminSections.blogAdd.permission, adminSections.blogAdd.href);
   return (
     <section aria-labelledby="blog-add-title" className="space-y-4">
       <h1 id="blog-add-title" className="text-2xl font-bold text-brand-900">

@@ -5,7 +5,7 @@ import { LeadHistory } from "@/components/admin/leads/LeadHistory";
 import { LeadNotes } from "@/components/admin/leads/LeadNotes";
 import { LeadWork } from "@/components/admin/leads/LeadWork";
 import { sourceLabel } from "@/components/admin/leads/LeadFilters";
-import { adminSections } from "@/components/admin/sections";
+import { adminSections, leadHref } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
 import { leadStatusLabel } from "@/lib/leads/pipeline";
 import { assignableStaff, getLead } from "@/lib/leads/queries";
@@ -27,7 +27,7 @@ const box = "rounded-xl bg-white p-4 shadow-sm";
 /** One lead: every field, one-tap call and WhatsApp, where it came from, its pipeline, notes and history. */
 export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  await requireStaffPage(adminSections.contacts.roles, `${adminSections.contacts.href}/${id}`);
+  await requireStaffPage(adminSections.contacts.permission, leadHref(id));
   const [lead, staff] = await Promise.all([getLead(id), assignableStaff()]);
   if (!lead) notFound();
   const digits = lead.mobile.replace(/\D/g, "");
@@ -74,7 +74,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
               {lead.duplicateOf && (
                 <p>
                   A repeat of{" "}
-                  <Link className="font-semibold text-brand-800 underline" href={`${adminSections.contacts.href}/${lead.duplicateOf.id}`}>
+                  <Link className="font-semibold text-brand-800 underline" href={leadHref(lead.duplicateOf.id)}>
                     {lead.duplicateOf.name}, {formatDateTime(lead.duplicateOf.createdAt)}
                   </Link>
                 </p>
@@ -85,7 +85,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
                   {lead.duplicates.map((repeat, index) => (
                     <span key={repeat.id}>
                       {index > 0 && ", "}
-                      <Link className="font-semibold text-brand-800 underline" href={`${adminSections.contacts.href}/${repeat.id}`}>
+                      <Link className="font-semibold text-brand-800 underline" href={leadHref(repeat.id)}>
                         {formatDateTime(repeat.createdAt)}
                       </Link>
                     </span>

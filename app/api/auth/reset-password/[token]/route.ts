@@ -1,10 +1,5 @@
 import { resetPassword } from "@/lib/accounts/reset";
-import { jsonFormRoute } from "@/lib/http/form-route";
-
-type Context = { params: Promise<{ token: string }> };
+import { route } from "@/lib/http/route";
 
 /** POST /api/auth/reset-password/:token `{ password }` → `{ message }`. */
-export async function POST(request: Request, { params }: Context): Promise<Response> {
-  const { token } = await params;
-  return jsonFormRoute("password reset", (input, ip) => resetPassword(token, input, ip))(request);
-}
+export const POST = route({ name: "password reset", body: "json" }, ({ body, ip, params }) => resetPassword(params.token!, body, ip));

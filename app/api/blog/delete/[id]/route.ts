@@ -1,11 +1,5 @@
-import { withRole } from "@/lib/auth/route";
 import { deleteBlog } from "@/lib/blogs/commands";
-import { blogResponse } from "@/lib/blogs/http";
+import { route } from "@/lib/http/route";
 
-type Context = { params: Promise<{ id: string }> };
-
-/** DELETE /api/blog/delete/:id (admins only). */
-export const DELETE = withRole(["ADMIN"], async (_request, caller, { params }: Context) => {
-  const { id } = await params;
-  return blogResponse(await deleteBlog({ userId: caller.userId }, id));
-});
+/** DELETE /api/blog/delete/:id → `{ message, blog }` (what was removed). */
+export const DELETE = route({ name: "blog delete", permission: "blogs.manage" }, ({ caller, params }) => deleteBlog(caller, params.id!));

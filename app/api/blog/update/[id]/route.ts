@@ -1,13 +1,7 @@
-import { withRole } from "@/lib/auth/route";
-import { updateBlog } from "@/lib/blogs/commands";
-import { blogResponse, readBlogBody } from "@/lib/blogs/http";
+import { BLOG_BODY_LIMIT_BYTES, updateBlog } from "@/lib/blogs/commands";
+import { route } from "@/lib/http/route";
 
-type Context = { params: Promise<{ id: string }> };
-
-/** PUT /api/blog/update/:id with every field (admins only). */
-export const PUT = withRole(["ADMIN"], async (request, caller, { params }: Context) => {
-  const body = await readBlogBody(request);
-  if (body instanceof Response) return body;
-  const { id } = await params;
-  return blogResponse(await updateBlog({ userId: caller.userId }, id, body));
-});
+/** PUT /api/blog/update/:id with every field → `{ message, blog }`. */
+export const PUT = route({ name: "blog update", permission: "blogs.manage", body: "json", limitBytes: BLOG_BODY_LIMIT_BYTES }, ({ caller, body, params }) =>
+  updateBlog(caller, params.id!, body),
+);

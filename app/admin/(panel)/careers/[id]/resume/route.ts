@@ -1,18 +1,16 @@
-import { STAFF_ROLES } from "@/lib/auth/roles";
-import { withRole } from "@/lib/auth/route";
 import { prisma } from "@/lib/db";
+import { failure } from "@/lib/http/outcome";
+import { route } from "@/lib/http/route";
 import { isRowId } from "@/lib/validation/stored-text";
 
-type Context = { params: Promise<{ id: string }> };
-
 /** GET /admin/careers/:id/resume: the applicant's PDF, as a download, to staff only. */
-export const GET = withRole(STAFF_ROLES, async (_request, _caller, { params }: Context) => {
-  const { id } = await params;
+export const GET = route({ name: "résumé download", permission: "enquiries.read" }, async ({ params }) => {
+  const id = params.id!;
   const application = !isRowId(id) ? null : await prisma.careerApplication.findUnique({
     where: { id },
     select: { resume: { select: { bytes: true, fileName: true, contentType: true } } },
   });
-  if (!application) return Response.json({ message: "No such application." }, { status: 404 });
+  if (!application) return failure(404, "No such application.");
   const { bytes, fileName, contentType } = application.resume;
   return new Response(bytes, {
     headers: {

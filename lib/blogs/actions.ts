@@ -1,11 +1,8 @@
 "use server";
 
-import { adminSections } from "@/components/admin/sections";
-import { staffAction } from "@/lib/auth/action";
-import { createBlog, deleteBlog, updateBlog, type ImageUpload } from "@/lib/blogs/commands";
+import { action } from "@/lib/http/action";
 import { failure } from "@/lib/http/outcome";
-
-const roles = adminSections.blogList.roles;
+import { createBlog, deleteBlog, updateBlog, type ImageUpload } from "./commands";
 
 /** The text fields of the blog form, by their wire names. */
 function fieldsOf(form: FormData): Record<string, string> {
@@ -25,12 +22,12 @@ async function uploadOf(form: FormData): Promise<ImageUpload | null> {
 
 const NOT_A_FORM = failure(400, "The blog form could not be read.");
 
-export const addBlog = staffAction(roles, async (caller, form: FormData) =>
+export const addBlog = action({ name: "blog add", permission: "blogs.manage" }, async ({ caller }, form: FormData) =>
   form instanceof FormData ? createBlog(caller, fieldsOf(form), await uploadOf(form)) : NOT_A_FORM,
 );
 
-export const editBlog = staffAction(roles, async (caller, id: string, form: FormData) =>
+export const editBlog = action({ name: "blog edit", permission: "blogs.manage" }, async ({ caller }, id: string, form: FormData) =>
   form instanceof FormData ? updateBlog(caller, String(id), fieldsOf(form), await uploadOf(form)) : NOT_A_FORM,
 );
 
-export const removeBlog = staffAction(roles, async (caller, id: string) => deleteBlog(caller, String(id)));
+export const removeBlog = action({ name: "blog delete", permission: "blogs.manage" }, async ({ caller }, id: string) => deleteBlog(caller, String(id)));

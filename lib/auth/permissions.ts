@@ -1,0 +1,52 @@
+/**
+ * Who may do what: the one map of roles to capabilities. Pages, server actions, route handlers,
+ * the admin nav and the buttons that depend on a role all ask `can(role, permission)`; no other
+ * module compares a role with a literal. Visitors hold USER; staff are counsellors (they work the
+ * enquiries) and admins (everything).
+ */
+export const ROLES = ["USER", "COUNSELLOR", "ADMIN"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const STAFF_ROLES = ["COUNSELLOR", "ADMIN"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const roleLabels: Record<StaffRole, string> = { COUNSELLOR: "Counsellor", ADMIN: "Admin" };
+
+const VISITORS = ["USER"] as const;
+const ADMINS = ["ADMIN"] as const;
+
+export const permissions = {
+  /** Read and edit one's own visitor profile (`/api/auth/me`, `/api/auth/update-profile`, the profile tab). */
+  "account.own": VISITORS,
+  /** Enter the admin panel. */
+  "panel.enter": STAFF_ROLES,
+  /** See, search and work the counselling leads: pipeline, assignment, follow-ups, notes. */
+  "leads.work": STAFF_ROLES,
+  /** Read the franchise enquiries and the job applications with their résumés. */
+  "enquiries.read": STAFF_ROLES,
+  /** Read the registered visitors. */
+  "users.read": STAFF_ROLES,
+  /** Download whole lists as CSV. */
+  "records.export": ADMINS,
+  "colleges.manage": ADMINS,
+  "blogs.manage": ADMINS,
+  /** Add, disable and reset staff accounts. */
+  "staff.manage": ADMINS,
+  "audit.read": ADMINS,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof permissions;
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role != null && (permissions[permission] as readonly Role[]).includes(role);
+}
+
+/** The roles that hold `permission`, for a query ("every active member who may work leads"). */
+export function holdersOf(permission: Permission): Role[] {
+  return [...permissions[permission]];
+}
+
+export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+
+export const isStaffRole = (role: Role): role is StaffRole => (STAFF_ROLES as readonly Role[]).includes(role);
+

@@ -1,0 +1,44 @@
+/**
+ * The door of every server action. Server actions are public endpoints (anyone can post to one;
+ * Next.js checks their Origin), so each goes through this: the permission check when it has one,
+ * the NUL-character refusal, then the command; anything thrown (the database unreachable) is
+ * logged once and answered as a 503 Outcome, never a thrown error in the browser. redirect() and
+ * notFound() pass through for Next.js to handle.
+ */
+import { headers } from "next/headers";
+import { unstable_rethrow } from "next/navigation";
+import { checkPermission, type Caller } from "@/lib/auth/caller";
+import type { Permission } from "@/lib/auth/permissions";
+import { clientIp } from "@/lib/security/client-ip";
+import { containsNul, NUL_MESSAGE } from "@/lib/validation/stored-text";
+import { logFailure } from "./failure-log";
+import { failure, SERVICE_UNAVAILABLE, type Outcome } from "./outcome";
+
+export type ActionCall<P> = {
+  caller: P extends Permission ? Caller : null;
+  /** The client's address, for rate limits. */
+  ip: () => Promise<string>;
+};
+
+export function action<Args extends unknown[], Data extends object, P extends Permission | undefined = undefined>(
+  spec: { name: string; permission?: P },
+  run: (call: ActionCall<P>, ...args: Args) => Promise<Outcome<Data>>,
+): (...args: Args) => Promise<Outcome<Data>> {
+  return async (...args) => {
+    try {
+      let caller: Caller | null = null;
+      if (spec.permission) {
+        const access = await checkPermission(spec.permission);
+        if (!access.ok) return failure(access.status, access.message);
+        caller = access.caller;
+      }
+      if (containsNul(args)) return failure(400, NUL_MESSAGE);
+      const ip = async () => clientIp(await headers());
+      return await run({ caller, ip } as ActionCall<P>, ...args);
+    } catch (error) {
+      unstable_rethrow(error);
+      logFailure(`action ${spec.name}`, error);
+      return failure(503, SERVICE_UNAVAILABLE);
+    }
+  };
+}

@@ -1,0 +1,41 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { action } from "@/lib/http/action";
+import { failure } from "@/lib/http/outcome";
+import { leadHref } from "@/lib/panel/sections";
+import { submitLead } from "./submit";
+import { addLeadNote, changeLead, type LeadChange } from "./work";
+
+/** The browser door of the counselling enquiry (the modal and the contact page). */
+export const submitLeadAction = action({ name: "lead" }, async ({ ip }, source: "MODAL" | "CONTACT_PAGE", values: unknown) =>
+  submitLead(values, { ip: await ip(), source: source === "MODAL" ? "MODAL" : "CONTACT_PAGE" }),
+);
+
+/** A change as the browser sent it, checked field by field (an action's arguments are anybody's). */
+function readChange(change: LeadChange): LeadChange | null {
+  if (change?.kind === "status" && typeof change.to === "string") return { kind: "status", to: change.to };
+  if (change?.kind === "assign" && (typeof change.to === "string" || change.to === null)) return { kind: "assign", to: change.to };
+  if (change?.kind === "follow-up" && (change.at === null || typeof change.at === "string" || change.at instanceof Date)) {
+    return { kind: "follow-up", at: change.at === null ? null : new Date(change.at) };
+  }
+  return null;
+}
+
+/** A change from the lead's page, with the version of the lead the counsellor was looking at. */
+export const changeLeadAction = action(
+  { name: "lead change", permission: "leads.work" },
+  async ({ caller }, leadId: string, seenVersion: number, change: LeadChange) => {
+    const parsed = readChange(change);
+    if (!parsed || !Number.isInteger(seenVersion)) return failure(400, "That change could not be read.");
+    const answer = await changeLead(caller, String(leadId), seenVersion, parsed);
+    if (answer.ok) revalidatePath(leadHref(String(leadId)));
+    return answer;
+  },
+);
+
+export const addNoteAction = action({ name: "lead note", permission: "leads.work" }, async ({ caller }, leadId: string, body: string) => {
+  const answer = await addLeadNote(caller, String(leadId), typeof body === "string" ? body : "");
+  if (answer.ok) revalidatePath(leadHref(String(leadId)));
+  return answer;
+});

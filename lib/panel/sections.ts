@@ -1,0 +1,31 @@
+/**
+ * The admin panel's sections: one URL each (reload and back work), in the sidebar's order, each
+ * with the permission that opens it. The sidebar shows a caller only their sections; each page
+ * checks the same permission on the server (requireStaffPage), so hiding a link is never the
+ * protection.
+ */
+import { can, type Permission, type StaffRole } from "@/lib/auth/permissions";
+
+export type AdminSection = { id: string; label: string; href: `/admin/${string}`; permission: Permission };
+
+export const adminSections = {
+  collegeAdd: { id: "collegeAdd", label: "College Add", href: "/admin/colleges/new", permission: "colleges.manage" },
+  collegeList: { id: "collegeList", label: "College List", href: "/admin/colleges", permission: "colleges.manage" },
+  blogAdd: { id: "blogAdd", label: "Blog Add", href: "/admin/blogs/new", permission: "blogs.manage" },
+  blogList: { id: "blogList", label: "Blog List", href: "/admin/blogs", permission: "blogs.manage" },
+  contacts: { id: "contacts", label: "Contact List", href: "/admin/contacts", permission: "leads.work" },
+  franchise: { id: "franchise", label: "Franchise Data", href: "/admin/franchise", permission: "enquiries.read" },
+  careers: { id: "careers", label: "Career Applications", href: "/admin/careers", permission: "enquiries.read" },
+  users: { id: "users", label: "User Data", href: "/admin/users", permission: "users.read" },
+  staff: { id: "staff", label: "Staff", href: "/admin/staff", permission: "staff.manage" },
+  audit: { id: "audit", label: "Audit Log", href: "/admin/audit", permission: "audit.read" },
+} as const satisfies Record<string, AdminSection>;
+
+export const sectionsFor = (role: StaffRole): AdminSection[] => Object.values(adminSections).filter((section) => can(role, section.permission));
+
+/** Where each role lands after logging in: whoever manages colleges on College Add, everyone else on the leads. */
+export const landingFor = (role: StaffRole): string =>
+  can(role, adminSections.collegeAdd.permission) ? adminSections.collegeAdd.href : adminSections.contacts.href;
+
+/** The page of one lead. */
+export const leadHref = (id: string) => `${adminSections.contacts.href}/${id}`;

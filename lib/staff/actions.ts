@@ -1,0 +1,46 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { signOutHere } from "@/lib/auth/sign-in";
+import { action } from "@/lib/http/action";
+import { adminSections } from "@/lib/panel/sections";
+import { safeReturnPath } from "@/lib/panel/return-path";
+import { createStaff, resetStaffPassword, setStaffDisabled } from "./commands";
+import { signInStaff } from "./sign-in";
+
+const COLLEGELIST = "/collegelist";
+
+/** The /admin and /collegelist log-in: on success the session cookie is set and the browser sent on. */
+export const logInStaff = action({ name: "staff log-in" }, async (_call, input: { username: string; password: string; next?: string }) => {
+  const outcome = await signInStaff(input);
+  if (!outcome.ok) return outcome;
+  // /admin sends each role to its landing section.
+  redirect(safeReturnPath(input?.next) ?? (input?.next === COLLEGELIST ? COLLEGELIST : "/admin"));
+});
+
+export async function logOutStaff(returnTo: "/admin" | "/collegelist" = "/admin"): Promise<void> {
+  await signOutHere();
+  redirect(returnTo === COLLEGELIST ? COLLEGELIST : "/admin");
+}
+
+const refreshList = () => revalidatePath(adminSections.staff.href);
+
+export const addStaffMember = action({ name: "staff add", permission: "staff.manage" }, async ({ caller }, input: { name: string; username: string; role: string }) => {
+  const result = await createStaff(caller, input);
+  if (result.ok) refreshList();
+  return result;
+});
+
+export const setStaffMemberDisabled = action(
+  { name: "staff disable", permission: "staff.manage" },
+  async ({ caller }, userId: string, disabled: boolean) => {
+    const result = await setStaffDisabled(caller, String(userId), disabled === true);
+    if (result.ok) refreshList();
+    return result;
+  },
+);
+
+export const resetStaffMemberPassword = action({ name: "staff password reset", permission: "staff.manage" }, async ({ caller }, userId: string) =>
+  resetStaffPassword(caller, String(userId)),
+);
