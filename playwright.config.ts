@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -21,14 +22,24 @@ const launchOptions = existsSync(systemChromium)
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
+// The suites write rows, so they refuse any database the harness (scripts/test.mjs) did not create
+// for this run. Checked here, while the config loads: Playwright starts the web servers (the site
+// and its outbox worker, which would send that database's pending mail) before any global setup.
+// Workers load the config again; the runner has checked by then.
+if (!process.env.TEST_WORKER_INDEX) {
+  const guard = spawnSync(process.execPath, ["scripts/lib/harness-guard.mjs"], { stdio: "inherit" });
+  if (guard.status !== 0) throw new Error("The end-to-end suites need a database of their own test run (see above).");
+}
+
 export default defineConfig({
-  // Refuses any database the harness (scripts/test.mjs) did not create for this run.
-  globalSetup: "./scripts/lib/harness-guard.mjs",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A test that fails once is a defect to fix, not to retry.
+  retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
+  // Waits are hang-catchers, not speed checks: hydration on a busy two-core machine can take a few seconds.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
@@ -56,6 +67,8 @@ export default defineConfig({
       env: { MAILBOX_SMTP_PORT: String(port + 2), MAILBOX_HTTP_PORT: String(port + 1) },
       url: `http://127.0.0.1:${port + 1}/health`,
       timeout: 30_000,
+  // Waits are hang-catchers, not speed checks: hydration on a busy two-core machine can take a few seconds.
+  expect: { timeout: 10_000 },
       reuseExistingServer: false,
     },
     {

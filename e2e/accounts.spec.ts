@@ -52,7 +52,7 @@ test.describe("visitor accounts", () => {
     await dialog(page).getByLabel("6-digit code").fill(await codeOf(who.email));
     await dialog(page).getByRole("button", { name: "Verify" }).click();
     await expect(dialog(page).getByRole("status")).toHaveText("Login successful");
-    await expect(dialog(page)).toBeHidden({ timeout: 5_000 });
+    await expect(dialog(page)).toBeHidden();
     const profileButton = page.getByRole("banner").getByRole("button", { name: "My profile" });
     await expect(profileButton).toBeVisible();
     await expect(login).toBeHidden();
@@ -91,7 +91,7 @@ test.describe("visitor accounts", () => {
     await page.getByLabel("6-digit code").fill(code);
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Login successful" })).toBeVisible();
-    await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("banner").getByRole("button", { name: "My profile" })).toBeVisible();
   });
 
@@ -115,7 +115,7 @@ test.describe("visitor accounts", () => {
     await page.getByLabel("New password (8 to 128 characters)").fill(fresh);
     await page.getByRole("button", { name: "Update password" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Password updated successfully" })).toBeVisible();
-    await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/$/);
 
     await page.goto("/login");
     await page.getByLabel("Email").fill(who.email);

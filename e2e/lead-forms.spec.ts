@@ -98,7 +98,7 @@ test.describe("the Free Counselling modal", () => {
     await expect(dialog.getByLabel("Full Name")).toHaveValue("");
     await expect(dialog.getByLabel("Course")).toHaveValue("");
     await expect(dialog).toBeVisible();
-    await expect(dialog).toBeHidden({ timeout: 8_000 });
+    await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
   });
 

@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { createFreshDatabase, dropDatabase, migrate, run, seed, startEmbeddedPostgres } from "./lib/postgres.mjs";
+import { createFreshDatabase, dropDatabase, harnessRunId, migrate, run, seed, startEmbeddedPostgres } from "./lib/postgres.mjs";
 
 const [stage = "all", ...extraArgs] = process.argv.slice(2).filter((arg) => arg !== "--");
 const bin = (name) => path.join("node_modules", ".bin", name);
@@ -77,6 +77,8 @@ async function audit() {
 }
 
 async function main() {
+  // Marks this run's databases; the suites refuse any other (scripts/lib/harness-guard.mjs).
+  harnessRunId();
   if (stage === "all") {
     step("Lint");
     await run(bin("eslint"), ["--max-warnings=0", "."]);

@@ -1,22 +1,15 @@
 /** Registered visitors for staff (User Data, GET /api/auth/register, the export). Never a password hash. */
 import type { CsvColumn } from "@/lib/export/csv";
 import { prisma } from "@/lib/db";
-import { decodeCursor, NEWEST_FIRST, olderThan, toPage } from "@/lib/pagination/keyset";
-import { contactSearch } from "@/lib/search/contact";
-
-export type UserListFilter = { q?: string; cursor?: string };
+import { PAGE_SIZE, pageNewestFirst } from "@/lib/pagination/keyset";
+import { contactSearch, type ContactListFilter } from "@/lib/search/contact";
 
 const userColumns = { id: true, createdAt: true, name: true, email: true, mobile: true, lastLoginAt: true } as const;
 
 /** Registered visitors (role USER), newest first; staff accounts live in the Staff section. */
-export async function listRegisteredUsers(filter: UserListFilter, size = 50) {
-  const rows = await prisma.user.findMany({
-    where: { AND: [{ role: "USER" }, contactSearch(filter.q, { name: "name", phone: "mobile" }), olderThan(decodeCursor(filter.cursor))] },
-    orderBy: [...NEWEST_FIRST],
-    take: size + 1,
-    select: userColumns,
-  });
-  return toPage(rows, size);
+export function listRegisteredUsers(filter: ContactListFilter, size = PAGE_SIZE) {
+  const where = { AND: [{ role: "USER" as const }, contactSearch(filter.q, { name: "name", phone: "mobile" })] };
+  return pageNewestFirst(where, filter.cursor, size, (query) => prisma.user.findMany({ ...query, select: userColumns }));
 }
 export type UserRow = Awaited<ReturnType<typeof listRegisteredUsers>>["items"][number];
 

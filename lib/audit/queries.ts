@@ -1,8 +1,6 @@
 /** Reading the audit log (admins only, at the door): newest first, by person and by entity. */
 import { prisma } from "@/lib/db";
-import { decodeCursor, NEWEST_FIRST, olderThan, toPage, type Page } from "@/lib/pagination/keyset";
-
-export const AUDIT_PAGE_SIZE = 50;
+import { PAGE_SIZE, pageNewestFirst, type Page } from "@/lib/pagination/keyset";
 
 export type AuditFilter = { actorId?: string; entityType?: string; entityId?: string; cursor?: string };
 
@@ -17,16 +15,14 @@ export type AuditRow = {
   actor: { id: string; name: string; username: string | null } | null;
 };
 
-export async function listAuditEntries(filter: AuditFilter, size = AUDIT_PAGE_SIZE): Promise<Page<AuditRow>> {
-  const rows = await prisma.auditLog.findMany({
-    where: {
-      ...(filter.actorId ? { actorId: filter.actorId } : {}),
-      ...(filter.entityType ? { entityType: filter.entityType } : {}),
-      ...(filter.entityId ? { entityId: filter.entityId } : {}),
-      ...olderThan(decodeCursor(filter.cursor)),
-    },
-    orderBy: [...NEWEST_FIRST],
-    take: size + 1,
+export function listAuditEntries(filter: AuditFilter, size = PAGE_SIZE): Promise<Page<AuditRow>> {
+  const where = {
+    ...(filter.actorId ? { actorId: filter.actorId } : {}),
+    ...(filter.entityType ? { entityType: filter.entityType } : {}),
+    ...(filter.entityId ? { entityId: filter.entityId } : {}),
+  };
+  return pageNewestFirst(where, filter.cursor, size, (query) => prisma.auditLog.findMany({
+    ...query,
     select: {
       id: true,
       createdAt: true,
@@ -37,8 +33,7 @@ export async function listAuditEntries(filter: AuditFilter, size = AUDIT_PAGE_SI
       after: true,
       actor: { select: { id: true, name: true, username: true } },
     },
-  });
-  return toPage(rows, size);
+  }));
 }
 
 /** What the filters offer: the people who acted and the kinds of entity changed. */

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db";
-import { NEWEST_FIRST, olderThan, toPage, type Keyset } from "@/lib/pagination/keyset";
+import { pageNewestFirst } from "@/lib/pagination/keyset";
 import { sampleBlog } from "@/lib/blogs/sample";
 import type { PublishedBlog } from "@/lib/blogs/schema";
 
@@ -27,7 +27,6 @@ export async function readPublishedBlogs(): Promise<PublishedBlog[]> {
 }
 
 /** The blogs as staff and the list API see them: every row, newest first, a keyset page at a time. */
-export async function listBlogRows(after: Keyset | null, limit: number) {
-  const rows = await prisma.blog.findMany({ where: olderThan(after), orderBy: [...NEWEST_FIRST], take: limit + 1 });
-  return toPage(rows, limit);
+export function listBlogRows(cursor: string | null | undefined, size: number) {
+  return pageNewestFirst({}, cursor, size, (query) => prisma.blog.findMany(query));
 }

@@ -6,13 +6,13 @@
 import { z } from "zod";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { decodeCursor, everyItem, NEWEST_FIRST, olderThan, toPage } from "@/lib/pagination/keyset";
+import { holdersOf } from "@/lib/auth/permissions";
+import { everyItem, PAGE_SIZE, pageNewestFirst } from "@/lib/pagination/keyset";
 import { contactSearch } from "@/lib/search/contact";
 import { isRowId } from "@/lib/validation/stored-text";
 import { COURSES } from "./constants";
 import { LEAD_STATUSES, OPEN_STATUSES } from "./pipeline";
 
-export const LEAD_PAGE_SIZE = 50;
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional()).catch(undefined);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -91,14 +91,8 @@ const listColumns = {
 
 export type LeadRow = Prisma.LeadGetPayload<{ select: typeof listColumns }>;
 
-export async function listLeads(filter: LeadFilter, viewerId: string, size = LEAD_PAGE_SIZE) {
-  const rows = await prisma.lead.findMany({
-    where: { AND: [leadWhere(filter, viewerId), olderThan(decodeCursor(filter.cursor))] },
-    orderBy: [...NEWEST_FIRST],
-    take: size + 1,
-    select: listColumns,
-  });
-  return toPage(rows, size);
+export function listLeads(filter: LeadFilter, viewerId: string, size = PAGE_SIZE) {
+  return pageNewestFirst(leadWhere(filter, viewerId), filter.cursor, size, (query) => prisma.lead.findMany({ ...query, select: listColumns }));
 }
 
 /** Every lead matching the filters, a batch at a time, for the CSV export (flat memory). */
@@ -128,10 +122,10 @@ export async function getLead(id: string) {
   return { ...lead, history };
 }
 
-/** The people a lead can be assigned to: active counsellors and admins. */
+/** The people a lead can be assigned to: every active account that may work leads. */
 export function assignableStaff() {
   return prisma.user.findMany({
-    where: { role: { in: ["COUNSELLOR", "ADMIN"] }, disabledAt: null },
+    where: { role: { in: holdersOf("leads.work") }, disabledAt: null },
     orderBy: { name: "asc" },
     select: { id: true, name: true },
   });

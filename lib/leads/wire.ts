@@ -1,5 +1,6 @@
 /** Leads as the old API lists them (GET /api/contact) and as the CSV export writes them. */
 import type { CsvColumn } from "@/lib/export/csv";
+import { attributionCsvColumns, toWireAttribution } from "@/lib/enquiries/attribution-wire";
 import { leadStatusLabel } from "./pipeline";
 import type { LeadRow } from "./queries";
 
@@ -21,11 +22,7 @@ export function toWireLead(row: LeadRow) {
     duplicateOf: row.duplicateOfId,
     assignedTo: row.assignedTo?.name ?? null,
     nextFollowUpAt: row.nextFollowUpAt,
-    page: row.pagePath,
-    referrer: row.referrer,
-    utm_source: row.utmSource,
-    utm_medium: row.utmMedium,
-    utm_campaign: row.utmCampaign,
+    ...toWireAttribution(row),
     createdAt: row.createdAt,
   };
 }
@@ -45,10 +42,6 @@ export const leadCsvColumns: CsvColumn<LeadRow>[] = [
   { header: "Next follow-up", value: (row) => row.nextFollowUpAt },
   { header: "Repeat of", value: (row) => row.duplicateOfId },
   { header: "Form", value: (row) => row.source },
-  { header: "Page", value: (row) => row.pagePath },
-  { header: "Referrer", value: (row) => row.referrer },
-  { header: "utm_source", value: (row) => row.utmSource },
-  { header: "utm_medium", value: (row) => row.utmMedium },
-  { header: "utm_campaign", value: (row) => row.utmCampaign },
+  ...attributionCsvColumns<LeadRow>(),
   { header: "Id", value: (row) => row.id },
 ];

@@ -6,7 +6,8 @@
 export type Keyset = { createdAt: Date; id: string };
 export type Page<T> = { items: T[]; nextCursor: string | null };
 
-export const MAX_PAGE_SIZE = 500;
+/** Rows on one page of a staff list. */
+export const PAGE_SIZE = 50;
 
 export function encodeCursor(row: Keyset): string {
   return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
@@ -36,8 +37,25 @@ export function olderThan(cursor: Keyset | null) {
 
 export const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] as const;
 
-/** Rows fetched with `take: size + 1` into a page and the cursor of the next one. */
-export function toPage<T extends Keyset>(rows: T[], size: number): Page<T> {
+/** What a page query hands the table's findMany: its filter AND "after the cursor", newest first. */
+export type PageQuery<Where> = {
+  where: { AND: [Where, ReturnType<typeof olderThan>] };
+  orderBy: (typeof NEWEST_FIRST)[number][];
+  take: number;
+};
+
+/**
+ * One page of a list, newest first, after `cursor` (an encoded cursor; anything else reads as the
+ * first page). `find` is the table's findMany with the columns it selects, e.g.
+ * `pageNewestFirst(where, cursor, size, (query) => prisma.user.findMany({ ...query, select }))`.
+ */
+export async function pageNewestFirst<Row extends Keyset, Where>(
+  filter: Where,
+  cursor: string | null | undefined,
+  size: number,
+  find: (query: PageQuery<Where>) => Promise<Row[]>,
+): Promise<Page<Row>> {
+  const rows = await find({ where: { AND: [filter, olderThan(decodeCursor(cursor))] }, orderBy: [...NEWEST_FIRST], take: size + 1 });
   const items = rows.slice(0, size);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > size && last ? encodeCursor(last) : null };

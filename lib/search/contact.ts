@@ -1,5 +1,8 @@
 import { normaliseIndianMobile } from "@/lib/validation/fields";
 
+/** A searchable staff list's query: the search box's text and the page's cursor. */
+export type ContactListFilter = { q?: string; cursor?: string };
+
 /**
  * What a staff list's search box means, for any table with a name, an e-mail and a phone column:
  * a mobile number (with or without +91, spaces or dashes) finds that number; a part of one (three

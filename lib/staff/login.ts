@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { hashPassword, verifyPassword } from "@/lib/accounts/password";
 import { recordAudit } from "@/lib/audit/record";
-import type { StaffRole } from "@/lib/auth/permissions";
+import { isStaffRole, type StaffRole } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db";
 import { rateLimitKey } from "@/lib/security/client-ip";
 import { postgresFailureLimit, postgresRateLimit, type RateDecision } from "@/lib/security/rate-limit";
@@ -58,7 +58,7 @@ export async function authenticateStaff(input: unknown, ip: string): Promise<Sta
     where: { username },
     select: { id: true, name: true, role: true, sessionVersion: true, passwordHash: true, disabledAt: true },
   });
-  const staff = user && user.role !== "USER" ? { ...user, role: user.role } : null;
+  const staff = user && isStaffRole(user.role) ? { ...user, role: user.role } : null;
   const passwordMatches = await verifyPassword(staff?.passwordHash ?? (await (decoyHash ??= hashPassword("decoy password"))), password);
 
   if (!staff || !passwordMatches || staff.disabledAt) {

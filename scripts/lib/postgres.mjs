@@ -2,6 +2,7 @@
 // fresh databases, migrations and the seed. Plain Node (no TypeScript) so it runs before anything
 // is built.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import net from "node:net";
@@ -90,29 +91,43 @@ export async function ensureDatabase(url, database) {
 }
 
 /**
- * The comment the test harness puts on each database it creates. Test runs refuse any database
- * without it (lib/testing/harness-database.ts), so a suite that empties tables can never run
- * against a developer's or a deployment's database.
+ * The comment the test harness puts on each database it creates, naming the run that created it.
+ * Test runs refuse any database without their own run's mark (harness-guard.mjs), so a suite that
+ * empties tables never runs against a developer's or a deployment's database, nor against one an
+ * interrupted run left behind.
  */
-export const HARNESS_MARK = "disha test harness: created for one test run, dropped after it";
+const HARNESS_MARK = "disha test harness: created for one test run, dropped after it";
 
-/** A new, empty database named after `prefix` on the server of `url`, marked as the harness's own. */
+/**
+ * This run's id: the harness's child processes (vitest, Playwright and the servers they start)
+ * inherit it through the environment.
+ */
+export function harnessRunId() {
+  process.env.HARNESS_RUN_ID ??= randomBytes(8).toString("hex");
+  return process.env.HARNESS_RUN_ID;
+}
+
+const markOf = (runId) => `${HARNESS_MARK} (run ${runId})`;
+
+/** A new, empty database named after `prefix` on the server of `url`, marked as this run's own. */
 export async function createFreshDatabase(url, prefix) {
   const database = `${prefix}_${Date.now().toString(36)}_${process.pid}`;
   await admin(url, `CREATE DATABASE "${database}"`);
-  await admin(url, `COMMENT ON DATABASE "${database}" IS '${HARNESS_MARK}'`);
+  await admin(url, `COMMENT ON DATABASE "${database}" IS '${markOf(harnessRunId())}'`);
   return withDatabase(url, database);
 }
 
-/** Whether the database `url` names was created by createFreshDatabase. */
+/** Whether the database `url` names was created by createFreshDatabase in this run. */
 export async function isHarnessDatabase(url) {
+  const runId = process.env.HARNESS_RUN_ID;
+  if (!runId) return false;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const { rows } = await client.query(
       "SELECT shobj_description(oid, 'pg_database') AS mark FROM pg_database WHERE datname = current_database()",
     );
-    return rows[0]?.mark === HARNESS_MARK;
+    return rows[0]?.mark === markOf(runId);
   } finally {
     await client.end();
   }

@@ -31,11 +31,25 @@ describe("the test harness's databases", () => {
     expect(await isHarnessDatabase(await plainDatabase())).toBe(false);
   });
 
+  it("does not recognise a database another (say, an interrupted) run created", async () => {
+    const ours = process.env.HARNESS_RUN_ID;
+    try {
+      process.env.HARNESS_RUN_ID = "an-earlier-run";
+      const leftOver = await createFreshDatabase(server, "disha_guard");
+      made.push(leftOver);
+      expect(await isHarnessDatabase(leftOver)).toBe(true);
+      process.env.HARNESS_RUN_ID = ours;
+      expect(await isHarnessDatabase(leftOver)).toBe(false);
+    } finally {
+      process.env.HARNESS_RUN_ID = ours;
+    }
+  });
+
   it("refuses to run the suites against a database it did not create", async () => {
     const previous = process.env.DATABASE_URL;
     try {
       process.env.DATABASE_URL = await plainDatabase();
-      await expect(refuseForeignDatabase()).rejects.toThrow(/Refusing to run the tests against the database "disha_plain_/);
+      await expect(refuseForeignDatabase()).rejects.toThrow(/Refusing to run the tests against the database "disha_plain_.*this test run did not create it/);
       delete process.env.DATABASE_URL;
       await expect(refuseForeignDatabase()).rejects.toThrow(/DATABASE_URL is not set/);
     } finally {

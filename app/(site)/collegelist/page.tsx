@@ -7,6 +7,7 @@ import { StaffLoginForm } from "@/components/admin/StaffLoginForm";
 import { currentCaller } from "@/lib/auth/caller";
 import { can, isStaffRole } from "@/lib/auth/permissions";
 import { listBlogRows } from "@/lib/blogs/queries";
+import { MAX_LIMIT } from "@/lib/http/paging";
 import { toWireBlog } from "@/lib/blogs/wire";
 import { logOutStaff } from "@/lib/staff/actions";
 
@@ -36,7 +37,7 @@ export default async function CollegeListDeskPage() {
       </div>
     );
   }
-  const { items } = await listBlogRows(null, 500);
+  const { items } = await listBlogRows(null, MAX_LIMIT);
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">

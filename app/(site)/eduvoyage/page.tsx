@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import { eduVoyagePage as page, timelineVisibilityThreshold } from "@/content/pages/eduvoyage";
 import { CheckList } from "@/components/sections/CheckList";
 import { CtaBanner } from "@/components/sections/CtaBanner";
@@ -8,6 +7,7 @@ import { FeatureGrid } from "@/components/sections/FeatureGrid";
 import { PageHero } from "@/components/sections/PageHero";
 import { RevealOnView } from "@/components/sections/RevealOnView";
 import { Section } from "@/components/sections/Section";
+import { ImageCard } from "@/components/sections/ImageCard";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 const path = "/eduvoyage";
@@ -39,20 +39,12 @@ export default function EduVoyagePage() {
       <Section id="who-benefits" heading={benefits.heading} tone="tint">
         <ul className="grid gap-6 lg:grid-cols-3">
           {benefits.groups.map((group) => (
-            <li key={group.audience} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <Image
-                src={group.image.src}
-                alt={group.image.alt}
-                width={800}
-                height={600}
-                sizes="(min-width: 1024px) 25rem, 100vw"
-                className="aspect-[2/1] h-auto w-full object-cover"
-              />
+            <ImageCard key={group.audience} image={group.image} size={{ width: 800, height: 600 }} sizes="(min-width: 1024px) 25rem, 100vw">
               <div className="p-6">
                 <h3 className="text-xl font-bold text-brand-900">{group.title}</h3>
                 <CheckList items={group.points} className="mt-4" />
               </div>
-            </li>
+            </ImageCard>
           ))}
         </ul>
       </Section>

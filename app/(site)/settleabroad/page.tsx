@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import { countryGreeting, settleAbroadPage as page } from "@/content/pages/settleabroad";
 import { CheckList } from "@/components/sections/CheckList";
 import { CtaBanner } from "@/components/sections/CtaBanner";
@@ -7,6 +6,7 @@ import { CtaLink } from "@/components/sections/CtaLink";
 import { FeatureGrid } from "@/components/sections/FeatureGrid";
 import { PageHero } from "@/components/sections/PageHero";
 import { Section } from "@/components/sections/Section";
+import { ImageCard } from "@/components/sections/ImageCard";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 const path = "/settleabroad";
@@ -29,15 +29,7 @@ export default function SettleAbroadPage() {
       <Section id="destinations" heading={countries.heading} intro={countries.intro} tone="tint">
         <ul className="grid gap-6 md:grid-cols-2">
           {countries.items.map((country) => (
-            <li key={country.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <Image
-                src={country.image.src}
-                alt={country.image.alt}
-                width={480}
-                height={320}
-                sizes="(min-width: 768px) 38rem, 100vw"
-                className="aspect-[2/1] h-auto w-full object-cover"
-              />
+            <ImageCard key={country.id} image={country.image} size={{ width: 480, height: 320 }} sizes="(min-width: 768px) 38rem, 100vw" className="flex flex-col">
               <div className="flex flex-1 flex-col p-6">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="text-2xl font-bold text-brand-900">{country.country}</h3>
@@ -51,7 +43,7 @@ export default function SettleAbroadPage() {
                   className="self-start"
                 />
               </div>
-            </li>
+            </ImageCard>
           ))}
         </ul>
       </Section>

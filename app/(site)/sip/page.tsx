@@ -7,6 +7,7 @@ import { FeatureGrid } from "@/components/sections/FeatureGrid";
 import { PageHero } from "@/components/sections/PageHero";
 import { ProseSection } from "@/components/sections/ProseSection";
 import { Section } from "@/components/sections/Section";
+import { ImageCard } from "@/components/sections/ImageCard";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 const path = "/sip";
@@ -36,22 +37,14 @@ export default function SipPage() {
       <Section id="coaching" heading={page.coaching.heading} intro={page.coaching.intro} tone="tint">
         <ul className="grid gap-6 lg:grid-cols-2">
           {page.coaching.tracks.map((track) => (
-            <li key={track.exam} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <Image
-                src={track.image.src}
-                alt={track.image.alt}
-                width={800}
-                height={600}
-                sizes="(min-width: 1024px) 38rem, 100vw"
-                className="aspect-[2/1] h-auto w-full object-cover"
-              />
+            <ImageCard key={track.exam} image={track.image} size={{ width: 800, height: 600 }} sizes="(min-width: 1024px) 38rem, 100vw">
               <div className="p-6">
                 <p className="text-sm font-semibold uppercase tracking-wider text-amber-700">{track.stream}</p>
                 <h3 className="mt-1 text-xl font-bold text-brand-900">{track.exam}</h3>
                 <p className="mt-2 leading-7 text-slate-700">{track.text}</p>
                 <CheckList items={track.points} className="mt-4" />
               </div>
-            </li>
+            </ImageCard>
           ))}
         </ul>
       </Section>

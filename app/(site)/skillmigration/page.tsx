@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import { skillMigrationPage as page } from "@/content/pages/skillmigration";
 import { CtaBanner } from "@/components/sections/CtaBanner";
 import { FeatureGrid } from "@/components/sections/FeatureGrid";
 import { PageHero } from "@/components/sections/PageHero";
 import { Section } from "@/components/sections/Section";
+import { ImageCard } from "@/components/sections/ImageCard";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 const path = "/skillmigration";
@@ -20,15 +20,7 @@ export default function SkillMigrationPage() {
       <Section id="destinations" heading={destinations.heading} intro={destinations.intro} tone="tint">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {destinations.items.map((destination) => (
-            <li key={destination.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <Image
-                src={destination.image.src}
-                alt={destination.image.alt}
-                width={480}
-                height={320}
-                sizes="(min-width: 1024px) 25rem, (min-width: 640px) 50vw, 100vw"
-                className="h-auto w-full"
-              />
+            <ImageCard key={destination.id} image={destination.image} size={{ width: 480, height: 320 }} sizes="(min-width: 1024px) 25rem, (min-width: 640px) 50vw, 100vw" cropped={false}>
               <div className="p-6">
                 <h3 className="text-xl font-bold text-brand-900">{destination.country}</h3>
                 <p className="mt-2 leading-7 text-slate-700">{destination.text}</p>
@@ -41,7 +33,7 @@ export default function SkillMigrationPage() {
                   ))}
                 </ul>
               </div>
-            </li>
+            </ImageCard>
           ))}
         </ul>
       </Section>

@@ -1,4 +1,5 @@
-import { listFranchiseEnquiries, toWireFranchise } from "@/lib/enquiries/lists";
+import { listFranchiseEnquiries } from "@/lib/franchise/queries";
+import { toWireFranchise } from "@/lib/franchise/wire";
 import { submitFranchiseEnquiry } from "@/lib/franchise/submit";
 import { listRoute } from "@/lib/http/list-route";
 import { route } from "@/lib/http/route";

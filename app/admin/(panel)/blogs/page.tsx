@@ -4,13 +4,14 @@ import { adminSections } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
 import { toWireBlog } from "@/lib/blogs/wire";
 import { listBlogRows } from "@/lib/blogs/queries";
+import { MAX_LIMIT } from "@/lib/http/paging";
 
 export const metadata: Metadata = { title: "Blog List" };
 
 export default async function BlogListPage() {
   await requireStaffPage(adminSections.blogList.permission, adminSections.blogList.href);
   // A consultancy publishes dozens of blogs: the list shows the newest 500.
-  const { items } = await listBlogRows(null, 500);
+  const { items } = await listBlogRows(null, MAX_LIMIT);
   return (
     <section aria-labelledby="blog-list-title" className="space-y-4">
       <h1 id="blog-list-title" className="text-2xl font-bold text-brand-900">

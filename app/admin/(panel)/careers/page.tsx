@@ -5,7 +5,7 @@ import { PageLinks } from "@/components/admin/PageLinks";
 import { adminSections } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
 import { can } from "@/lib/auth/permissions";
-import { listCareerApplications } from "@/lib/enquiries/lists";
+import { listCareerApplications } from "@/lib/careers/queries";
 import { formatDateTime, formatLongDate } from "@/lib/site/format";
 
 export const metadata: Metadata = { title: "Career Applications" };

@@ -5,7 +5,7 @@ import { PageLinks } from "@/components/admin/PageLinks";
 import { adminSections } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
 import { can } from "@/lib/auth/permissions";
-import { listFranchiseEnquiries } from "@/lib/enquiries/lists";
+import { listFranchiseEnquiries } from "@/lib/franchise/queries";
 import { formatDateTime } from "@/lib/site/format";
 
 export const metadata: Metadata = { title: "Franchise Data" };

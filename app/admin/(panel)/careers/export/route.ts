@@ -1,4 +1,5 @@
-import { careerCsvColumns, listCareerApplications } from "@/lib/enquiries/lists";
+import { listCareerApplications } from "@/lib/careers/queries";
+import { careerCsvColumns } from "@/lib/careers/wire";
 import { csvResponse } from "@/lib/export/csv";
 import { route } from "@/lib/http/route";
 import { everyItem } from "@/lib/pagination/keyset";

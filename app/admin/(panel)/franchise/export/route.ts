@@ -1,4 +1,5 @@
-import { franchiseCsvColumns, listFranchiseEnquiries } from "@/lib/enquiries/lists";
+import { listFranchiseEnquiries } from "@/lib/franchise/queries";
+import { franchiseCsvColumns } from "@/lib/franchise/wire";
 import { csvResponse } from "@/lib/export/csv";
 import { route } from "@/lib/http/route";
 import { everyItem } from "@/lib/pagination/keyset";
