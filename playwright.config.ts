@@ -67,8 +67,6 @@ export default defineConfig({
       env: { MAILBOX_SMTP_PORT: String(port + 2), MAILBOX_HTTP_PORT: String(port + 1) },
       url: `http://127.0.0.1:${port + 1}/health`,
       timeout: 30_000,
-  // Waits are hang-catchers, not speed checks: hydration on a busy two-core machine can take a few seconds.
-  expect: { timeout: 10_000 },
       reuseExistingServer: false,
     },
     {
