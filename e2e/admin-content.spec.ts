@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { toasts } from "./forms";
 import { gradientPng } from "./images";
+import { clickAndConfirm } from "./page-helpers";
 import { logInThroughForm } from "./staff";
 
 /** Waits for the toast with `text`, settled (axe reads colours mid-animation as low contrast). */
@@ -74,11 +75,7 @@ test.describe("colleges and blogs in the admin panel", () => {
     await expect(page.getByRole("article", { name })).toContainText("Nagpur, Maharashtra");
 
     await page.goto("/admin/colleges");
-    page.once("dialog", (confirm) => {
-      expect(confirm.message()).toBe("Are you sure you want to delete this college?");
-      void confirm.accept();
-    });
-    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    await clickAndConfirm(page.getByRole("button", { name: `Delete ${name}` }), "Are you sure you want to delete this college?");
     await expectToast(page, "College Deleted Successfully!");
     await expect(page.getByRole("article", { name })).toHaveCount(0);
     await page.goto("/admisson?tab=management");
@@ -122,11 +119,7 @@ test.describe("colleges and blogs in the admin panel", () => {
     await expect(page.getByRole("link", { name: `${title}, revised` })).toBeVisible();
 
     await page.goto("/admin/blogs");
-    page.once("dialog", (confirm) => {
-      expect(confirm.message()).toBe("Are you sure you want to delete this blog?");
-      void confirm.accept();
-    });
-    await page.getByRole("button", { name: `Delete ${title}, revised` }).click();
+    await clickAndConfirm(page.getByRole("button", { name: `Delete ${title}, revised` }), "Are you sure you want to delete this blog?");
     await expectToast(page, "Blog Deleted Successfully!");
     await page.goto("/blogs");
     await expect(page.getByRole("link", { name: `${title}, revised` })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { clickAndConfirm } from "./page-helpers";
 import { adminCredentials, logInThroughForm } from "./staff";
 
 /** The sidebar link of a section; on a phone the sidebar is a drawer behind "Menu". */
@@ -69,8 +70,7 @@ test.describe("the admin panel's frame", () => {
     await expect(sections).toHaveText(["Contact List", "Franchise Data", "Career Applications", "User Data"]);
 
     // Disabling ends the counsellor's session at once.
-    page.once("dialog", (dialog) => void dialog.accept());
-    await member.getByRole("button", { name: "Disable Kavya Nair" }).click();
+    await clickAndConfirm(member.getByRole("button", { name: "Disable Kavya Nair" }), "Disable Kavya Nair? They will be logged out at once.");
     await expect(member).toContainText("Disabled");
     await counsellor.goto("/admin/audit");
     await expect(counsellor).toHaveURL(/\/admin$/);

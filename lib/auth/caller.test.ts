@@ -1,7 +1,7 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
 import { createUser, requestWith, sessionCookie, SESSION_COOKIE, type TestUser } from "@/lib/testing/sessions";
-import { issueApiToken } from "./api-token";
+import { API_TOKEN_SECONDS, issueApiToken } from "./api-token";
 import { checkPermission, currentCaller } from "./caller";
 import { revokeSession, STAFF_IDLE_SECONDS } from "./claims";
 
@@ -88,5 +88,18 @@ describe("who is calling", () => {
 
     await prisma.user.update({ where: { id: visitor.id }, data: { sessionVersion: { increment: 1 } } });
     expect(await currentCaller(withBearer(token))).toBeNull();
+  });
+
+  describe("a bearer token past its lifetime", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("is refused a minute after it expires, and read a minute before", async () => {
+      const token = await issueApiToken({ sub: visitor.id, role: "USER", sv: visitor.sessionVersion });
+      const issued = Date.now();
+      vi.useFakeTimers({ now: issued + (API_TOKEN_SECONDS - 60) * 1000, toFake: ["Date"] });
+      expect(await currentCaller(withBearer(token))).toMatchObject({ userId: visitor.id });
+      vi.setSystemTime(issued + (API_TOKEN_SECONDS + 60) * 1000);
+      expect(await currentCaller(withBearer(token))).toBeNull();
+    });
   });
 });
