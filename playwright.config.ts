@@ -1,24 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-
-// Debian's Chromium when the machine has it (no browser download is possible here), else
-// Playwright's own browser.
-const systemChromium = "/usr/bin/chromium";
-const launchOptions = existsSync(systemChromium)
-  ? {
-      executablePath: systemChromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    }
-  : {};
+import { launchOptions } from "./e2e/browser";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 

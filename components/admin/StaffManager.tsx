@@ -1,13 +1,22 @@
 "use client";
 
 import { useId, useState } from "react";
-import { roleLabels, STAFF_ROLES, type StaffRole } from "@/lib/auth/permissions";
+import { can, roleLabels, STAFF_ROLES, type StaffRole } from "@/lib/auth/permissions";
 import type { Outcome } from "@/lib/http/outcome";
 import { formatDateTime } from "@/lib/site/format";
 import { addStaffMember, resetStaffMemberPassword, setStaffMemberDisabled } from "@/lib/staff/actions";
 import { runAction } from "./run-action";
 
-type Member = { id: string; name: string; username: string; role: StaffRole; disabled: boolean; lastLoginAt: string | null };
+type Member = {
+  id: string;
+  name: string;
+  username: string;
+  email: string | null;
+  role: StaffRole;
+  onDuty: boolean;
+  disabled: boolean;
+  lastLoginAt: string | null;
+};
 type Answer = Outcome<{ username?: string; password?: string }>;
 
 const inputClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
@@ -48,7 +57,12 @@ export function StaffManager({ staff, you }: { staff: Member[]; you: string }) {
     const form = event.currentTarget;
     const data = new FormData(form);
     const answer = await run("add", () =>
-      addStaffMember({ name: String(data.get("name")), username: String(data.get("username")), role: String(data.get("role")) }),
+      addStaffMember({
+        name: String(data.get("name")),
+        username: String(data.get("username")),
+        role: String(data.get("role")),
+        email: String(data.get("email") ?? ""),
+      }),
     );
     setErrors(answer && !answer.ok ? answer.errors : {});
     if (answer?.ok && answer.data?.password && answer.data.username) {
@@ -75,8 +89,8 @@ export function StaffManager({ staff, you }: { staff: Member[]; you: string }) {
   return (
     <div className="space-y-6">
       {shown && <NewPassword {...shown} onDone={() => setShown(null)} />}
-      <form onSubmit={add} className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 lg:items-end" aria-labelledby={`${id}-add`}>
-        <h2 id={`${id}-add`} className="text-lg font-semibold text-brand-900 sm:col-span-2 lg:col-span-4">
+      <form onSubmit={add} className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5 lg:items-end" aria-labelledby={`${id}-add`}>
+        <h2 id={`${id}-add`} className="text-lg font-semibold text-brand-900 sm:col-span-2 lg:col-span-5">
           Add a staff member
         </h2>
         {field("name", "Name", <input id={`${id}-name`} name="name" required maxLength={100} className={inputClass} {...aria("name")} />)}
@@ -84,6 +98,11 @@ export function StaffManager({ staff, you }: { staff: Member[]; you: string }) {
           "username",
           "Username",
           <input id={`${id}-username`} name="username" required autoCapitalize="none" maxLength={32} className={inputClass} {...aria("username")} />,
+        )}
+        {field(
+          "email",
+          "E-mail for lead alerts (optional)",
+          <input id={`${id}-email`} name="email" type="email" autoCapitalize="none" autoComplete="off" maxLength={254} className={inputClass} {...aria("email")} />,
         )}
         {field(
           "role",
@@ -109,6 +128,9 @@ export function StaffManager({ staff, you }: { staff: Member[]; you: string }) {
               </p>
               <p className="text-sm text-slate-700">
                 {roleLabels[member.role]} · {member.disabled ? <strong className="text-red-700">Disabled</strong> : "Active"}
+                {can(member.role, "leads.rotation") && !member.disabled && (member.onDuty ? " · on duty" : " · off duty")}
+                {" · "}
+                {member.email ?? "no alert e-mail"}
                 {" · "}
                 {member.lastLoginAt ? `last log-in ${formatDateTime(member.lastLoginAt)}` : "never logged in"}
               </p>

@@ -22,6 +22,8 @@ export const permissions = {
   "panel.enter": STAFF_ROLES,
   /** See, search and work the counselling leads: pipeline, assignment, follow-ups, notes. */
   "leads.work": STAFF_ROLES,
+  /** Take new leads in turn while on duty (lib/leads/assignment.ts), and say when one is. */
+  "leads.rotation": ["COUNSELLOR"],
   /** Read the franchise enquiries and the job applications with their résumés. */
   "enquiries.read": STAFF_ROLES,
   /** Read the registered visitors. */

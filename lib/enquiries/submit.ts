@@ -56,6 +56,8 @@ export type EnquiryForm<Data, Source extends string, Stored extends StoredEnquir
     attribution: Attribution,
   ): Promise<Stored>;
   staffNotification(data: Data, stored: Stored, about: { source: Source; duplicate: boolean }): Email;
+  /** The alert to the staff member the enquiry was assigned to on arrival, if it was and they have an e-mail. */
+  assigneeAlert?(data: Data, stored: Stored): (Email & { to: string }) | null;
   acknowledgement(data: Data): Email;
 };
 
@@ -86,10 +88,11 @@ export async function submitEnquiry<Data, Source extends string, Stored extends 
     );
     const notification = form.staffNotification(data, stored, { source: context.source, duplicate: first !== null });
     const staffEmail = { to: STAFF_NOTIFY_EMAIL, replyTo: contact.email, attachmentIds: stored.attachmentIds, ...notification };
+    const alert = form.assigneeAlert?.(data, stored);
     // A repeat within 24 hours is not acknowledged again: the visitor already has one, and a
     // stranger cannot use the form to flood someone else's inbox.
-    if (first) await enqueueEmail(sql, staffEmail);
-    else await enqueueEmail(sql, staffEmail, { to: contact.email, replyTo: site.contactEmail, ...form.acknowledgement(data) });
+    const acknowledgement = first ? [] : [{ to: contact.email, replyTo: site.contactEmail, ...form.acknowledgement(data) }];
+    await enqueueEmail(sql, staffEmail, ...(alert ? [alert] : []), ...acknowledgement);
   });
 
   kickOutbox();

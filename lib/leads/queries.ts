@@ -29,7 +29,7 @@ export const leadFilterSchema = z.object({
   utm: optional(z.string().trim().max(100)),
   from: optional(day),
   to: optional(day),
-  view: optional(z.enum(["mine", "due"])),
+  view: optional(z.enum(["mine", "unassigned", "due"])),
   cursor: optional(z.string().max(200)),
 });
 
@@ -62,6 +62,7 @@ export function leadWhere(filter: LeadFilter, viewerId: string): Prisma.LeadWher
   if (filter.from) and.push({ createdAt: { gte: indianDay(filter.from) } });
   if (filter.to) and.push({ createdAt: { lt: indianDay(filter.to, 1) } });
   if (filter.view === "mine") and.push({ assignedToId: viewerId });
+  if (filter.view === "unassigned") and.push({ assignedToId: null, status: { in: [...OPEN_STATUSES] } });
   if (filter.view === "due") and.push({ nextFollowUpAt: { lte: new Date() }, status: { in: [...OPEN_STATUSES] } });
   return { AND: and };
 }
@@ -120,6 +121,17 @@ export async function getLead(id: string) {
     select: { id: true, action: true, before: true, after: true, createdAt: true, actor: { select: { name: true } } },
   });
   return { ...lead, history };
+}
+
+/** Open leads nobody has: they arrived while no counsellor was on duty. */
+export function countUnassigned(): Promise<number> {
+  return prisma.lead.count({ where: { assignedToId: null, status: { in: [...OPEN_STATUSES] } } });
+}
+
+/** Whether a counsellor is taking new leads in turn. */
+export async function isOnDuty(userId: string): Promise<boolean> {
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { onDuty: true } });
+  return user?.onDuty ?? false;
 }
 
 /** The people a lead can be assigned to: every active account that may work leads. */

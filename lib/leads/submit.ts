@@ -3,7 +3,8 @@ import { submitEnquiry, type EnquiryContext, type EnquiryForm } from "@/lib/enqu
 import type { LeadSource } from "@/lib/generated/prisma/client";
 import type { Outcome } from "@/lib/http/outcome";
 import { leadSchema, type LeadInput } from "@/lib/leads/schema";
-import { leadAcknowledgement, leadNotification } from "@/lib/mail/templates/lead";
+import { chooseAssignee, recordArrivalAssignment, type Assignment } from "@/lib/leads/assignment";
+import { leadAcknowledgement, leadAssignedAlert, leadNotification } from "@/lib/mail/templates/lead";
 import { siteUrl } from "@/lib/seo/metadata";
 import { postgresRateLimit } from "@/lib/security/rate-limit";
 
@@ -12,7 +13,9 @@ export const LEAD_RECEIVED = "Thank you! A counsellor will call you within one w
 /** Per client IP (or IPv6 /64): enough for a family or a school office, not for a bot. */
 export const leadRateLimit = postgresRateLimit({ name: "lead", points: 10, durationSeconds: 10 * 60 });
 
-const leadForm: EnquiryForm<LeadInput, LeadSource, { id: string }> = {
+type StoredLead = { id: string; source: LeadSource; assignment: Assignment | null };
+
+const leadForm: EnquiryForm<LeadInput, LeadSource, StoredLead> = {
   name: "lead",
   schema: leadSchema,
   rateLimit: leadRateLimit,
@@ -20,6 +23,7 @@ const leadForm: EnquiryForm<LeadInput, LeadSource, { id: string }> = {
   contact: (lead) => ({ email: lead.email, mobile: lead.mobile }),
   table: { table: "Lead", email: "email", mobile: "mobile" },
   async create(sql, lead, marks, attribution) {
+    const assignment = await chooseAssignee(sql, { email: lead.email, mobile: lead.mobile });
     const id = await insertEnquiry(sql, "Lead", {
       name: lead.name,
       email: lead.email,
@@ -29,13 +33,17 @@ const leadForm: EnquiryForm<LeadInput, LeadSource, { id: string }> = {
       appearedInExam: lead.appearedInExam === "yes",
       examName: lead.examName,
       examPercentage: lead.examPercentage,
+      assignedToId: assignment?.id,
       ...marks,
       ...attribution,
     });
-    return { id };
+    if (assignment) await recordArrivalAssignment(sql, id, assignment);
+    return { id, source: marks.source, assignment };
   },
   staffNotification: (lead, row, { source, duplicate }) =>
-    leadNotification(lead, { source, duplicate, adminUrl: siteUrl(`/admin/contacts/${row.id}`) }),
+    leadNotification(lead, { source, duplicate, assignedTo: row.assignment?.name, adminUrl: siteUrl(`/admin/contacts/${row.id}`) }),
+  assigneeAlert: (lead, row) =>
+    row.assignment?.email ? { to: row.assignment.email, ...leadAssignedAlert(lead, { source: row.source, repeat: row.assignment.reason === "repeat", adminUrl: siteUrl(`/admin/contacts/${row.id}`) }) } : null,
   acknowledgement: leadAcknowledgement,
 };
 

@@ -6,7 +6,7 @@ import { signOutHere } from "@/lib/auth/sign-in";
 import { action } from "@/lib/http/action";
 import { adminSections } from "@/lib/panel/sections";
 import { safeReturnPath } from "@/lib/panel/return-path";
-import { createStaff, resetStaffPassword, setStaffDisabled } from "./commands";
+import { createStaff, resetStaffPassword, setOwnDuty, setStaffDisabled } from "./commands";
 import { signInStaff } from "./sign-in";
 
 const COLLEGELIST = "/collegelist";
@@ -26,7 +26,7 @@ export async function logOutStaff(returnTo: "/admin" | "/collegelist" = "/admin"
 
 const refreshList = () => revalidatePath(adminSections.staff.href);
 
-export const addStaffMember = action({ name: "staff add", permission: "staff.manage" }, async ({ caller }, input: { name: string; username: string; role: string }) => {
+export const addStaffMember = action({ name: "staff add", permission: "staff.manage" }, async ({ caller }, input: { name: string; username: string; role: string; email: string }) => {
   const result = await createStaff(caller, input);
   if (result.ok) refreshList();
   return result;
@@ -44,3 +44,10 @@ export const setStaffMemberDisabled = action(
 export const resetStaffMemberPassword = action({ name: "staff password reset", permission: "staff.manage" }, async ({ caller }, userId: string) =>
   resetStaffPassword(caller, String(userId)),
 );
+
+/** A counsellor's own on-duty switch (the Contact List): new leads rotate among those on duty. */
+export const setMyDuty = action({ name: "duty switch", permission: "leads.rotation" }, async ({ caller }, onDuty: boolean) => {
+  const result = await setOwnDuty(caller, onDuty);
+  if (result.ok) revalidatePath(adminSections.contacts.href);
+  return result;
+});

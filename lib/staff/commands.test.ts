@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { currentCaller } from "@/lib/auth/caller";
 import { disconnect, prisma } from "@/lib/db";
 import { createUser, requestWith, sessionCookie } from "@/lib/testing/sessions";
-import { createStaff, generatePassword, resetStaffPassword, setStaffDisabled } from "./commands";
+import { createStaff, generatePassword, resetStaffPassword, setOwnDuty, setStaffDisabled } from "./commands";
 import { authenticateStaff } from "./login";
 import { dataOf } from "@/lib/testing/outcome";
 
@@ -101,5 +101,31 @@ describe("the Staff section's commands", () => {
 
   it("generates different passwords", () => {
     expect(new Set(Array.from({ length: 50 }, generatePassword)).size).toBe(50);
+  });
+
+  it("keeps an optional e-mail for lead alerts, one account per address", async () => {
+    dataOf(await createStaff(actor(), { name: "Asha Rao", username: "asha", role: "COUNSELLOR", email: " Asha.Rao@Example.com " }));
+    dataOf(await createStaff(actor(), { name: "Ravi Kumar", username: "ravi", role: "COUNSELLOR", email: "" }));
+    expect(await prisma.user.findMany({ where: { username: { in: ["asha", "ravi"] } }, select: { username: true, email: true }, orderBy: { username: "asc" } })).toEqual([
+      { username: "asha", email: "asha.rao@example.com" },
+      { username: "ravi", email: null },
+    ]);
+    expect(await createStaff(actor(), { name: "Asha Again", username: "asha2", role: "COUNSELLOR", email: "asha.rao@example.com" })).toMatchObject({
+      ok: false,
+      status: 409,
+      errors: { email: "That e-mail address belongs to another account." },
+    });
+    expect(await createStaff(actor(), { name: "Bad", username: "bad", role: "COUNSELLOR", email: "not an address" })).toMatchObject({ ok: false, status: 400, errors: { email: expect.any(String) } });
+  });
+
+  it("lets a counsellor go off duty and back, audited", async () => {
+    const counsellor = await createUser("COUNSELLOR");
+    const self = { userId: counsellor.id, role: "COUNSELLOR" as const, name: counsellor.name };
+    expect(await setOwnDuty(self, false)).toMatchObject({ ok: true, data: { onDuty: false } });
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: counsellor.id } })).onDuty).toBe(false);
+    expect(await setOwnDuty(self, true)).toMatchObject({ ok: true, data: { onDuty: true } });
+    expect(await setOwnDuty(self, "no" as unknown as boolean)).toMatchObject({ ok: false, status: 400 });
+    const entries = await prisma.auditLog.findMany({ where: { action: "staff.duty" }, orderBy: { createdAt: "asc" } });
+    expect(entries.map((entry) => entry.after)).toEqual([{ onDuty: false }, { onDuty: true }]);
   });
 });

@@ -28,9 +28,10 @@ export function generatePassword(): string {
   return groups.join("-");
 }
 
-const staffSnapshot = (user: { name: string; username: string | null; role: string; disabledAt: Date | null }) => ({
+const staffSnapshot = (user: { name: string; username: string | null; email: string | null; role: string; disabledAt: Date | null }) => ({
   name: user.name,
   username: user.username,
+  email: user.email,
   role: user.role,
   disabled: user.disabledAt !== null,
 });
@@ -38,20 +39,24 @@ const staffSnapshot = (user: { name: string; username: string | null; role: stri
 export async function createStaff(actor: Caller, input: unknown): Promise<StaffWithPassword> {
   const parsed = newStaffSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
-  const { name, username, role } = parsed.data;
+  const { name, username, role, email } = parsed.data;
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   try {
     await prisma.$transaction(async (tx) => {
       const user = await tx.user.create({
-        data: { name, username, role, passwordHash },
-        select: { id: true, name: true, username: true, role: true, disabledAt: true },
+        data: { name, username, role, email, passwordHash },
+        select: { id: true, name: true, username: true, email: true, role: true, disabledAt: true },
       });
       await recordAudit(tx, { actorId: actor.userId, action: "staff.create", entityType: "User", entityId: user.id, after: staffSnapshot(user) });
     });
   } catch (error) {
-    // The unique username, checked by the database so two admins adding the same name at once cannot both win.
+    // The unique username and e-mail, checked by the database so two admins adding the same at once cannot both win.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      // The driver adapter names the violated columns somewhere inside meta.
+      if (JSON.stringify(error.meta ?? {}).includes("email")) {
+        return failure(409, "That e-mail address belongs to another account.", { email: "That e-mail address belongs to another account." });
+      }
       return failure(409, "That username is taken.", { username: "That username is taken." });
     }
     throw error;
@@ -59,13 +64,13 @@ export async function createStaff(actor: Caller, input: unknown): Promise<StaffW
   return success(`${name} can now log in as ${username}.`, { username, password });
 }
 
-type StaffTarget = { id: string; name: string; username: string | null; role: StaffRole; disabledAt: Date | null };
+type StaffTarget = { id: string; name: string; username: string | null; email: string | null; role: StaffRole; disabledAt: Date | null };
 
 async function findStaff(userId: string): Promise<StaffTarget | null> {
   if (!isRowId(userId)) return null;
   const user = await prisma.user.findUnique({
     where: { id: userId },
-    select: { id: true, name: true, username: true, role: true, disabledAt: true },
+    select: { id: true, name: true, username: true, email: true, role: true, disabledAt: true },
   });
   return user && isStaffRole(user.role) ? { ...user, role: user.role } : null;
 }
@@ -85,7 +90,7 @@ export async function setStaffDisabled(actor: Caller, userId: string, disabled: 
     const after = await tx.user.update({
       where: { id: target.id },
       data: { disabledAt: disabled ? (target.disabledAt ?? new Date()) : null },
-      select: { name: true, username: true, role: true, disabledAt: true },
+      select: { name: true, username: true, email: true, role: true, disabledAt: true },
     });
     await recordAudit(tx, {
       actorId: actor.userId,
@@ -110,4 +115,15 @@ export async function resetStaffPassword(actor: Caller, userId: string): Promise
     await recordAudit(tx, { actorId: actor.userId, action: "staff.password-reset", entityType: "User", entityId: target.id });
   });
   return success(`${target.name}'s password is reset and their sessions have ended.`, { username: target.username, password });
+}
+
+/** A counsellor marks themself on or off duty: new leads rotate only among those on duty. */
+export async function setOwnDuty(actor: Caller, onDuty: boolean): Promise<Outcome<{ onDuty: boolean }>> {
+  if (typeof onDuty !== "boolean") return failure(400, "Say whether you are on duty.");
+  await prisma.$transaction(async (tx) => {
+    const before = await tx.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { onDuty: true } });
+    await tx.user.update({ where: { id: actor.userId }, data: { onDuty }, select: { id: true } });
+    await recordAudit(tx, { actorId: actor.userId, action: "staff.duty", entityType: "User", entityId: actor.userId, before, after: { onDuty } });
+  });
+  return success(onDuty ? "You are on duty: new leads come to you in turn." : "You are off duty: new leads go to the others.", { onDuty });
 }

@@ -1,7 +1,7 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { STAFF_ROLES } from "@/lib/auth/permissions";
-import { requiredLine } from "@/lib/validation/fields";
+import { emailField, requiredLine } from "@/lib/validation/fields";
 
 /** A new staff member as the Staff section sends it; the password is generated, never chosen here. */
 export const newStaffSchema = z.object({
@@ -12,6 +12,8 @@ export const newStaffSchema = z.object({
     .toLowerCase()
     .regex(/^[a-z0-9][a-z0-9._-]{2,31}$/, "Use 3 to 32 letters, digits, dots, dashes or underscores, starting with a letter or digit"),
   role: z.enum(STAFF_ROLES, { error: "Choose Counsellor or Admin" }),
+  /** Where their lead alerts go; optional (without one, the alerts reach the shared staff inbox only). */
+  email: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), emailField.optional()),
 });
 
 export type NewStaff = z.output<typeof newStaffSchema>;

@@ -19,7 +19,7 @@ import { cpus } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { publicRoutes } from "@/lib/seo/routes";
-import playwrightConfig from "../../playwright.config";
+import { chromiumFlags } from "../../e2e/browser";
 import { firstLoadJs, firstLoadJsOfHtml, type FirstLoadJs } from "./first-load-js";
 import { frameworkFloor } from "./framework-floor";
 import { pageThroughput, type PageThroughput } from "./throughput";
@@ -69,11 +69,6 @@ type RouteResult = {
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-function chromeFlags(): string[] {
-  const args = playwrightConfig.use?.launchOptions?.args;
-  if (!args?.length) throw new Error("playwright.config.ts has no Chromium launch flags");
-  return args;
-}
 
 async function main() {
   const { values } = parseArgs({
@@ -130,8 +125,8 @@ async function main() {
           const againstRuns: LighthouseRun[] = [];
           for (let run = 1; run <= runs; run++) {
             process.stdout.write(`Lighthouse ${result.route} run ${run}/${runs}…\n`);
-            lighthouseRuns.push(await lighthouseRun(`${origin}${result.route}`, chromePath, chromeFlags()));
-            if (values.against) againstRuns.push(await lighthouseRun(`${values.against}${result.route}`, chromePath, chromeFlags()));
+            lighthouseRuns.push(await lighthouseRun(`${origin}${result.route}`, chromePath, chromiumFlags));
+            if (values.against) againstRuns.push(await lighthouseRun(`${values.against}${result.route}`, chromePath, chromiumFlags));
           }
           if (againstRuns.length) {
             result.against = {
@@ -243,7 +238,7 @@ async function lighthouseOfEmptyApp(appDir: string, runs: number) {
     const lighthouseRuns: LighthouseRun[] = [];
     for (let run = 1; run <= runs; run++) {
       process.stdout.write(`Lighthouse (empty Next.js page) run ${run}/${runs}…\n`);
-      lighthouseRuns.push(await lighthouseRun(`${origin}/`, chromePath, chromeFlags()));
+      lighthouseRuns.push(await lighthouseRun(`${origin}/`, chromePath, chromiumFlags));
     }
     return { runs: lighthouseRuns, performance: median(lighthouseRuns.map((run) => run.scores.performance)) };
   } finally {

@@ -25,7 +25,7 @@ import pg from "pg";
 import { startTestSmtpServer } from "@/lib/testing/smtp-server";
 import { freePort, startServer, stopServer } from "../bench/processes";
 import { migrate, scratchDatabase, seed } from "../lib/postgres.mjs";
-import playwrightConfig from "../../playwright.config";
+import { launchOptions } from "../../e2e/browser";
 import { databaseGate, roundRobinProxy } from "./faults";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -139,7 +139,7 @@ async function smtpOutage(databaseUrl: string, db: pg.Client) {
 
 /** A visitor with the contact form filled in; `submit()` sends it and reads the toast it gets. */
 async function visitorAtTheContactForm(site: string) {
-  const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
+  const browser = await chromium.launch(launchOptions);
   const page = await browser.newPage();
   await page.goto(`${site}/contact`);
   const form = page.locator("#counselling-form");

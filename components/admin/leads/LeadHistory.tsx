@@ -1,11 +1,17 @@
+import { ARRIVAL_ASSIGNMENT_ACTIONS } from "@/lib/leads/assignment";
 import { leadStatusLabel, isLeadStatus } from "@/lib/leads/pipeline";
 import { formatDateTime } from "@/lib/site/format";
 
 type Entry = { id: string; action: string; before: unknown; after: unknown; createdAt: Date; actor: { name: string } | null };
 
+/** Assignments on arrival have no actor: the site made them. */
+const arrivalActions = Object.fromEntries(Object.values(ARRIVAL_ASSIGNMENT_ACTIONS).map((action) => [action, true]));
+
 const described: Record<string, string> = {
   "lead.status": "changed the status",
   "lead.assign": "changed the assignment",
+  [ARRIVAL_ASSIGNMENT_ACTIONS.repeat]: "assigned it on arrival to the counsellor who already has this enquirer",
+  [ARRIVAL_ASSIGNMENT_ACTIONS.rotation]: "assigned it on arrival to the next counsellor on duty",
   "lead.follow-up": "set the follow-up",
   "lead.note": "added a note",
 };
@@ -36,7 +42,7 @@ export function LeadHistory({ entries }: { entries: Entry[] }) {
         <ol className="mt-3 space-y-2">
           {entries.map((entry) => (
             <li key={entry.id} className="text-sm">
-              <span className="font-semibold text-slate-900">{entry.actor?.name ?? "Someone"}</span> {described[entry.action] ?? entry.action}
+              <span className="font-semibold text-slate-900">{entry.actor?.name ?? (entry.action in arrivalActions ? "The site" : "Someone")}</span> {described[entry.action] ?? entry.action}
               {changes(entry.before, entry.after).map((change) => (
                 <span key={change}>: {change}</span>
               ))}

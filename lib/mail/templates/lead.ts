@@ -19,7 +19,7 @@ export function leadDetails(lead: LeadInput): [string, string | undefined][] {
 /** To staff: one per enquiry, repeats included (marked, so nobody calls twice by mistake). */
 export function leadNotification(
   lead: LeadInput,
-  meta: { source: keyof typeof SOURCE_LABELS; duplicate: boolean; adminUrl: string },
+  meta: { source: keyof typeof SOURCE_LABELS; duplicate: boolean; assignedTo: string | undefined; adminUrl: string },
 ): EmailBody & { subject: string } {
   const repeat = meta.duplicate ? "Repeat enquiry: " : "";
   return {
@@ -28,12 +28,40 @@ export function leadNotification(
       heading: `${repeat}New free counselling request`,
       paragraphs: [
         `Received through the ${SOURCE_LABELS[meta.source]}.`,
+        meta.assignedTo ? `Assigned to ${meta.assignedTo}.` : "Nobody was on duty: it waits in the Unassigned view.",
         ...(meta.duplicate
           ? ["The same mobile number or e-mail address enquired within the last 24 hours; the first enquiry is linked in the admin panel."]
           : []),
       ],
       details: leadDetails(lead),
       link: { label: "Open the enquiry", href: meta.adminUrl },
+    }),
+  };
+}
+
+/**
+ * To the counsellor a lead was assigned to on arrival: enough to recognise it and call at once
+ * (name, course, the form), no more of the visitor's data than that; the rest is in the panel.
+ */
+export function leadAssignedAlert(
+  lead: LeadInput,
+  meta: { source: keyof typeof SOURCE_LABELS; repeat: boolean; adminUrl: string },
+): EmailBody & { subject: string } {
+  return {
+    subject: `New lead for you: ${lead.name} (${lead.course})`,
+    ...renderEmail({
+      heading: "A new lead is yours",
+      paragraphs: [
+        meta.repeat
+          ? `${lead.name} has enquired again, and comes to you because they are already yours.`
+          : `${lead.name} asked for free counselling and is yours to call: the sooner, the likelier they enrol.`,
+      ],
+      details: [
+        ["Name", lead.name],
+        ["Course", lead.course],
+        ["Sent through", SOURCE_LABELS[meta.source]],
+      ],
+      link: { label: "Open the lead", href: meta.adminUrl },
     }),
   };
 }

@@ -1,19 +1,21 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ExportLink } from "@/components/admin/ExportLink";
+import { DutySwitch } from "@/components/admin/leads/DutySwitch";
 import { LeadFilters } from "@/components/admin/leads/LeadFilters";
 import { LeadListItem } from "@/components/admin/leads/LeadListItem";
 import { PageLinks } from "@/components/admin/PageLinks";
 import { adminSections } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
 import { can } from "@/lib/auth/permissions";
-import { assignableStaff, leadFilterParams, listLeads, readLeadFilter } from "@/lib/leads/queries";
+import { assignableStaff, countUnassigned, isOnDuty, leadFilterParams, listLeads, readLeadFilter } from "@/lib/leads/queries";
 
 export const metadata: Metadata = { title: "Contact List" };
 
 const views = [
   { view: undefined, label: "All leads" },
   { view: "mine", label: "My leads" },
+  { view: "unassigned", label: "Unassigned" },
   { view: "due", label: "Follow-up due" },
 ] as const;
 
@@ -21,7 +23,12 @@ const views = [
 export default async function ContactListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const caller = await requireStaffPage(adminSections.contacts.permission, adminSections.contacts.href);
   const filter = readLeadFilter(await searchParams);
-  const [page, staff] = await Promise.all([listLeads(filter, caller.userId), assignableStaff()]);
+  const [page, staff, unassigned, onDuty] = await Promise.all([
+    listLeads(filter, caller.userId),
+    assignableStaff(),
+    countUnassigned(),
+    can(caller.role, "leads.rotation") ? isOnDuty(caller.userId) : null,
+  ]);
   const params = leadFilterParams(filter);
   const withView = (view: string | undefined) => {
     const next = new URLSearchParams(params);
@@ -36,7 +43,10 @@ export default async function ContactListPage({ searchParams }: { searchParams: 
         <h1 id="contacts-title" className="text-2xl font-bold text-brand-900">
           Contact List
         </h1>
-        {can(caller.role, "records.export") && <ExportLink href={`${adminSections.contacts.href}/export?${params}`} />}
+        <div className="flex flex-wrap items-center gap-2">
+          {onDuty !== null && <DutySwitch onDuty={onDuty} />}
+          {can(caller.role, "records.export") && <ExportLink href={`${adminSections.contacts.href}/export?${params}`} />}
+        </div>
       </div>
       <nav aria-label="Lead views" className="flex flex-wrap gap-2">
         {views.map(({ view, label }) => (
@@ -47,6 +57,12 @@ export default async function ContactListPage({ searchParams }: { searchParams: 
             className="rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-brand-800 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
           >
             {label}
+            {view === "unassigned" && unassigned > 0 && (
+              <span className="ml-1.5 rounded-full bg-amber-300 px-2 text-brand-950">
+                {unassigned}
+                <span className="sr-only"> waiting</span>
+              </span>
+            )}
           </Link>
         ))}
       </nav>

@@ -21,7 +21,9 @@ export default async function StaffPage() {
           id: member.id,
           name: member.name,
           username: member.username ?? "",
+          email: member.email,
           role: member.role,
+          onDuty: member.onDuty,
           disabled: member.disabledAt !== null,
           lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
         }))}
