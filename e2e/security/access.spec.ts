@@ -91,6 +91,7 @@ const staffArguments: Record<string, unknown[]> = {
   removeCollege: [MISSING_ID],
   changeLeadAction: [MISSING_ID, 1, { kind: "status", to: "CONTACTED" }],
   addNoteAction: [MISSING_ID, "A note"],
+  contactAttemptAction: [MISSING_ID, "call"],
   addStaffMember: [{ name: "", username: "", role: "ADMIN" }],
   setStaffMemberDisabled: [MISSING_ID, true],
   resetStaffMemberPassword: [MISSING_ID],

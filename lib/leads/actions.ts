@@ -5,7 +5,7 @@ import { action } from "@/lib/http/action";
 import { failure } from "@/lib/http/outcome";
 import { leadHref } from "@/lib/panel/sections";
 import { submitLead } from "./submit";
-import { addLeadNote, changeLead, type LeadChange } from "./work";
+import { addLeadNote, changeLead, recordContactAttempt, type ContactChannel, type LeadChange } from "./work";
 
 /** The browser door of the counselling enquiry (the modal and the contact page). */
 export const submitLeadAction = action({ name: "lead" }, async ({ ip }, source: "MODAL" | "CONTACT_PAGE", values: unknown) =>
@@ -39,3 +39,13 @@ export const addNoteAction = action({ name: "lead note", permission: "leads.work
   if (answer.ok) revalidatePath(leadHref(String(leadId)));
   return answer;
 });
+
+/** A call, WhatsApp or e-mail link clicked on the lead's page. */
+export const contactAttemptAction = action(
+  { name: "lead contact attempt", permission: "leads.work" },
+  async ({ caller }, leadId: string, channel: ContactChannel) => {
+    const answer = await recordContactAttempt(caller, String(leadId), channel);
+    if (answer.ok) revalidatePath(leadHref(String(leadId)));
+    return answer;
+  },
+);

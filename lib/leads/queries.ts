@@ -82,6 +82,7 @@ const listColumns = {
   source: true,
   duplicateOfId: true,
   nextFollowUpAt: true,
+  firstResponseAt: true,
   pagePath: true,
   referrer: true,
   utmSource: true,

@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
 import { clearEnquiries, storeLead } from "@/lib/testing/enquiries";
 import { createUser } from "@/lib/testing/sessions";
-import { addLeadNote, changeLead } from "./work";
+import { addLeadNote, changeLead, recordContactAttempt, type ContactChannel } from "./work";
 
 let meera: { userId: string; role: "COUNSELLOR"; name: string };
 let ravi: { userId: string; role: "COUNSELLOR"; name: string };
@@ -87,5 +87,34 @@ describe("working a lead", () => {
     expect(await addLeadNote(meera, "no-such-lead", "hello")).toMatchObject({ ok: false, status: 404 });
     const notes = await prisma.leadNote.findMany({ where: { leadId: lead.id }, include: { author: true } });
     expect(notes.map((note) => [note.body, note.author?.name])).toEqual([["Called at 11; call back after the board results.", "Meera"]]);
+  });
+
+  it("keeps the time of the first response: a tap on Call, not the note after it", async () => {
+    const lead = await storeLead();
+    const firstResponse = async () => (await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).firstResponseAt;
+    expect(await firstResponse()).toBeNull();
+    expect(await recordContactAttempt(meera, lead.id, "call")).toEqual({ ok: true, message: "Noted." });
+    const first = await firstResponse();
+    expect(first).toBeInstanceOf(Date);
+    expect(await addLeadNote(ravi, lead.id, "Called back, no answer.")).toMatchObject({ ok: true });
+    expect(await firstResponse()).toEqual(first);
+    const trail = await prisma.auditLog.findMany({ where: { entityId: lead.id }, orderBy: { createdAt: "asc" } });
+    expect(trail.map((entry) => [entry.action, entry.actorId, entry.after])).toEqual([
+      ["lead.contact", meera.userId, { channel: "call" }],
+      ["lead.note", ravi.userId, expect.objectContaining({ body: "Called back, no answer." })],
+    ]);
+    expect(await recordContactAttempt(meera, lead.id, "pigeon" as ContactChannel)).toMatchObject({ ok: false, status: 400 });
+    expect(await recordContactAttempt(meera, "cmissinglead000000000000", "call")).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("counts a status move or a note as a first response too", async () => {
+    const moved = await storeLead();
+    await changeLead(meera, moved.id, 0, { kind: "status", to: "CONTACTED" });
+    const noted = await storeLead();
+    await addLeadNote(meera, noted.id, "Asked to call after 6 pm.");
+    const assigned = await storeLead();
+    await changeLead(meera, assigned.id, 0, { kind: "assign", to: ravi.userId });
+    const answered = await prisma.lead.findMany({ where: { id: { in: [moved.id, noted.id, assigned.id] } }, select: { id: true, firstResponseAt: true } });
+    expect(Object.fromEntries(answered.map((lead) => [lead.id, lead.firstResponseAt !== null]))).toEqual({ [moved.id]: true, [noted.id]: true, [assigned.id]: false });
   });
 });

@@ -16,6 +16,7 @@ import { hasControlCharacters } from "@/lib/validation/fields";
 import { isRowId } from "@/lib/validation/stored-text";
 import { NOTE_MAX } from "./constants";
 import { canMove, isLeadStatus, leadStatusLabel, type LeadStatus } from "./pipeline";
+import { markFirstResponse } from "./response";
 
 export type LeadChange =
   | { kind: "status"; to: LeadStatus }
@@ -88,6 +89,7 @@ export async function changeLead(actor: Caller, leadId: string, seenVersion: num
     // the same version, only the first matches a row.
     const { count } = await tx.lead.updateMany({ where: { id: leadId, version: seenVersion }, data: { ...columns, version: { increment: 1 } } });
     if (count === 0) return conflict(tx, leadId);
+    if (change.kind === "status") await markFirstResponse(tx, leadId);
     const keys = Object.keys(columns) as (keyof LeadState)[];
     await recordAudit(tx, {
       actorId: actor.userId,
@@ -110,7 +112,24 @@ export async function addLeadNote(actor: Caller, leadId: string, body: string): 
   return prisma.$transaction(async (tx) => {
     if (!(await tx.lead.findUnique({ where: { id: leadId }, select: { id: true } }))) return NOT_FOUND;
     const note = await tx.leadNote.create({ data: { leadId, authorId: actor.userId, body: text }, select: { id: true } });
+    await markFirstResponse(tx, leadId);
     await recordAudit(tx, { actorId: actor.userId, action: "lead.note", entityType: "Lead", entityId: leadId, after: { noteId: note.id, body: text } });
     return success("Note added.");
+  });
+}
+
+/** The ways a counsellor reaches out from the lead's page. */
+export const CONTACT_CHANNELS = ["call", "whatsapp", "email"] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+
+/** A call, WhatsApp chat or e-mail opened from the lead's page: in its history, and its first response if it is one. */
+export async function recordContactAttempt(actor: Caller, leadId: string, channel: ContactChannel): Promise<Outcome> {
+  if (!(CONTACT_CHANNELS as readonly unknown[]).includes(channel)) return failure(400, "Say how you reached out: call, whatsapp or email.");
+  if (!isRowId(leadId)) return NOT_FOUND;
+  return prisma.$transaction(async (tx) => {
+    if (!(await tx.lead.findUnique({ where: { id: leadId }, select: { id: true } }))) return NOT_FOUND;
+    await markFirstResponse(tx, leadId);
+    await recordAudit(tx, { actorId: actor.userId, action: "lead.contact", entityType: "Lead", entityId: leadId, after: { channel } });
+    return success("Noted.");
   });
 }

@@ -14,7 +14,10 @@ const described: Record<string, string> = {
   [ARRIVAL_ASSIGNMENT_ACTIONS.rotation]: "assigned it on arrival to the next counsellor on duty",
   "lead.follow-up": "set the follow-up",
   "lead.note": "added a note",
+  "lead.contact": "reached out",
 };
+
+const channelLabel: Record<string, string> = { call: "by phone", whatsapp: "on WhatsApp", email: "by e-mail" };
 
 function value(key: string, raw: unknown): string {
   if (raw === null || raw === undefined || raw === "") return "none";
@@ -23,8 +26,10 @@ function value(key: string, raw: unknown): string {
   return String(raw);
 }
 
-/** "status: New → Contacted" for each column an entry changed. */
+/** "status: New → Contacted" for each column an entry changed; how someone reached out. */
 function changes(before: unknown, after: unknown): string[] {
+  const channel = (after as { channel?: unknown } | null)?.channel;
+  if (typeof channel === "string") return [channelLabel[channel] ?? channel];
   if (typeof after !== "object" || after === null || typeof before !== "object" || before === null) return [];
   return Object.keys(after).map((key) => `${value(key, (before as Record<string, unknown>)[key])} → ${value(key, (after as Record<string, unknown>)[key])}`);
 }

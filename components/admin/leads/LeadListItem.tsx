@@ -2,11 +2,13 @@ import Link from "next/link";
 import { leadHref } from "@/lib/panel/sections";
 import { leadStatusLabel } from "@/lib/leads/pipeline";
 import type { LeadRow } from "@/lib/leads/queries";
+import { formatWait, waitOf } from "@/lib/leads/response";
 import { formatDateTime } from "@/lib/site/format";
 
 /** One lead in the Contact List: who, what course, where it stands; the name opens its page. */
 export function LeadListItem({ lead }: { lead: LeadRow }) {
   const due = lead.nextFollowUpAt && lead.nextFollowUpAt <= new Date();
+  const wait = waitOf(lead);
   return (
     <article className="flex flex-col gap-1 rounded-xl bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:gap-4">
       <div className="min-w-0 grow">
@@ -27,6 +29,11 @@ export function LeadListItem({ lead }: { lead: LeadRow }) {
       </p>
       <p className="text-sm text-slate-600 sm:w-44">
         <time dateTime={lead.createdAt.toISOString()}>{formatDateTime(lead.createdAt)}</time>
+        {wait.answered ? (
+          <span className="block">Answered after {formatWait(wait.milliseconds)}</span>
+        ) : (
+          <span className="block font-semibold text-red-800">Waiting {formatWait(wait.milliseconds)}</span>
+        )}
         {lead.nextFollowUpAt && (
           <span className={`block ${due ? "font-semibold text-red-800" : ""}`}>Follow up {formatDateTime(lead.nextFollowUpAt)}</span>
         )}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { ContactLinks } from "@/components/admin/leads/ContactLinks";
 import { LeadHistory } from "@/components/admin/leads/LeadHistory";
 import { LeadNotes } from "@/components/admin/leads/LeadNotes";
 import { LeadWork } from "@/components/admin/leads/LeadWork";
@@ -9,6 +10,7 @@ import { adminSections, leadHref } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
 import { leadStatusLabel } from "@/lib/leads/pipeline";
 import { assignableStaff, getLead } from "@/lib/leads/queries";
+import { formatWait, waitOf, type Wait } from "@/lib/leads/response";
 import { formatDateTime } from "@/lib/site/format";
 
 export const metadata: Metadata = { title: "Lead" };
@@ -24,13 +26,21 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 const box = "rounded-xl bg-white p-4 shadow-sm";
 
+/** How long the lead waited for a first response, or is still waiting. */
+function WaitNotice({ wait }: { wait: Wait }) {
+  return wait.answered ? (
+    <p className="text-sm text-slate-700">First response after {formatWait(wait.milliseconds)}.</p>
+  ) : (
+    <p className="text-sm font-semibold text-red-800">Waiting for a first response: {formatWait(wait.milliseconds)}.</p>
+  );
+}
+
 /** One lead: every field, one-tap call and WhatsApp, where it came from, its pipeline, notes and history. */
 export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   await requireStaffPage(adminSections.contacts.permission, leadHref(id));
   const [lead, staff] = await Promise.all([getLead(id), assignableStaff()]);
   if (!lead) notFound();
-  const digits = lead.mobile.replace(/\D/g, "");
 
   return (
     <article aria-labelledby="lead-title" className="space-y-4">
@@ -43,17 +53,8 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         </h1>
         <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">{leadStatusLabel[lead.status]}</span>
       </header>
-      <div className="flex flex-wrap gap-2">
-        <a href={`tel:${lead.mobile}`} className="rounded-full bg-brand-800 px-5 py-2 font-semibold text-white">
-          Call {lead.mobile}
-        </a>
-        <a href={`https://wa.me/${digits}`} target="_blank" rel="noopener noreferrer" className="rounded-full bg-chat-700 px-5 py-2 font-semibold text-white">
-          WhatsApp
-        </a>
-        <a href={`mailto:${lead.email}`} className="rounded-full px-5 py-2 font-semibold text-brand-800 ring-1 ring-brand-800">
-          E-mail
-        </a>
-      </div>
+      <WaitNotice wait={waitOf(lead)} />
+      <ContactLinks leadId={lead.id} mobile={lead.mobile} email={lead.email} />
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="lead-details" className={box}>
           <h2 id="lead-details" className="mb-3 text-lg font-semibold text-brand-900">

@@ -1,0 +1,31 @@
+/**
+ * Speed to lead: the first time anyone reached out to an enquirer (a call, WhatsApp or e-mail
+ * opened from the lead's page, a status move, a note) is kept on the lead, so the Contact List
+ * and the lead's page can say how long it waited. A lead called within minutes is several times
+ * likelier to enrol than one called after an hour.
+ */
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+/** Marks the lead's first response, once: later ones leave the first time as it was. */
+export async function markFirstResponse(tx: Pick<Prisma.TransactionClient, "lead">, leadId: string): Promise<void> {
+  await tx.lead.updateMany({ where: { id: leadId, firstResponseAt: null }, data: { firstResponseAt: new Date() } });
+}
+
+const MINUTE = 60_000;
+
+/** "4 min", "2 h 5 min", "3 days": a wait as a counsellor reads it at a glance. */
+export function formatWait(milliseconds: number): string {
+  const minutes = Math.max(0, Math.floor(milliseconds / MINUTE));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  return `${Math.floor(hours / 24)} days`;
+}
+
+export type Wait = { answered: boolean; milliseconds: number };
+
+/** How long the lead waited for its first response, or has waited so far. */
+export function waitOf(lead: { createdAt: Date; firstResponseAt: Date | null }, now = new Date()): Wait {
+  const end = lead.firstResponseAt ?? now;
+  return { answered: lead.firstResponseAt !== null, milliseconds: end.getTime() - lead.createdAt.getTime() };
+}
