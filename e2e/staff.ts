@@ -26,11 +26,12 @@ export async function logInThroughForm(page: Page, credentials = adminCredential
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
-/** An admin (logged in on `page`) adds a counsellor in the Staff section; returns the counsellor's credentials. */
-export async function addCounsellor(page: Page, name: string, username: string): Promise<{ username: string; password: string }> {
+/** An admin (logged in on `page`) adds a counsellor in the Staff section, with an alert e-mail if given; returns the counsellor's credentials. */
+export async function addCounsellor(page: Page, name: string, username: string, email?: string): Promise<{ username: string; password: string }> {
   await page.goto("/admin/staff");
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Username").fill(username);
+  if (email) await page.getByLabel("E-mail for lead alerts (optional)").fill(email);
   await page.getByRole("button", { name: "Add and make a password" }).click();
   const shown = page.getByRole("status").filter({ hasText: `Password for ${username}` });
   await expect(shown).toBeVisible();

@@ -8,7 +8,7 @@ import { roleLabels, type StaffRole } from "@/lib/auth/permissions";
 import { AdminToaster } from "./AdminToaster";
 import type { AdminSection } from "@/lib/panel/sections";
 import { SessionKeepAlive } from "./SessionKeepAlive";
-
+import { DesktopAlertsButton, UnreadBadge, useUnreadLeads } from "./UnreadLeads";
 
 /** The section a path belongs to: the longest section URL it starts with (/admin/contacts/x → Contact List). */
 function activeSection(pathname: string, sections: AdminSection[]): string | undefined {
@@ -38,6 +38,8 @@ export function AdminShell({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [shownPath, setShownPath] = useState(pathname);
   const active = activeSection(pathname, sections);
+  const leadsSection = sections.find((section) => section.id === "contacts");
+  const unread = useUnreadLeads(leadsSection !== undefined);
 
   // The phone drawer closes once the counsellor has picked a section.
   if (shownPath !== pathname) {
@@ -59,6 +61,11 @@ export function AdminShell({
       </a>
       <header className="flex items-center justify-between gap-2 bg-brand-900 px-4 py-3 text-white md:hidden">
         <span className="font-bold">Disha Admin</span>
+        {leadsSection && unread > 0 && (
+          <Link href={`${leadsSection.href}?view=mine`} className="rounded-full bg-accent-400 px-3 py-1 text-sm font-bold text-brand-950">
+            {unread} new {unread === 1 ? "lead" : "leads"}
+          </Link>
+        )}
         <button
           type="button"
           className="rounded-md px-3 py-1.5 font-semibold ring-1 ring-white/40"
@@ -98,6 +105,7 @@ export function AdminShell({
                   className={`block rounded-lg px-3 py-2 font-medium hover:bg-white/10 ${active === section.id ? "bg-white/15 text-accent-400" : ""}`}
                 >
                   {section.label}
+                  {section === leadsSection && <UnreadBadge count={unread} />}
                 </Link>
               </li>
             ))}
@@ -107,6 +115,7 @@ export function AdminShell({
           <p className="px-3 text-sm text-white/80">
             {name} <span className="block text-xs">{roleLabels[role]}</span>
           </p>
+          {leadsSection && <DesktopAlertsButton />}
           <form action={() => logOutStaff()}>
             <button type="submit" className="mt-2 w-full rounded-lg px-3 py-2 text-left font-medium hover:bg-white/10">
               Logout

@@ -92,6 +92,7 @@ export function endpoints(): Endpoint[] {
     { method: "POST", path: "/api/auth/request-reset", route: "api/auth/request-reset", access: "anyone", body: { kind: "json", sample: { email: account().email } } },
     { method: "POST", path: `/api/auth/reset-password/${MISSING_ID}`, route: "api/auth/reset-password/[token]", access: "anyone", body: { kind: "json", sample: { password: "lantern-river-77" } } },
     { method: "GET", path: "/api/auth/me", route: "api/auth/me", access: "visitor" },
+    { method: "GET", path: "/api/admin/unread-leads", route: "api/admin/unread-leads", access: "staff" },
     { method: "PUT", path: "/api/auth/update-profile", route: "api/auth/update-profile", access: "visitor", body: { kind: "json", sample: { name: "Fuzz Account", mobile: "9876543210" } } },
     { method: "POST", path: "/api/admin/", route: "api/admin", access: "anyone", body: { kind: "json", sample: { username: "nobody", password: "not-the-password" } } },
     { method: "GET", path: "/api/college/list", route: "api/college/list", access: "anyone" },

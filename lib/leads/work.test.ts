@@ -2,6 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
 import { clearEnquiries, storeLead } from "@/lib/testing/enquiries";
 import { createUser } from "@/lib/testing/sessions";
+import { countUnreadLeads, markLeadSeen } from "./unread";
 import { addLeadNote, changeLead, recordContactAttempt, type ContactChannel } from "./work";
 
 let meera: { userId: string; role: "COUNSELLOR"; name: string };
@@ -116,5 +117,16 @@ describe("working a lead", () => {
     await changeLead(meera, assigned.id, 0, { kind: "assign", to: ravi.userId });
     const answered = await prisma.lead.findMany({ where: { id: { in: [moved.id, noted.id, assigned.id] } }, select: { id: true, firstResponseAt: true } });
     expect(Object.fromEntries(answered.map((lead) => [lead.id, lead.firstResponseAt !== null]))).toEqual({ [moved.id]: true, [noted.id]: true, [assigned.id]: false });
+  });
+
+  it("counts a lead as new to its assignee until they open it, and as new again to the next assignee", async () => {
+    const lead = await storeLead({ assignedTo: { connect: { id: meera.userId } } });
+    expect([await countUnreadLeads(meera.userId), await countUnreadLeads(ravi.userId)]).toEqual([1, 0]);
+    await markLeadSeen(lead.id, ravi.userId);
+    expect(await countUnreadLeads(meera.userId)).toBe(1);
+    await markLeadSeen(lead.id, meera.userId);
+    expect(await countUnreadLeads(meera.userId)).toBe(0);
+    await changeLead(meera, lead.id, 0, { kind: "assign", to: ravi.userId });
+    expect([await countUnreadLeads(meera.userId), await countUnreadLeads(ravi.userId)]).toEqual([0, 1]);
   });
 });

@@ -90,6 +90,8 @@ export async function changeLead(actor: Caller, leadId: string, seenVersion: num
     const { count } = await tx.lead.updateMany({ where: { id: leadId, version: seenVersion }, data: { ...columns, version: { increment: 1 } } });
     if (count === 0) return conflict(tx, leadId);
     if (change.kind === "status") await markFirstResponse(tx, leadId);
+    // A lead handed to someone new is new to them.
+    if (change.kind === "assign") await tx.lead.update({ where: { id: leadId }, data: { assigneeSeenAt: null }, select: { id: true } });
     const keys = Object.keys(columns) as (keyof LeadState)[];
     await recordAudit(tx, {
       actorId: actor.userId,

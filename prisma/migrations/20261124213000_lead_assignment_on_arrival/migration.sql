@@ -8,3 +8,6 @@ CREATE SEQUENCE "LeadAssignmentTurn";
 -- Speed to lead: when someone first reached out to the enquirer (a call, WhatsApp or e-mail from
 -- the lead's page, a status move or a note).
 ALTER TABLE "Lead" ADD COLUMN "firstResponseAt" TIMESTAMP(3);
+
+-- When the assignee first opened the lead: until then it counts as new in their panel.
+ALTER TABLE "Lead" ADD COLUMN "assigneeSeenAt" TIMESTAMP(3);

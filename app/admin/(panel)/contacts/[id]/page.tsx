@@ -11,6 +11,7 @@ import { requireStaffPage } from "@/lib/auth/page";
 import { leadStatusLabel } from "@/lib/leads/pipeline";
 import { assignableStaff, getLead } from "@/lib/leads/queries";
 import { formatWait, waitOf, type Wait } from "@/lib/leads/response";
+import { markLeadSeen } from "@/lib/leads/unread";
 import { formatDateTime } from "@/lib/site/format";
 
 export const metadata: Metadata = { title: "Lead" };
@@ -38,9 +39,10 @@ function WaitNotice({ wait }: { wait: Wait }) {
 /** One lead: every field, one-tap call and WhatsApp, where it came from, its pipeline, notes and history. */
 export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  await requireStaffPage(adminSections.contacts.permission, leadHref(id));
+  const caller = await requireStaffPage(adminSections.contacts.permission, leadHref(id));
   const [lead, staff] = await Promise.all([getLead(id), assignableStaff()]);
   if (!lead) notFound();
+  await markLeadSeen(lead.id, caller.userId);
 
   return (
     <article aria-labelledby="lead-title" className="space-y-4">

@@ -1,0 +1,77 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+
+/** Often enough for a counsellor to call within minutes; light enough for a whole team's tabs. */
+const POLL_MS = 30_000;
+
+/**
+ * How many leads assigned to the caller they have not opened yet, kept current without a reload:
+ * asked again every half minute while the tab is visible, when it becomes visible, and on each
+ * navigation (opening a lead reads it). When the count grows and the counsellor allowed desktop
+ * notifications, one says so.
+ */
+export function useUnreadLeads(enabled: boolean): number {
+  const pathname = usePathname();
+  const [unread, setUnread] = useState(0);
+  const known = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let stopped = false;
+    const load = async () => {
+      if (document.visibilityState !== "visible") return;
+      const response = await fetch("/api/admin/unread-leads", { cache: "no-store" }).catch(() => null);
+      if (!response?.ok || stopped) return;
+      const { unread: now } = (await response.json()) as { unread: number };
+      if (known.current !== null && now > known.current && "Notification" in window && Notification.permission === "granted") {
+        new Notification(now === 1 ? "A new lead is yours" : `${now} new leads are yours`, { body: "Open the Contact List to call them.", tag: "disha-new-leads" });
+      }
+      known.current = now;
+      setUnread(now);
+    };
+    void load();
+    const timer = setInterval(load, POLL_MS);
+    document.addEventListener("visibilitychange", load);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", load);
+    };
+  }, [enabled, pathname]);
+
+  return unread;
+}
+
+/** "3 new" beside a link; nothing at zero. */
+export function UnreadBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span className="ml-2 rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-950">
+      {count} new
+    </span>
+  );
+}
+
+const noSubscription = () => () => undefined;
+const notificationPermission = () => ("Notification" in window ? Notification.permission : "unsupported");
+
+/** Asks once, on the counsellor's click, whether the browser may show desktop notifications. */
+export function DesktopAlertsButton() {
+  const permission = useSyncExternalStore(noSubscription, notificationPermission, () => "unsupported");
+  const [answered, setAnswered] = useState(false);
+  if (permission !== "default" || answered) return null;
+  return (
+    <button
+      type="button"
+      onClick={async () => {
+        await Notification.requestPermission();
+        setAnswered(true);
+      }}
+      className="mt-2 w-full rounded-lg px-3 py-2 text-left text-sm font-medium hover:bg-white/10"
+    >
+      Turn on desktop alerts
+    </button>
+  );
+}
