@@ -26,16 +26,25 @@ export async function logInThroughForm(page: Page, credentials = adminCredential
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
-/** An admin (logged in on `page`) adds a counsellor in the Staff section, with an alert e-mail if given; returns the counsellor's credentials. */
-export async function addCounsellor(page: Page, name: string, username: string, email?: string): Promise<{ username: string; password: string }> {
+/**
+ * An admin (logged in on `page`) adds a staff member in the Staff section (a counsellor unless
+ * said otherwise), with an alert e-mail if given; returns their credentials.
+ */
+export async function addStaffMember(
+  page: Page,
+  member: { name: string; username: string; email?: string; role?: "Counsellor" | "Admin" },
+): Promise<{ username: string; password: string }> {
   await page.goto("/admin/staff");
-  await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByLabel("Username").fill(username);
-  if (email) await page.getByLabel("E-mail for lead alerts (optional)").fill(email);
+  await page.getByLabel("Name", { exact: true }).fill(member.name);
+  await page.getByLabel("Username").fill(member.username);
+  if (member.email) await page.getByLabel("E-mail for lead alerts (optional)").fill(member.email);
+  await page.getByLabel("Role").selectOption({ label: member.role ?? "Counsellor" });
   await page.getByRole("button", { name: "Add and make a password" }).click();
-  const shown = page.getByRole("status").filter({ hasText: `Password for ${username}` });
+  const shown = page.getByRole("status").filter({ hasText: `Password for ${member.username}` });
   await expect(shown).toBeVisible();
   const password = /([a-z2-9]{5}(?:-[a-z2-9]{5}){3})/.exec((await shown.textContent()) ?? "")?.[1];
-  if (!password) throw new Error("no password shown for the new counsellor");
-  return { username, password };
+  if (!password) throw new Error(`no password shown for ${member.username}`);
+  return { username: member.username, password };
 }
+
+export const addCounsellor = (page: Page, name: string, username: string) => addStaffMember(page, { name, username });

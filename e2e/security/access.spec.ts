@@ -92,6 +92,7 @@ const staffArguments: Record<string, unknown[]> = {
   changeLeadAction: [MISSING_ID, 1, { kind: "status", to: "CONTACTED" }],
   addNoteAction: [MISSING_ID, "A note"],
   contactAttemptAction: [MISSING_ID, "call"],
+  markLeadSeenAction: [MISSING_ID],
   addStaffMember: [{ name: "", username: "", role: "ADMIN" }],
   setStaffMemberDisabled: [MISSING_ID, true],
   resetStaffMemberPassword: [MISSING_ID],

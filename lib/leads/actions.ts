@@ -2,9 +2,10 @@
 
 import { revalidatePath } from "next/cache";
 import { action } from "@/lib/http/action";
-import { failure } from "@/lib/http/outcome";
+import { failure, success } from "@/lib/http/outcome";
 import { leadHref } from "@/lib/panel/sections";
 import { submitLead } from "./submit";
+import { markLeadSeen } from "./unread";
 import { addLeadNote, changeLead, recordContactAttempt, type ContactChannel, type LeadChange } from "./work";
 
 /** The browser door of the counselling enquiry (the modal and the contact page). */
@@ -49,3 +50,9 @@ export const contactAttemptAction = action(
     return answer;
   },
 );
+
+/** The lead's page was shown to a person (not merely prefetched): if it is theirs, it is no longer new. */
+export const markLeadSeenAction = action({ name: "lead seen", permission: "leads.work" }, async ({ caller }, leadId: string) => {
+  await markLeadSeen(String(leadId), caller.userId);
+  return success("Seen.");
+});

@@ -10,7 +10,7 @@ const arrivalActions = Object.fromEntries(Object.values(ARRIVAL_ASSIGNMENT_ACTIO
 const described: Record<string, string> = {
   "lead.status": "changed the status",
   "lead.assign": "changed the assignment",
-  [ARRIVAL_ASSIGNMENT_ACTIONS.repeat]: "assigned it on arrival to the counsellor who already has this enquirer",
+  [ARRIVAL_ASSIGNMENT_ACTIONS.repeat]: "assigned it on arrival to whoever already has this enquirer",
   [ARRIVAL_ASSIGNMENT_ACTIONS.rotation]: "assigned it on arrival to the next counsellor on duty",
   "lead.follow-up": "set the follow-up",
   "lead.note": "added a note",

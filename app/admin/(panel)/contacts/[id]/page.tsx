@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ContactLinks } from "@/components/admin/leads/ContactLinks";
 import { LeadHistory } from "@/components/admin/leads/LeadHistory";
+import { MarkLeadSeen } from "@/components/admin/leads/MarkLeadSeen";
 import { LeadNotes } from "@/components/admin/leads/LeadNotes";
 import { LeadWork } from "@/components/admin/leads/LeadWork";
 import { sourceLabel } from "@/components/admin/leads/LeadFilters";
@@ -11,7 +12,6 @@ import { requireStaffPage } from "@/lib/auth/page";
 import { leadStatusLabel } from "@/lib/leads/pipeline";
 import { assignableStaff, getLead } from "@/lib/leads/queries";
 import { formatWait, waitOf, type Wait } from "@/lib/leads/response";
-import { markLeadSeen } from "@/lib/leads/unread";
 import { formatDateTime } from "@/lib/site/format";
 
 export const metadata: Metadata = { title: "Lead" };
@@ -39,10 +39,9 @@ function WaitNotice({ wait }: { wait: Wait }) {
 /** One lead: every field, one-tap call and WhatsApp, where it came from, its pipeline, notes and history. */
 export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const caller = await requireStaffPage(adminSections.contacts.permission, leadHref(id));
+  await requireStaffPage(adminSections.contacts.permission, leadHref(id));
   const [lead, staff] = await Promise.all([getLead(id), assignableStaff()]);
   if (!lead) notFound();
-  await markLeadSeen(lead.id, caller.userId);
 
   return (
     <article aria-labelledby="lead-title" className="space-y-4">
@@ -55,6 +54,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         </h1>
         <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">{leadStatusLabel[lead.status]}</span>
       </header>
+      <MarkLeadSeen leadId={lead.id} />
       <WaitNotice wait={waitOf(lead)} />
       <ContactLinks leadId={lead.id} mobile={lead.mobile} email={lead.email} />
       <div className="grid gap-4 lg:grid-cols-2">
