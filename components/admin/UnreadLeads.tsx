@@ -5,11 +5,17 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 /** Often enough for a counsellor to call within minutes; light enough for a whole team's tabs. */
 const POLL_MS = 30_000;
+const CHANGED = "disha:unread-leads-changed";
+
+/** Tells the count that it changed here (a lead was just read), so it asks at once. */
+export function announceUnreadChange() {
+  window.dispatchEvent(new Event(CHANGED));
+}
 
 /**
  * How many leads assigned to the caller they have not opened yet, kept current without a reload:
  * asked again every half minute while the tab is visible, when it becomes visible, and on each
- * navigation (opening a lead reads it). When the count grows and the counsellor allowed desktop
+ * navigation, and when a lead was just read. When the count grows and the counsellor allowed desktop
  * notifications, one says so.
  */
 export function useUnreadLeads(enabled: boolean): number {
@@ -34,10 +40,12 @@ export function useUnreadLeads(enabled: boolean): number {
     void load();
     const timer = setInterval(load, POLL_MS);
     document.addEventListener("visibilitychange", load);
+    window.addEventListener(CHANGED, load);
     return () => {
       stopped = true;
       clearInterval(timer);
       document.removeEventListener("visibilitychange", load);
+      window.removeEventListener(CHANGED, load);
     };
   }, [enabled, pathname]);
 

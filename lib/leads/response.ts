@@ -22,7 +22,13 @@ export function formatWait(milliseconds: number): string {
   return `${Math.floor(hours / 24)} days`;
 }
 
+/** A lead waiting longer than this for a first response is flagged. */
+export const WAIT_FLAG_MINUTES = 15;
+
 export type Wait = { answered: boolean; milliseconds: number };
+
+/** Whether a lead has waited past the flag without an answer. */
+export const isOverdue = (wait: Wait) => !wait.answered && wait.milliseconds > WAIT_FLAG_MINUTES * MINUTE;
 
 /** How long the lead waited for its first response, or has waited so far. */
 export function waitOf(lead: { createdAt: Date; firstResponseAt: Date | null }, now = new Date()): Wait {

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { leadHref } from "@/lib/panel/sections";
 import { leadStatusLabel } from "@/lib/leads/pipeline";
 import type { LeadRow } from "@/lib/leads/queries";
-import { formatWait, waitOf } from "@/lib/leads/response";
+import { formatWait, isOverdue, waitOf } from "@/lib/leads/response";
 import { formatDateTime } from "@/lib/site/format";
 
 /** One lead in the Contact List: who, what course, where it stands; the name opens its page. */
@@ -32,7 +32,7 @@ export function LeadListItem({ lead }: { lead: LeadRow }) {
         {wait.answered ? (
           <span className="block">Answered after {formatWait(wait.milliseconds)}</span>
         ) : (
-          <span className="block font-semibold text-red-800">Waiting {formatWait(wait.milliseconds)}</span>
+          <span className={`block font-semibold ${isOverdue(wait) ? "text-red-800" : "text-slate-900"}`}>Waiting {formatWait(wait.milliseconds)}</span>
         )}
         {lead.nextFollowUpAt && (
           <span className={`block ${due ? "font-semibold text-red-800" : ""}`}>Follow up {formatDateTime(lead.nextFollowUpAt)}</span>

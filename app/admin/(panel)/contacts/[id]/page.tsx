@@ -11,7 +11,7 @@ import { adminSections, leadHref } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
 import { leadStatusLabel } from "@/lib/leads/pipeline";
 import { assignableStaff, getLead } from "@/lib/leads/queries";
-import { formatWait, waitOf, type Wait } from "@/lib/leads/response";
+import { formatWait, isOverdue, waitOf, type Wait } from "@/lib/leads/response";
 import { formatDateTime } from "@/lib/site/format";
 
 export const metadata: Metadata = { title: "Lead" };
@@ -32,7 +32,7 @@ function WaitNotice({ wait }: { wait: Wait }) {
   return wait.answered ? (
     <p className="text-sm text-slate-700">First response after {formatWait(wait.milliseconds)}.</p>
   ) : (
-    <p className="text-sm font-semibold text-red-800">Waiting for a first response: {formatWait(wait.milliseconds)}.</p>
+    <p className={`text-sm font-semibold ${isOverdue(wait) ? "text-red-800" : "text-slate-900"}`}>Waiting for a first response: {formatWait(wait.milliseconds)}.</p>
   );
 }
 
@@ -57,6 +57,15 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
       <MarkLeadSeen leadId={lead.id} />
       <WaitNotice wait={waitOf(lead)} />
       <ContactLinks leadId={lead.id} mobile={lead.mobile} email={lead.email} />
+      {/* The pipeline next to the call buttons: on a phone both are in the first screen. */}
+      <LeadWork
+        leadId={lead.id}
+        version={lead.version}
+        status={lead.status}
+        assignedToId={lead.assignedToId}
+        nextFollowUpAt={lead.nextFollowUpAt?.toISOString() ?? null}
+        staff={staff}
+      />
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="lead-details" className={box}>
           <h2 id="lead-details" className="mb-3 text-lg font-semibold text-brand-900">
@@ -112,14 +121,6 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           </dl>
         </section>
       </div>
-      <LeadWork
-        leadId={lead.id}
-        version={lead.version}
-        status={lead.status}
-        assignedToId={lead.assignedToId}
-        nextFollowUpAt={lead.nextFollowUpAt?.toISOString() ?? null}
-        staff={staff}
-      />
       <div className="grid gap-4 lg:grid-cols-2">
         <LeadNotes leadId={lead.id} notes={lead.notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() }))} />
         <LeadHistory entries={lead.history} />
