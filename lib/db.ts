@@ -13,7 +13,9 @@ const globalForDb = globalThis as unknown as { db?: Db };
 function connect(): Db {
   // A caller waits at most 5 s for a connection: while the database is down, a visitor gets a 503
   // at once rather than a hanging request.
-  const pool = new Pool({ connectionString: env().DATABASE_URL, max: 10, connectionTimeoutMillis: 5_000 });
+  // Every session in UTC: the SQL path's now() and timestamp casts then agree with Prisma and
+  // utcTimestamp, whatever the server's default time zone.
+  const pool = new Pool({ connectionString: env().DATABASE_URL, max: 10, connectionTimeoutMillis: 5_000, options: "-c TimeZone=UTC" });
   // An idle connection that the server drops (a restart, a network cut) is discarded and replaced
   // on the next checkout; without this listener the error would end the process.
   pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));
@@ -80,11 +82,26 @@ export function viaPrisma(tx: Prisma.TransactionClient): Sql {
   return { query: async (text, values = []) => ({ rows: await tx.$queryRawUnsafe(text, ...values) }) };
 }
 
+/** The tables the SQL path writes, with their columns as Prisma's generated types name them. */
+export type TableColumns = {
+  Lead: Prisma.LeadUncheckedCreateInput;
+  FranchiseEnquiry: Prisma.FranchiseEnquiryUncheckedCreateInput;
+  CareerApplication: Prisma.CareerApplicationUncheckedCreateInput;
+  StoredFile: Prisma.StoredFileUncheckedCreateInput;
+  AuditLog: Prisma.AuditLogUncheckedCreateInput;
+};
+
+/**
+ * A row for `Table` as SQL values: only the table's own column names compile (a misspelt one is a
+ * type error); the values are whatever `pg` sends (ISO strings for timestamps, JSON as text).
+ */
+export type SqlRow<Table extends keyof TableColumns> = { [Column in keyof TableColumns[Table]]?: unknown };
+
 /**
  * `INSERT INTO "table" ("column", …) VALUES ($1, …)` from an object of column values. The table
  * and the column names are the code's own, never a visitor's: only the values are parameters.
  */
-export async function insertRow(sql: Sql, table: string, row: Record<string, unknown>): Promise<void> {
+export async function insertRow<Table extends keyof TableColumns>(sql: Sql, table: Table, row: SqlRow<Table>): Promise<void> {
   const columns = Object.keys(row);
   const placeholders = columns.map((_, index) => `$${index + 1}`);
   await sql.query(`INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${placeholders.join(", ")})`, Object.values(row));

@@ -1,4 +1,5 @@
 import { utcTimestamp, type Sql } from "@/lib/db";
+import type { EnquiryTableName } from "./row";
 
 /** A repeat of the same mobile or e-mail within this window is stored and flagged as a duplicate. */
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +20,7 @@ export async function lockEnquiryKeys(sql: Sql, scope: string, values: string[])
 }
 
 /** Where a form's enquiries are kept: the table, and the columns holding the e-mail and the mobile. */
-export type EnquiryTable = { table: string; email: string; mobile: string };
+export type EnquiryTable = { table: EnquiryTableName; email: string; mobile: string };
 
 /**
  * The earliest enquiry in `where` with this e-mail or mobile created since `since`. Run it after
