@@ -103,5 +103,3 @@ export const { meta, hero, values, story, vision, mission, stats, leadership } =
 
 /** Stats counter behaviour from the specification (section 9). */
 export const statsAnimation = { durationMs: 2000, visibilityThreshold: 0.5 } as const;
-
-export default about;

@@ -100,6 +100,3 @@ export const boardPages = boardPagesSchema.parse({
   notDeclaredLabel: "Not declared",
   closeLabel: "Close",
 });
-
-const boards = { boards10th, boards12th, undeclaredMessage };
-export default boards;

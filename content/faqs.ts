@@ -33,5 +33,3 @@ export const faqs = faqListSchema.parse([
       "We encourage it. Big decisions are easier when the family understands the options, costs and timelines together. Sessions can take place at our offices, on a video call or over the phone.",
   },
 ]);
-
-export default faqs;

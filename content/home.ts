@@ -348,5 +348,3 @@ export const {
 
 /** Carousel behaviour from the specification (section 9). */
 export const carouselSettings = { speedMs: 300, slidesPerView: 1, autoplay: true, autoplayDelayMs: 5000 } as const;
-
-export default home;

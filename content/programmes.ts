@@ -193,5 +193,3 @@ export const durationLabel = (months: number): string => `${months} ${onlineMbaP
 /** The chat greeting of a card's View Program link, so the counsellor knows which programme it is about. */
 export const programmeGreeting = (programme: Programme): string =>
   `Hello, I would like to know more about the ${programme.title} (${programme.school}).`;
-
-export default programmes;

@@ -190,5 +190,3 @@ export const {
 const headOfficeEntry = site.offices.find((office) => office.isHeadOffice);
 if (!headOfficeEntry) throw new Error("content/site.ts: no head office");
 export const headOffice = headOfficeEntry;
-
-export default site;

@@ -66,5 +66,3 @@ export const testimonials = testimonialListSchema.parse([
     role: "Hospitality student, Malta",
   },
 ]);
-
-export default testimonials;

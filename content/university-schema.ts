@@ -42,7 +42,6 @@ export const monthNames = [
   "December",
 ] as const;
 export const monthSchema = z.enum(monthNames);
-export type MonthName = z.infer<typeof monthSchema>;
 
 /** WCAG relative luminance of a #rrggbb colour. */
 export function relativeLuminance(hex: string): number {
@@ -73,7 +72,6 @@ export const badgeSchema = z.strictObject({
       `color is too light: white text on it must have a contrast ratio of at least ${MIN_BADGE_CONTRAST}:1`,
     ),
 });
-export type UniversityBadge = z.infer<typeof badgeSchema>;
 
 /* ------------------------------------------------------------------ */
 /* University                                                          */

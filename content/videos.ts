@@ -56,5 +56,3 @@ export const videos = videoListSchema.parse([
 ]);
 
 export const videosWithEmbed = videos.map((video) => ({ ...video, embedUrl: embedUrl(video.youtubeId) }));
-
-export default videos;

@@ -1,4 +1,4 @@
-// `npm test`: lint, type check, vitest against a fresh database, the production build, the
+// `npm test`: lint, unused code (knip), type check, vitest against a fresh database, the production build, the
 // Playwright suite against that build (the browser suites, then the HTTP security suite), the
 // reliability suite on the same build, and `npm audit`. `npm run test:unit [-- files]`,
 // `npm run test:e2e [-- files]` and `npm run test:security` run one stage the same way. Uses DATABASE_URL's server when set (a
@@ -82,6 +82,8 @@ async function main() {
   if (stage === "all") {
     step("Lint");
     await run(bin("eslint"), ["--max-warnings=0", "."]);
+    step("Unused files, exports and dependencies (knip)");
+    await run(bin("knip"), ["--no-progress"]);
     step("Type check");
     await run(bin("prisma"), ["generate"]);
     await run(bin("tsc"), ["--noEmit"]);

@@ -2,7 +2,11 @@
 
 import { Toaster } from "sonner";
 
-// The forms raise toasts through this module too, so one fetch brings both (components/forms/deferred.tsx).
+/**
+ * The forms raise toasts through this module too, so one fetch brings both (read through the
+ * dynamic import in components/forms/deferred.tsx, which knip cannot follow).
+ * @public
+ */
 export { toast } from "sonner";
 
 /**

@@ -127,7 +127,6 @@ export const indianStatesAndUts = [
   "Puducherry",
 ] as const;
 export const indianStateSchema = z.enum(indianStatesAndUts);
-export type IndianState = z.infer<typeof indianStateSchema>;
 
 /* ------------------------------------------------------------------ */
 /* Fees                                                                */

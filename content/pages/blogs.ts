@@ -43,4 +43,3 @@ export const blogsPage = blogsPageSchema.parse({
 });
 
 export const { meta, hero, intro, article } = blogsPage;
-export default blogsPage;

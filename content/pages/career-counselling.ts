@@ -48,4 +48,3 @@ export const careerCounsellingPage = servicePageSchema.parse({
 });
 
 export const { meta, hero, sections, cta } = careerCounsellingPage;
-export default careerCounsellingPage;

@@ -77,4 +77,3 @@ export const careerPage = careerPageSchema.parse({
 });
 
 export const { meta, hero, whyWork, openRoles, form } = careerPage;
-export default careerPage;

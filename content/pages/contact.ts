@@ -27,4 +27,3 @@ export const contactPage = contactPageSchema.parse({
 });
 
 export const { meta, hero, intro, formHeading, formIntro } = contactPage;
-export default contactPage;

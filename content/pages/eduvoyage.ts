@@ -114,4 +114,3 @@ export const eduVoyagePage = eduVoyagePageSchema.parse({
 export const timelineVisibilityThreshold = 0.3;
 
 export const { meta, hero, timeline, benefits, offerings, facts, cta } = eduVoyagePage;
-export default eduVoyagePage;

@@ -98,4 +98,3 @@ export const examPreparationPage = examPreparationPageSchema.parse({
 });
 
 export const { meta, hero, intro, exams, approach, cta } = examPreparationPage;
-export default examPreparationPage;

@@ -44,4 +44,3 @@ export const franchisePage = franchisePageSchema.parse({
 });
 
 export const { meta, hero, whyJoin, whoWeLookFor, form } = franchisePage;
-export default franchisePage;

@@ -59,4 +59,3 @@ export const placementPage = placementPageSchema.parse({
 });
 
 export const { meta, hero, stats, services, nursing, process: processSection, cta } = placementPage;
-export default placementPage;

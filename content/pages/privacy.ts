@@ -104,4 +104,3 @@ export const privacyPage = privacyPageSchema.parse({
 });
 
 export const { meta, heading, intro, sections } = privacyPage;
-export default privacyPage;

@@ -88,4 +88,3 @@ export const countryGreeting = (country: string): string =>
   `Hello, I would like to know about hospitality courses in ${country}.`;
 
 export const { meta, hero, trustBadges, highlights, countries, courses, process: processSteps, cta } = settleAbroadPage;
-export default settleAbroadPage;

@@ -70,4 +70,3 @@ export const sipPage = sipPageSchema.parse({
 });
 
 export const { meta, hero, heading, explanation, whatIs, partner, benefits, coaching, cta } = sipPage;
-export default sipPage;

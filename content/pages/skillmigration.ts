@@ -88,4 +88,3 @@ export const skillMigrationPage = skillMigrationPageSchema.parse({
 });
 
 export const { meta, hero, whyChoose, destinations, services, cta } = skillMigrationPage;
-export default skillMigrationPage;

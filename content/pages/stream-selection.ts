@@ -60,4 +60,3 @@ export const streamSelectionPage = servicePageSchema.parse({
 });
 
 export const { meta, hero, sections, cta } = streamSelectionPage;
-export default streamSelectionPage;

@@ -66,4 +66,3 @@ export const termsPage = termsPageSchema.parse({
 });
 
 export const { meta, heading, lastUpdated, intro, sections } = termsPage;
-export default termsPage;

@@ -24,4 +24,3 @@ export const testimonialsPage = testimonialsPageSchema.parse({
 });
 
 export const { meta, hero, intro, cta } = testimonialsPage;
-export default testimonialsPage;

@@ -26,9 +26,3 @@ export async function waitForMail(to: string, subject: RegExp): Promise<string> 
     .toBe(true);
   return text(found!.raw);
 }
-
-/** How many e-mails to `to` with a subject like `subject` have arrived so far. */
-export async function mailCount(to: string, subject: RegExp): Promise<number> {
-  const response = await fetch(`http://127.0.0.1:${mailboxHttpPort()}/?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as Mail[]).filter((mail) => subject.test(mail.subject)).length;
-}

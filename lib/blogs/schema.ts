@@ -45,7 +45,6 @@ export const blogInputSchema = z
     description,
   }));
 
-export type BlogInput = z.input<typeof blogInputSchema>;
 export type BlogFields = z.output<typeof blogInputSchema>;
 
 /** The columns to write for a new or edited blog: the fields plus the slug of its title. */

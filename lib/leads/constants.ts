@@ -3,7 +3,6 @@
  * without loading zod (the schema is fetched when the visitor starts on the form).
  */
 export const COURSES = ["BCA", "MCA", "B.TECH", "M.TECH", "BBA", "MBA", "MBBS"] as const;
-export type Course = (typeof COURSES)[number];
 
 export const NAME_MAX = 100;
 export const EXAM_NAME_MAX = 100;

@@ -16,4 +16,3 @@ export const newStaffSchema = z.object({
   email: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), emailField.optional()),
 });
 
-export type NewStaff = z.output<typeof newStaffSchema>;
