@@ -8,7 +8,7 @@ import { roleLabels, type StaffRole } from "@/lib/auth/permissions";
 import { AdminToaster } from "./AdminToaster";
 import type { AdminSection } from "@/lib/panel/sections";
 import { SessionKeepAlive } from "./SessionKeepAlive";
-import { DesktopAlertsButton, UnreadBadge, useUnreadLeads } from "./UnreadLeads";
+import { DesktopAlertsButton, LeadCountBadges, useLeadCounts } from "./UnreadLeads";
 
 /** The section a path belongs to: the longest section URL it starts with (/admin/contacts/x → Contact List). */
 function activeSection(pathname: string, sections: AdminSection[]): string | undefined {
@@ -39,7 +39,7 @@ export function AdminShell({
   const [shownPath, setShownPath] = useState(pathname);
   const active = activeSection(pathname, sections);
   const leadsSection = sections.find((section) => section.id === "contacts");
-  const unread = useUnreadLeads(leadsSection !== undefined);
+  const counts = useLeadCounts(leadsSection !== undefined);
 
   // The phone drawer closes once the counsellor has picked a section.
   if (shownPath !== pathname) {
@@ -61,9 +61,22 @@ export function AdminShell({
       </a>
       <header className="flex items-center justify-between gap-2 bg-brand-900 px-4 py-3 text-white md:hidden">
         <span className="font-bold">Disha Admin</span>
-        {leadsSection && unread > 0 && (
-          <Link href={`${leadsSection.href}?view=mine`} className="rounded-full bg-accent-400 px-3 py-1 text-sm font-bold text-brand-950">
-            {unread} new {unread === 1 ? "lead" : "leads"}
+        {leadsSection && counts.unread > 0 && (
+          <Link
+            href={`${leadsSection.href}?view=mine`}
+            aria-label={`${counts.unread} new ${counts.unread === 1 ? "lead" : "leads"}`}
+            className="ml-auto rounded-full bg-accent-400 px-3 py-1 text-sm font-bold text-brand-950"
+          >
+            {counts.unread} new
+          </Link>
+        )}
+        {leadsSection && counts.due > 0 && (
+          <Link
+            href={`${leadsSection.href}?view=due`}
+            aria-label={`${counts.due} ${counts.due === 1 ? "follow-up" : "follow-ups"} due`}
+            className="rounded-full bg-red-100 px-3 py-1 text-sm font-bold text-red-900"
+          >
+            {counts.due} due
           </Link>
         )}
         <button
@@ -105,7 +118,7 @@ export function AdminShell({
                   className={`block rounded-lg px-3 py-2 font-medium hover:bg-white/10 ${active === section.id ? "bg-white/15 text-accent-400" : ""}`}
                 >
                   {section.label}
-                  {section === leadsSection && <UnreadBadge count={unread} />}
+                  {section === leadsSection && <LeadCountBadges counts={counts} />}
                 </Link>
               </li>
             ))}

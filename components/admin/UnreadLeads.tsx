@@ -12,15 +12,18 @@ export function announceUnreadChange() {
   window.dispatchEvent(new Event(CHANGED));
 }
 
+export type LeadCounts = { unread: number; due: number };
+
 /**
- * How many leads assigned to the caller they have not opened yet, kept current without a reload:
+ * How many leads assigned to the caller they have not opened yet, and how many of their follow-ups
+ * are due, kept current without a reload:
  * asked again every half minute while the tab is visible, when it becomes visible, and on each
  * navigation, and when a lead was just read. When the count grows and the counsellor allowed desktop
  * notifications, one says so.
  */
-export function useUnreadLeads(enabled: boolean): number {
+export function useLeadCounts(enabled: boolean): LeadCounts {
   const pathname = usePathname();
-  const [unread, setUnread] = useState(0);
+  const [counts, setCounts] = useState<LeadCounts>({ unread: 0, due: 0 });
   const known = useRef<number | null>(null);
 
   useEffect(() => {
@@ -30,12 +33,12 @@ export function useUnreadLeads(enabled: boolean): number {
       if (document.visibilityState !== "visible") return;
       const response = await fetch("/api/admin/unread-leads", { cache: "no-store" }).catch(() => null);
       if (!response?.ok || stopped) return;
-      const { unread: now } = (await response.json()) as { unread: number };
-      if (known.current !== null && now > known.current && "Notification" in window && Notification.permission === "granted") {
-        new Notification(now === 1 ? "A new lead is yours" : `${now} new leads are yours`, { body: "Open the Contact List to call them.", tag: "disha-new-leads" });
+      const now = (await response.json()) as LeadCounts;
+      if (known.current !== null && now.unread > known.current && "Notification" in window && Notification.permission === "granted") {
+        new Notification(now.unread === 1 ? "A new lead is yours" : `${now.unread} new leads are yours`, { body: "Open the Contact List to call them.", tag: "disha-new-leads" });
       }
-      known.current = now;
-      setUnread(now);
+      known.current = now.unread;
+      setCounts(now);
     };
     void load();
     const timer = setInterval(load, POLL_MS);
@@ -49,16 +52,16 @@ export function useUnreadLeads(enabled: boolean): number {
     };
   }, [enabled, pathname]);
 
-  return unread;
+  return counts;
 }
 
-/** "3 new" beside a link; nothing at zero. */
-export function UnreadBadge({ count }: { count: number }) {
-  if (count === 0) return null;
+/** "3 new" and "2 due" beside the Contact List; nothing at zero. */
+export function LeadCountBadges({ counts }: { counts: LeadCounts }) {
   return (
-    <span className="ml-2 rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-950">
-      {count} new
-    </span>
+    <>
+      {counts.unread > 0 && <span className="ml-2 rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-950">{counts.unread} new</span>}
+      {counts.due > 0 && <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-900">{counts.due} due</span>}
+    </>
   );
 }
 

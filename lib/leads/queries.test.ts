@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
 import { clearEnquiries, storeLead } from "@/lib/testing/enquiries";
 import { createUser } from "@/lib/testing/sessions";
-import { listLeads, readLeadFilter } from "./queries";
+import { countDueFollowUps, countUnassigned, listDueFollowUps, listLeads, readLeadFilter } from "./queries";
 
 let me: string;
 let other: string;
@@ -59,6 +59,20 @@ describe("the Contact List's filters and views", () => {
     expect(await names("view=mine")).toEqual(["Later Follow", "Old Follow", "Rohan Mehta"]);
     expect(await names("view=due")).toEqual(["Priya Nair"]);
     expect(await names("view=due&assignee=me")).toEqual([]);
+  });
+
+  it("lists the follow-ups due most overdue first, counts each counsellor's, and the open leads nobody has", async () => {
+    const late = await storeLead({ name: "Very Late", email: "very.late@example.org", mobile: "+917000000004", assignedToId: other, nextFollowUpAt: new Date("2025-06-01T10:00:00Z"), createdAt: new Date("2026-11-15T10:00:00+05:30") });
+    try {
+      const due = await listDueFollowUps(readLeadFilter(new URLSearchParams("view=due")), me);
+      expect(due.items.map((lead) => lead.name)).toEqual(["Very Late", "Priya Nair"]);
+      expect([await countDueFollowUps(other), await countDueFollowUps(me)]).toEqual([2, 0]);
+      // Unassigned and open: the two Ashas (a first enquiry and its repeat); nothing else here lacks an owner.
+      expect(await countUnassigned()).toBe(2);
+      expect(await names("view=unassigned")).toEqual(["Asha R", "Asha Rawat"]);
+    } finally {
+      await prisma.lead.delete({ where: { id: late.id } });
+    }
   });
 
   it("ignores what it cannot read rather than failing", async () => {

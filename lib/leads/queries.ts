@@ -97,6 +97,20 @@ export function listLeads(filter: LeadFilter, viewerId: string, size = PAGE_SIZE
   return pageNewestFirst(leadWhere(filter, viewerId), filter.cursor, size, (query) => prisma.lead.findMany({ ...query, select: listColumns }));
 }
 
+/** The longest "Follow-up due" list shown on one page: a counsellor's overdue calls, never thousands. */
+const DUE_LIST_MAX = 500;
+
+/** The "Follow-up due" view, latest first: the follow-up most overdue at the top. */
+export async function listDueFollowUps(filter: LeadFilter, viewerId: string) {
+  const items = await prisma.lead.findMany({
+    where: leadWhere({ ...filter, view: "due" }, viewerId),
+    orderBy: [{ nextFollowUpAt: "asc" }, { id: "asc" }],
+    take: DUE_LIST_MAX,
+    select: listColumns,
+  });
+  return { items, nextCursor: null };
+}
+
 /** Every lead matching the filters, a batch at a time, for the CSV export (flat memory). */
 export function eachLead(filter: LeadFilter, viewerId: string): AsyncGenerator<LeadRow> {
   return everyItem((cursor, size) => listLeads({ ...filter, cursor }, viewerId, size));
@@ -127,6 +141,11 @@ export async function getLead(id: string) {
 /** Open leads nobody has: they arrived while no counsellor was on duty. */
 export function countUnassigned(): Promise<number> {
   return prisma.lead.count({ where: { assignedToId: null, status: { in: [...OPEN_STATUSES] } } });
+}
+
+/** The caller's open leads whose follow-up time has come: the panel's "due" count. */
+export function countDueFollowUps(userId: string): Promise<number> {
+  return prisma.lead.count({ where: { assignedToId: userId, nextFollowUpAt: { lte: new Date() }, status: { in: [...OPEN_STATUSES] } } });
 }
 
 /** Whether a counsellor is taking new leads in turn. */

@@ -8,7 +8,7 @@ import { PageLinks } from "@/components/admin/PageLinks";
 import { adminSections } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
 import { can } from "@/lib/auth/permissions";
-import { assignableStaff, countUnassigned, isOnDuty, leadFilterParams, listLeads, readLeadFilter } from "@/lib/leads/queries";
+import { assignableStaff, countUnassigned, isOnDuty, leadFilterParams, listDueFollowUps, listLeads, readLeadFilter } from "@/lib/leads/queries";
 
 export const metadata: Metadata = { title: "Contact List" };
 
@@ -19,12 +19,12 @@ const views = [
   { view: "due", label: "Follow-up due" },
 ] as const;
 
-/** The counselling leads: search, filters and views with their own URLs, 50 a page, newest first. */
+/** The counselling leads: search, filters and views with their own URLs, 50 a page, newest first (follow-ups due: most overdue first). */
 export default async function ContactListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const caller = await requireStaffPage(adminSections.contacts.permission, adminSections.contacts.href);
   const filter = readLeadFilter(await searchParams);
   const [page, staff, unassigned, onDuty] = await Promise.all([
-    listLeads(filter, caller.userId),
+    filter.view === "due" ? listDueFollowUps(filter, caller.userId) : listLeads(filter, caller.userId),
     assignableStaff(),
     countUnassigned(),
     can(caller.role, "leads.rotation") ? isOnDuty(caller.userId) : null,
