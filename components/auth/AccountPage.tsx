@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { AuthPanel, type AuthView } from "./AuthPanel";
+import { AuthPanel } from "./AuthPanel";
+import type { AuthView } from "./views/parts";
 
 /**
  * An account route (/login, /register, /verify-otp, /reset-request, /reset-password/:token): the

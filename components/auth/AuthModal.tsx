@@ -2,7 +2,8 @@
 
 import { useEffect, useRef } from "react";
 import { keepFocusInside } from "@/components/ui/keep-focus-inside";
-import { AuthPanel, type AuthView } from "./AuthPanel";
+import { AuthPanel } from "./AuthPanel";
+import type { AuthView } from "./views/parts";
 
 /**
  * The auth modal: the account views in a native modal <dialog> (the page behind is inert), Tab

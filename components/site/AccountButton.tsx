@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import type { AuthView } from "@/components/auth/AuthPanel";
+import type { AuthView } from "@/components/auth/views/parts";
 import { markSignedIn } from "@/components/auth/signed-in";
 import { SIGNED_IN_ATTRIBUTE } from "@/lib/site/signed-in";
 

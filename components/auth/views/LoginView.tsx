@@ -1,0 +1,31 @@
+import { loginAction } from "@/lib/accounts/actions";
+import { PasswordInput } from "@/components/ui/PasswordInput";
+import { useAccountForm, type Message } from "../use-account-form";
+import { Field, Notice, ViewForm, primary, link, type Go } from "./parts";
+
+export function LoginView({ id, carried, onCode, go }: { id: string; carried: Message | null; onCode: (email: string) => void; go: Go }) {
+  const { busy, message, errors, run } = useAccountForm("Login failed");
+  return (
+    <ViewForm
+      onValues={async (values) => {
+        const outcome = await run(() => loginAction(values));
+        if (outcome?.ok && outcome.message === "OTP sent to email") onCode(values.email!.trim());
+      }}
+    >
+      <Notice message={message ?? carried} />
+      <Field id={`${id}-email`} name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
+      <PasswordInput id={`${id}-password`} name="password" label="Password" autoComplete="current-password" required error={errors.password} />
+      <button type="submit" className={primary} disabled={busy}>
+        {busy ? "Logging in…" : "Log in"}
+      </button>
+      <p className="flex flex-wrap justify-between gap-2 text-sm">
+        <button type="button" className={link} onClick={() => go("register")}>
+          Create an account
+        </button>
+        <button type="button" className={link} onClick={() => go("reset")}>
+          Forgot password?
+        </button>
+      </p>
+    </ViewForm>
+  );
+}

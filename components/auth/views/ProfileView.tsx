@@ -1,0 +1,56 @@
+import { useEffect, useState } from "react";
+import { loadProfileAction, logoutAction, updateProfileAction } from "@/lib/accounts/actions";
+import { useAccountForm } from "../use-account-form";
+import { markSignedIn } from "../signed-in";
+import { Field, Notice, ViewForm, primary } from "./parts";
+
+type Profile = { name: string; email: string; mobile: string | null };
+
+export function ProfileView({ id, onSignedOut }: { id: string; onSignedOut: () => void }) {
+  const { busy, message, errors, run } = useAccountForm("Update failed");
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [loadError, setLoadError] = useState("");
+
+  useEffect(() => {
+    loadProfileAction()
+      .then((outcome) => {
+        if (outcome.ok) setProfile(outcome.data?.user as Profile);
+        else {
+          // Specification, section 8: a failed user fetch logs out.
+          setLoadError(outcome.message || "Failed to load profile");
+          markSignedIn(false);
+        }
+      })
+      .catch(() => setLoadError("Failed to load profile"));
+  }, []);
+
+  if (loadError) return <Notice message={{ kind: "error", text: loadError }} />;
+  if (!profile) return <p role="status">Loading your profile…</p>;
+  return (
+    <ViewForm
+      onValues={async (values) => {
+        const outcome = await run(() => updateProfileAction(values));
+        if (outcome?.ok) setProfile(outcome.data?.user as Profile);
+      }}
+    >
+      <Notice message={message} />
+      <Field id={`${id}-name`} name="name" label="Name" autoComplete="name" required defaultValue={profile.name} error={errors.name} />
+      <Field id={`${id}-mobile`} name="mobile" type="tel" label="Mobile" autoComplete="tel" required defaultValue={profile.mobile ?? ""} error={errors.mobile} />
+      <Field id={`${id}-email`} type="email" label="Email" readOnly value={profile.email} />
+      <button type="submit" className={primary} disabled={busy}>
+        {busy ? "Saving…" : "Save"}
+      </button>
+      <button
+        type="button"
+        className="w-full rounded-full px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-800 hover:bg-brand-50"
+        onClick={async () => {
+          await logoutAction().catch(() => undefined);
+          markSignedIn(false);
+          onSignedOut();
+        }}
+      >
+        Log out
+      </button>
+    </ViewForm>
+  );
+}

@@ -1,0 +1,26 @@
+import { registerAction } from "@/lib/accounts/actions";
+import { PasswordInput } from "@/components/ui/PasswordInput";
+import { useAccountForm } from "../use-account-form";
+import { Field, Notice, BackToLogin, ViewForm, primary, type Go } from "./parts";
+
+export function RegisterView({ id, go }: { id: string; go: Go }) {
+  const { busy, message, errors, run } = useAccountForm("Error");
+  return (
+    <ViewForm
+      onValues={async (values) => {
+        const outcome = await run(() => registerAction(values));
+        if (outcome?.ok) go("login", { kind: "success", text: outcome.message });
+      }}
+    >
+      <Notice message={message} />
+      <Field id={`${id}-name`} name="name" label="Name" autoComplete="name" required maxLength={100} error={errors.name} />
+      <Field id={`${id}-email`} name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
+      <Field id={`${id}-mobile`} name="mobile" type="tel" label="Mobile" autoComplete="tel" required error={errors.mobile} />
+      <PasswordInput id={`${id}-password`} name="password" label="Password (8 to 128 characters)" autoComplete="new-password" required minLength={8} maxLength={128} error={errors.password} />
+      <button type="submit" className={primary} disabled={busy}>
+        {busy ? "Registering…" : "Register"}
+      </button>
+      <BackToLogin go={go} />
+    </ViewForm>
+  );
+}
