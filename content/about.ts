@@ -101,5 +101,5 @@ export const about = aboutSchema.parse({
 
 export const { meta, hero, values, story, vision, mission, stats, leadership } = about;
 
-/** Stats counter behaviour from the specification (section 9). */
+/** The stats counters: they count up over 2 s once half of the strip is in view. */
 export const statsAnimation = { durationMs: 2000, visibilityThreshold: 0.5 } as const;

@@ -1,5 +1,5 @@
 /**
- * Home page content, in the order of the specification (section 2, "Home page sections").
+ * Home page content, section by section in the order the page shows them.
  * Videos, FAQs and testimonials live in their own modules.
  */
 import { homeSchema } from "./schema";
@@ -346,5 +346,5 @@ export const {
   topUniversities,
 } = home;
 
-/** Carousel behaviour from the specification (section 9). */
+/** The hero carousel: a 300 ms slide, one in view, rotating every 5 s. */
 export const carouselSettings = { speedMs: 300, slidesPerView: 1, autoplay: true, autoplayDelayMs: 5000 } as const;

@@ -1,6 +1,6 @@
 /**
  * Site-wide content: brand, contact details, offices, social profiles,
- * navigation, footer and the marketing claims of the specification (section 1).
+ * navigation, footer and the marketing claims.
  */
 import { siteSchema } from "./schema";
 

@@ -9,7 +9,7 @@ const inputClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-whit
 
 /**
  * Username, password (with show/hide) and "Log in". A refused log-in shows the server's text, else
- * "Invalid credentials"; a call that fails shows "Server error" (specification, section 8).
+ * "Invalid credentials"; a call that fails shows "Server error".
  */
 export function StaffLoginForm({ next }: { next?: string }) {
   const id = useId();

@@ -26,7 +26,7 @@ export function useAccountForm(defaultError: string) {
     }
     setBusy(false);
     setErrors(outcome && !outcome.ok ? outcome.errors : {});
-    // "A message containing 'successfully' is styled as success" (specification, section 8).
+    // A message containing "successfully" is styled as success, as the old site's clients expect.
     if (!outcome || !outcome.ok) setMessage({ kind: "error", text: outcome?.message || defaultError });
     else if (outcome.message) setMessage({ kind: /successful/i.test(outcome.message) ? "success" : "info", text: outcome.message });
     return outcome;

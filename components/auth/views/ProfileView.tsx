@@ -16,7 +16,7 @@ export function ProfileView({ id, onSignedOut }: { id: string; onSignedOut: () =
       .then((outcome) => {
         if (outcome.ok) setProfile(outcome.data?.user as Profile);
         else {
-          // Specification, section 8: a failed user fetch logs out.
+          // A profile that cannot be fetched means the session is gone: the visitor is logged out.
           setLoadError(outcome.message || "Failed to load profile");
           markSignedIn(false);
         }
