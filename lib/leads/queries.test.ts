@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
 import { clearEnquiries, storeLead } from "@/lib/testing/enquiries";
 import { createUser } from "@/lib/testing/sessions";
-import { countDueFollowUps, countUnassigned, listDueFollowUps, listLeads, readLeadFilter } from "./queries";
+import { countDueFollowUps, countLeads, countUnassigned, listDueFollowUps, listLeads, readLeadFilter } from "./queries";
 
 let me: string;
 let other: string;
@@ -72,6 +72,19 @@ describe("the Contact List's filters and views", () => {
       expect(await names("view=unassigned")).toEqual(["Asha R", "Asha Rawat"]);
     } finally {
       await prisma.lead.delete({ where: { id: late.id } });
+    }
+  });
+
+  it("shows today's leads (India's day) and counts what each view holds", async () => {
+    const fresh = await storeLead({ name: "Arrived Today", email: "today@example.org", mobile: "+917000000005" });
+    try {
+      expect(await names("view=today")).toEqual(["Arrived Today"]);
+      for (const query of ["", "view=today", "view=mine", "course=MBA", "view=due"]) {
+        const filter = readLeadFilter(new URLSearchParams(query));
+        expect(await countLeads(filter, me), query).toBe((await listLeads(filter, me)).items.length);
+      }
+    } finally {
+      await prisma.lead.delete({ where: { id: fresh.id } });
     }
   });
 

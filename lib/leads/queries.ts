@@ -29,7 +29,7 @@ export const leadFilterSchema = z.object({
   utm: optional(z.string().trim().max(100)),
   from: optional(day),
   to: optional(day),
-  view: optional(z.enum(["mine", "unassigned", "due"])),
+  view: optional(z.enum(["today", "mine", "unassigned", "due"])),
   cursor: optional(z.string().max(200)),
 });
 
@@ -47,6 +47,9 @@ export function leadFilterParams(filter: LeadFilter): URLSearchParams {
   return params;
 }
 
+/** Today's date in India, as YYYY-MM-DD. */
+const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
 /** Start of a day in India (the counsellors' day), for the date range. */
 const indianDay = (date: string, plusDays = 0) => new Date(new Date(`${date}T00:00:00+05:30`).getTime() + plusDays * 86_400_000);
 
@@ -61,6 +64,7 @@ export function leadWhere(filter: LeadFilter, viewerId: string): Prisma.LeadWher
   if (filter.utm) and.push({ utmSource: { equals: filter.utm, mode: "insensitive" } });
   if (filter.from) and.push({ createdAt: { gte: indianDay(filter.from) } });
   if (filter.to) and.push({ createdAt: { lt: indianDay(filter.to, 1) } });
+  if (filter.view === "today") and.push({ createdAt: { gte: indianDay(todayInIndia()) } });
   if (filter.view === "mine") and.push({ assignedToId: viewerId });
   if (filter.view === "unassigned") and.push({ assignedToId: null, status: { in: [...OPEN_STATUSES] } });
   if (filter.view === "due") and.push({ nextFollowUpAt: { lte: new Date() }, status: { in: [...OPEN_STATUSES] } });
@@ -95,6 +99,11 @@ export type LeadRow = Prisma.LeadGetPayload<{ select: typeof listColumns }>;
 
 export function listLeads(filter: LeadFilter, viewerId: string, size = PAGE_SIZE) {
   return pageNewestFirst(leadWhere(filter, viewerId), filter.cursor, size, (query) => prisma.lead.findMany({ ...query, select: listColumns }));
+}
+
+/** How many leads match the filters and view: the Contact List's total. */
+export function countLeads(filter: LeadFilter, viewerId: string): Promise<number> {
+  return prisma.lead.count({ where: leadWhere(filter, viewerId) });
 }
 
 /** The longest "Follow-up due" list shown on one page: a counsellor's overdue calls, never thousands. */

@@ -65,14 +65,21 @@ describe("working a lead", () => {
     expect(await changeLead(meera, lead.id, 0, { kind: "follow-up", at: new Date() })).toMatchObject({ status: 409 });
   });
 
-  it("assigns to active staff only, sets and clears the follow-up", async () => {
+  it("assigns to active staff only (the history names them), sets and clears a follow-up still to come", async () => {
     const lead = await storeLead();
     const visitor = await createUser("USER");
     expect(await changeLead(meera, lead.id, 0, { kind: "assign", to: visitor.id })).toMatchObject({ ok: false, status: 400 });
     await prisma.user.update({ where: { id: ravi.userId }, data: { disabledAt: new Date() } });
     expect(await changeLead(meera, lead.id, 0, { kind: "assign", to: ravi.userId })).toMatchObject({ ok: false, status: 400 });
     expect(await changeLead(meera, lead.id, 0, { kind: "assign", to: meera.userId })).toMatchObject({ ok: true });
-    const at = new Date("2026-12-01T10:30:00+05:30");
+    const trail = await prisma.auditLog.findMany({ where: { entityId: lead.id, action: "lead.assign" } });
+    expect(trail.map((entry) => [entry.before, entry.after])).toEqual([[{ assignedTo: null }, { assignedTo: "Meera" }]]);
+    expect(await changeLead(meera, lead.id, 1, { kind: "follow-up", at: new Date(Date.now() - 3_600_000) })).toMatchObject({
+      ok: false,
+      status: 400,
+      message: "Choose a follow-up time that is still to come.",
+    });
+    const at = new Date("2099-12-01T10:30:00+05:30");
     expect(await changeLead(meera, lead.id, 1, { kind: "follow-up", at })).toMatchObject({ ok: true });
     expect((await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).nextFollowUpAt).toEqual(at);
     expect(await changeLead(meera, lead.id, 2, { kind: "follow-up", at: null })).toMatchObject({ ok: true });

@@ -61,12 +61,26 @@ async function columnsFor(tx: Tx, before: LeadState, change: LeadChange): Promis
     }
     case "follow-up":
       if (change.at !== null && Number.isNaN(change.at.getTime())) return "Enter a valid follow-up date.";
+      // A minute's grace for a time picked "now" a moment ago.
+      if (change.at !== null && change.at.getTime() < Date.now() - 60_000) return "Choose a follow-up time that is still to come.";
       return { nextFollowUpAt: change.at };
   }
 }
 
 /** A column's value as audit JSON. */
 const plain = (value: string | number | Date | null | undefined) => (value instanceof Date ? value.toISOString() : (value ?? null));
+
+/** Changed columns as the history reads them: the assignee by name (an id means nothing to a reader). */
+async function readable(tx: Tx, values: Partial<LeadState>): Promise<Record<string, string | number | null>> {
+  const entries = await Promise.all(
+    Object.entries(values).map(async ([key, value]) => {
+      if (key !== "assignedToId") return [key, plain(value)] as const;
+      const person = typeof value === "string" ? await tx.user.findUnique({ where: { id: value }, select: { name: true } }) : null;
+      return ["assignedTo", person?.name ?? null] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
 
 const messages: Record<LeadChange["kind"], string> = {
   status: "Status updated.",
@@ -98,8 +112,8 @@ export async function changeLead(actor: Caller, leadId: string, seenVersion: num
       action: `lead.${change.kind}`,
       entityType: "Lead",
       entityId: leadId,
-      before: Object.fromEntries(keys.map((key) => [key, plain(before[key])])),
-      after: Object.fromEntries(keys.map((key) => [key, plain(columns[key])])),
+      before: await readable(tx, Object.fromEntries(keys.map((key) => [key, before[key]]))),
+      after: await readable(tx, columns),
     });
     return success(messages[change.kind], { version: seenVersion + 1 });
   });

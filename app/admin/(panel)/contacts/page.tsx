@@ -8,12 +8,13 @@ import { PageLinks } from "@/components/admin/PageLinks";
 import { adminSections } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
 import { can } from "@/lib/auth/permissions";
-import { assignableStaff, countUnassigned, isOnDuty, leadFilterParams, listDueFollowUps, listLeads, readLeadFilter } from "@/lib/leads/queries";
+import { assignableStaff, countLeads, countUnassigned, isOnDuty, leadFilterParams, listDueFollowUps, listLeads, readLeadFilter } from "@/lib/leads/queries";
 
 export const metadata: Metadata = { title: "Contact List" };
 
 const views = [
   { view: undefined, label: "All leads" },
+  { view: "today", label: "Today" },
   { view: "mine", label: "My leads" },
   { view: "unassigned", label: "Unassigned" },
   { view: "due", label: "Follow-up due" },
@@ -23,8 +24,9 @@ const views = [
 export default async function ContactListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const caller = await requireStaffPage(adminSections.contacts.permission, adminSections.contacts.href);
   const filter = readLeadFilter(await searchParams);
-  const [page, staff, unassigned, onDuty] = await Promise.all([
+  const [page, total, staff, unassigned, onDuty] = await Promise.all([
     filter.view === "due" ? listDueFollowUps(filter, caller.userId) : listLeads(filter, caller.userId),
+    countLeads(filter, caller.userId),
     assignableStaff(),
     countUnassigned(),
     can(caller.role, "leads.rotation") ? isOnDuty(caller.userId) : null,
@@ -67,6 +69,9 @@ export default async function ContactListPage({ searchParams }: { searchParams: 
         ))}
       </nav>
       <LeadFilters filter={filter} staff={staff} />
+      <p className="text-sm font-semibold text-slate-700">
+        {total === 1 ? "1 lead" : `${total.toLocaleString("en-IN")} leads`}
+      </p>
       {page.items.length === 0 ? (
         <p role="status" className="rounded-xl bg-white p-4 text-slate-700 shadow-sm">
           No leads match.
