@@ -213,6 +213,9 @@ test.describe("home page", () => {
     await page.keyboard.press("ArrowLeft");
     await expect.poll(() => currentSlide(page)).toBe(3);
     await page.keyboard.press("PageDown");
+    // The page scrolls smoothly; where Chromium animates that on the main thread it waits on
+    // animation frames, which follow the paused page clock.
+    await page.clock.runFor(1_000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(await currentSlide(page)).toBe(3);
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -15,13 +15,14 @@ async function* rows(count: number, make: (i: number) => Row) {
 const text = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
 
 describe("CSV exports", () => {
-  it("escape cells a spreadsheet would run as a formula, and quote what needs quoting", async () => {
-    const dangerous = ["=HYPERLINK(\"http://evil\")", "+919876543210", "-2+3", "@SUM(A1)", "\tTAB", "plain, with \"quotes\"\nand a line"];
+  it("escape cells a spreadsheet would run as a formula (not a phone number), and quote what needs quoting", async () => {
+    const dangerous = ["=HYPERLINK(\"http://evil\")", "+919876543210", "-2+3", "@SUM(A1)", "\tTAB", "plain, with \"quotes\"\nand a line", "+1+cmd"];
     const csv = await text(csvStream(columns, rows(dangerous.length, (i) => ({ name: dangerous[i]!, note: null, at: new Date(0) }))));
     const lines = csv.replace(/^\uFEFF/, "");
     expect(lines.startsWith("Name,Note,At\n")).toBe(true);
-    expect(lines).toContain(`"'=HYPERLINK(""http://evil"")",,1970-01-01T00:00:00.000Z`);
-    expect(lines).toContain("'+919876543210,,");
+    expect(lines).toContain(`"'=HYPERLINK(""http://evil"")",,1970-01-01 05:30:00`);
+    expect(lines).toContain("\n+919876543210,,");
+    expect(lines).toContain("'+1+cmd,,");
     expect(lines).toContain("'-2+3,,");
     expect(lines).toContain("'@SUM(A1),,");
     expect(lines).toContain("'\tTAB,,");

@@ -1,18 +1,31 @@
 /**
  * CSV exports of the staff lists, streamed: rows are read a batch at a time and written as they
  * come (csv-stringify, with Node's stream backpressure), so 100,000 rows never sit in memory. Cells
- * starting with =, +, -, @, a tab or a carriage return are prefixed with ' (csv-stringify's
- * escape_formulas), so a spreadsheet shows them as text and never runs them.
+ * starting with =, +, -, @, a tab or a carriage return are prefixed with ', so a spreadsheet shows
+ * them as text and never runs them; a phone number (+ and digits only) is left as it is, since a
+ * spreadsheet reads it as a number, never a formula. Times are written in India time, as the
+ * panel shows them ("2026-11-24 09:41:05").
  */
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 
 export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | boolean | Date | null | undefined };
 
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** "2026-11-24 09:41:05": the time in India (no daylight saving there, so a fixed offset). */
+function indiaTime(date: Date): string {
+  return new Date(date.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PHONE_NUMBER = /^\+\d{6,15}$/;
+
 function cell(value: ReturnType<CsvColumn<unknown>["value"]>): string {
   if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString();
-  return String(value);
+  if (value instanceof Date) return indiaTime(value);
+  const text = String(value);
+  return FORMULA_START.test(text) && !PHONE_NUMBER.test(text) ? `'${text}` : text;
 }
 
 /** The CSV text of `rows`, as a stream of bytes. */
@@ -23,7 +36,7 @@ export function csvStream<Row>(columns: CsvColumn<Row>[], rows: AsyncIterable<Ro
     })(),
   );
   // A byte-order mark, so Excel reads names in any script as UTF-8.
-  const csv = records.pipe(stringify({ header: true, columns: columns.map((column) => column.header), escape_formulas: true, bom: true }));
+  const csv = records.pipe(stringify({ header: true, columns: columns.map((column) => column.header), bom: true }));
   return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
 }
 

@@ -99,7 +99,7 @@ describe("assignment on arrival", () => {
     const alert = await prisma.outboxEmail.findFirstOrThrow({ where: { to: stored.assignedTo!.email! } });
     expect(alert.subject).toBe(`New lead for you: ${lead.name} (MBBS)`);
     expect(alert.text).toContain(`/admin/contacts/${stored.id}`);
-    expect(alert.text).toContain("Free Counselling pop-up");
+    expect(alert.text).toContain("Free Counselling button");
     expect(alert.text).not.toContain(lead.email);
     expect(alert.text).not.toContain(lead.mobile);
     // The shared staff inbox still hears of every lead, and names who has it.

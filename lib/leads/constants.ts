@@ -8,3 +8,6 @@ export const NAME_MAX = 100;
 export const EXAM_NAME_MAX = 100;
 /** The longest note a counsellor may add to a lead. */
 export const NOTE_MAX = 2000;
+
+/** Which door a lead came through, as the panel, the exports and the staff e-mails name it. */
+export const leadSourceLabel = { MODAL: "Free Counselling button", CONTACT_PAGE: "Contact page form", API: "API" } as const;

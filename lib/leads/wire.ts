@@ -1,6 +1,7 @@
 /** Leads as the old API lists them (GET /api/contact) and as the CSV export writes them. */
 import type { CsvColumn } from "@/lib/export/csv";
 import { attributionCsvColumns, toWireAttribution } from "@/lib/enquiries/attribution-wire";
+import { leadSourceLabel } from "./constants";
 import { leadStatusLabel } from "./pipeline";
 import type { LeadRow } from "./queries";
 
@@ -41,7 +42,7 @@ export const leadCsvColumns: CsvColumn<LeadRow>[] = [
   { header: "Assigned to", value: (row) => row.assignedTo?.name },
   { header: "Next follow-up", value: (row) => row.nextFollowUpAt },
   { header: "Repeat of", value: (row) => row.duplicateOfId },
-  { header: "Form", value: (row) => row.source },
+  { header: "Form", value: (row) => leadSourceLabel[row.source] },
   ...attributionCsvColumns<LeadRow>(),
   { header: "Id", value: (row) => row.id },
 ];

@@ -1,12 +1,10 @@
-import { COURSES } from "@/lib/leads/constants";
+import { COURSES, leadSourceLabel } from "@/lib/leads/constants";
 import { LEAD_STATUSES, leadStatusLabel } from "@/lib/leads/pipeline";
 import type { LeadFilter } from "@/lib/leads/queries";
 import { FiltersDisclosure } from "./FiltersDisclosure";
 
 const control = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base font-normal";
 const label = "text-sm font-semibold text-slate-800";
-
-export const sourceLabel = { MODAL: "Free Counselling button", CONTACT_PAGE: "Contact page", API: "API" } as const;
 
 /** How many of the filters behind the phone's "Filters" button are set. */
 const activeFilters = (filter: LeadFilter) =>
@@ -67,7 +65,7 @@ export function LeadFilters({ filter, staff }: { filter: LeadFilter; staff: { id
           Form
           <select name="source" defaultValue={filter.source ?? ""} className={control}>
             <option value="">Any form</option>
-            {Object.entries(sourceLabel).map(([value, text]) => (
+            {Object.entries(leadSourceLabel).map(([value, text]) => (
               <option key={value} value={value}>
                 {text}
               </option>

@@ -1,7 +1,7 @@
+import { leadSourceLabel } from "@/lib/leads/constants";
 import type { LeadInput } from "@/lib/leads/schema";
 import { renderEmail, SIGN_OFF, type EmailBody } from "@/lib/mail/templates/render";
 
-const SOURCE_LABELS = { MODAL: "Free Counselling pop-up", CONTACT_PAGE: "Contact page form", API: "API (POST /api/contact)" } as const;
 
 export function leadDetails(lead: LeadInput): [string, string | undefined][] {
   return [
@@ -19,7 +19,7 @@ export function leadDetails(lead: LeadInput): [string, string | undefined][] {
 /** To staff: one per enquiry, repeats included (marked, so nobody calls twice by mistake). */
 export function leadNotification(
   lead: LeadInput,
-  meta: { source: keyof typeof SOURCE_LABELS; duplicate: boolean; assignedTo: string | undefined; adminUrl: string },
+  meta: { source: keyof typeof leadSourceLabel; duplicate: boolean; assignedTo: string | undefined; adminUrl: string },
 ): EmailBody & { subject: string } {
   const repeat = meta.duplicate ? "Repeat enquiry: " : "";
   return {
@@ -27,7 +27,7 @@ export function leadNotification(
     ...renderEmail({
       heading: `${repeat}New free counselling request`,
       paragraphs: [
-        `Received through the ${SOURCE_LABELS[meta.source]}.`,
+        `Received through the ${leadSourceLabel[meta.source]}.`,
         meta.assignedTo ? `Assigned to ${meta.assignedTo}.` : "Nobody was on duty: it waits in the Unassigned view.",
         ...(meta.duplicate
           ? ["The same mobile number or e-mail address enquired within the last 24 hours; the first enquiry is linked in the admin panel."]
@@ -45,7 +45,7 @@ export function leadNotification(
  */
 export function leadAssignedAlert(
   lead: LeadInput,
-  meta: { source: keyof typeof SOURCE_LABELS; repeat: boolean; adminUrl: string },
+  meta: { source: keyof typeof leadSourceLabel; repeat: boolean; adminUrl: string },
 ): EmailBody & { subject: string } {
   return {
     subject: `New lead for you: ${lead.name} (${lead.course})`,
@@ -59,7 +59,7 @@ export function leadAssignedAlert(
       details: [
         ["Name", lead.name],
         ["Course", lead.course],
-        ["Sent through", SOURCE_LABELS[meta.source]],
+        ["Sent through", leadSourceLabel[meta.source]],
       ],
       link: { label: "Open the lead", href: meta.adminUrl },
     }),

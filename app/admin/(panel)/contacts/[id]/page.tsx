@@ -6,9 +6,9 @@ import { LeadHistory } from "@/components/admin/leads/LeadHistory";
 import { MarkLeadSeen } from "@/components/admin/leads/MarkLeadSeen";
 import { LeadNotes } from "@/components/admin/leads/LeadNotes";
 import { LeadWork } from "@/components/admin/leads/LeadWork";
-import { sourceLabel } from "@/components/admin/leads/LeadFilters";
 import { adminSections, leadHref } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
+import { leadSourceLabel } from "@/lib/leads/constants";
 import { leadStatusLabel } from "@/lib/leads/pipeline";
 import { assignableStaff, getLead } from "@/lib/leads/queries";
 import { formatWait, isOverdue, waitOf, type Wait } from "@/lib/leads/response";
@@ -112,7 +112,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
             Where it came from
           </h2>
           <dl className="grid gap-3 sm:grid-cols-2">
-            <Field label="Form">{sourceLabel[lead.source]}</Field>
+            <Field label="Form">{leadSourceLabel[lead.source]}</Field>
             <Field label="Page">{lead.pagePath}</Field>
             <Field label="Referring site">{lead.referrer}</Field>
             <Field label="utm_source">{lead.utmSource}</Field>
