@@ -16,10 +16,9 @@ export type LeadCounts = { unread: number; due: number };
 
 /**
  * How many leads assigned to the caller they have not opened yet, and how many of their follow-ups
- * are due, kept current without a reload:
- * asked again every half minute while the tab is visible, when it becomes visible, and on each
- * navigation, and when a lead was just read. When the count grows and the counsellor allowed desktop
- * notifications, one says so.
+ * are due, kept current without a reload: asked again every half minute while the tab is visible,
+ * when it becomes visible, on each navigation and when a lead was just read. When the new count
+ * grows and the counsellor allowed desktop notifications, one says so.
  */
 export function useLeadCounts(enabled: boolean): LeadCounts {
   const pathname = usePathname();
