@@ -16,13 +16,14 @@ export type DeliveryReport = { claimed: number; sent: number; failed: number; br
 
 /**
  * Claims due messages (several workers may run this at once: FOR UPDATE SKIP LOCKED gives each row
- * to one of them) and sends them. A failure is recorded and rescheduled with back-off; after
+ * to one of them) and sends them. Once `signal` aborts (shutdown) no new send starts and the claims
+ * not yet sent are given back, due at once for another instance (claimed − sent − failed of them). A failure is recorded and rescheduled with back-off; after
  * MAX_ATTEMPTS the message is parked as DEAD for staff to see, never deleted. Once a send
  * succeeds the server is evidently back, so messages still waiting out a back-off are made due now.
  */
 export async function deliverDueEmails(
   transport: MailTransport,
-  options: { from: string; limit?: number },
+  options: { from: string; limit?: number; signal?: AbortSignal },
 ): Promise<DeliveryReport> {
   const claimed = await prisma.$queryRaw<{ id: string }[]>`
     UPDATE "OutboxEmail"
@@ -46,7 +47,8 @@ export async function deliverDueEmails(
   const domain = options.from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
 
   async function sendNext(): Promise<void> {
-    for (let email = queue.shift(); email; email = queue.shift()) {
+    while (queue.length > 0 && !options.signal?.aborted) {
+      const email = queue.shift()!;
       try {
         await transport.send({
           from: options.from,
@@ -83,6 +85,9 @@ export async function deliverDueEmails(
   }
 
   await Promise.all(Array.from({ length: SEND_CONCURRENCY }, sendNext));
+  if (queue.length > 0) {
+    await prisma.outboxEmail.updateMany({ where: { id: { in: queue.map((email) => email.id) } }, data: { lockedUntil: null, attempts: { decrement: 1 } } });
+  }
   if (report.sent > 0) report.broughtForward = await bringFailedForward();
   return report;
 }
