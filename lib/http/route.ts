@@ -29,6 +29,8 @@ export type RouteSpec<P extends Permission | undefined, B extends BodyKind | und
   /** The body's cap (JSON: JSON_BODY_LIMIT_BYTES unless given). */
   limitBytes?: number;
   tooLargeMessage?: string;
+  /** Polled by machines (health, readiness, metrics): its request lines are logged at debug level. */
+  quiet?: boolean;
   /** The status of a success (201 for a created record). */
   successStatus?: 200 | 201;
 };
@@ -85,7 +87,7 @@ export function route<P extends Permission | undefined = undefined, B extends Bo
 
   return async (request, context) => {
     const reqId = requestId(request.headers);
-    const done = startRequest(reqId, spec.name, request.method);
+    const done = startRequest(reqId, spec.name, request.method, spec.quiet);
     const response = await answer(request, context, reqId);
     done(response.status);
     try {

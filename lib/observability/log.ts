@@ -26,8 +26,11 @@ function maskValue(value: unknown): unknown {
 
 const holder = globalThis as unknown as { logger?: pino.Logger };
 
-/** A logger with the rules above; `destination` is stdout unless a test captures the lines. */
-export function createLogger(destination?: pino.DestinationStream, level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info")): pino.Logger {
+/**
+ * A logger with the rules above; `destination` is stdout unless a test captures the lines. Reads
+ * LOG_LEVEL itself (lib/env validates it): the logger is needed before, and without, the rest.
+ */
+export function createLogger(destination?: pino.DestinationStream, level = process.env.LOG_LEVEL || (process.env.NODE_ENV === "test" ? "warn" : "info")): pino.Logger {
   return pino({
     level,
     base: { pid: process.pid },

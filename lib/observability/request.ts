@@ -16,13 +16,16 @@ export function requestId(headers: Headers): string {
   return given && SAFE_ID.test(given) ? given : randomUUID();
 }
 
-/** Starts the clock on a request; the function it returns logs and counts its answer. */
-export function startRequest(id: string, route: string, method: string): (status: number) => void {
+/**
+ * Starts the clock on a request; the function it returns logs and counts its answer. A `quiet`
+ * route (polled by a balancer or a scraper) logs at debug level only.
+ */
+export function startRequest(id: string, route: string, method: string, quiet = false): (status: number) => void {
   const started = performance.now();
   return (status) => {
     const seconds = (performance.now() - started) / 1000;
     metrics.requests.inc({ route, method, status });
     metrics.requestSeconds.observe({ route, method }, seconds);
-    log.info({ reqId: id, route, method, status, ms: Math.round(seconds * 10_000) / 10 }, "request");
+    log[quiet ? "debug" : "info"]({ reqId: id, route, method, status, ms: Math.round(seconds * 10_000) / 10 }, "request");
   };
 }

@@ -1,0 +1,7 @@
+import { route } from "@/lib/http/route";
+import { jsonAnswer } from "@/lib/http/respond";
+
+export const dynamic = "force-dynamic";
+
+/** The process is up and answering (liveness): touches nothing else. */
+export const GET = route({ name: "health", quiet: true }, async () => jsonAnswer(200, { status: "ok" }));
