@@ -77,8 +77,8 @@ export function route<P extends Permission | undefined = undefined, B extends Bo
       const body = await readBody(request, spec);
       if (!body.ok) return outcomeResponse(body);
       const params = (await context?.params) ?? {};
-      const answer = await handler({ request, caller, body: body.value, ip: clientIp(request.headers), params } as RouteCall<P, B>);
-      return answer instanceof Response ? answer : outcomeResponse(answer, spec.successStatus);
+      const result = await handler({ request, caller, body: body.value, ip: clientIp(request.headers), params } as RouteCall<P, B>);
+      return result instanceof Response ? result : outcomeResponse(result, spec.successStatus);
     } catch (error) {
       logFailure(`api ${request.method} ${spec.name}`, error, reqId);
       return outcomeResponse(failure(503, SERVICE_UNAVAILABLE));
