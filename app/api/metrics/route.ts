@@ -5,6 +5,7 @@ import { NO_STORE } from "@/lib/http/respond";
 import { bearerMatches } from "@/lib/observability/bearer";
 import { metrics } from "@/lib/observability/metrics";
 
+// Answered afresh on every call, whatever the framework's defaults for GET handlers become.
 export const dynamic = "force-dynamic";
 
 /** Prometheus' text format, for a scraper holding METRICS_TOKEN; off (404) while it is unset. */
