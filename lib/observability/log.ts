@@ -58,8 +58,10 @@ export function createLogger(destination?: pino.DestinationStream, level = proce
       log: (object) => clean(object),
     },
     serializers: {
+      // Type, message and stack only: an error's other fields (a driver's query parameters) stay out.
       err: (error: unknown) => {
-        const serialized = pino.stdSerializers.err(error as Error);
+        if (!(error instanceof Error)) return { message: maskText(String(error)) };
+        const serialized = pino.stdSerializers.err(error);
         return { type: serialized.type, message: maskText(serialized.message), stack: serialized.stack && maskText(serialized.stack) };
       },
     },
