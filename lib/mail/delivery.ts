@@ -16,10 +16,11 @@ export type DeliveryReport = { claimed: number; sent: number; failed: number; br
 
 /**
  * Claims due messages (several workers may run this at once: FOR UPDATE SKIP LOCKED gives each row
- * to one of them) and sends them. Once `signal` aborts (shutdown) no new send starts and the claims
- * not yet sent are given back, due at once for another instance (claimed − sent − failed of them). A failure is recorded and rescheduled with back-off; after
+ * to one of them) and sends them. A failure is recorded and rescheduled with back-off; after
  * MAX_ATTEMPTS the message is parked as DEAD for staff to see, never deleted. Once a send
  * succeeds the server is evidently back, so messages still waiting out a back-off are made due now.
+ * Once `signal` aborts (shutdown) no new send starts, and the claims not yet sent (claimed − sent −
+ * failed) are given back as they were, for another instance to send at once.
  */
 export async function deliverDueEmails(
   transport: MailTransport,
