@@ -1,6 +1,7 @@
 /**
- * The jobs this process runs on timers (instrumentation.ts starts them, SIGTERM stops them). A job
- * never overlaps itself here: a trigger that arrives during a run makes one more run after it.
+ * The jobs this process runs: once when started (instrumentation.ts), then every `everyMs`, until
+ * SIGTERM stops them. A job never overlaps itself here: a trigger that arrives during a run makes
+ * one more run after it.
  */
 import { runJob, type Job, type JobResult } from "./job";
 
