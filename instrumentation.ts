@@ -7,6 +7,10 @@ export async function register() {
   // Rate limits count visitors by the address that connected (lib/security/client-ip).
   const { recordPeerAddresses } = await import("@/lib/security/peer-address");
   recordPeerAddresses();
-  const { startOutboxWorker } = await import("@/lib/mail/worker");
-  startOutboxWorker();
+  // Every scheduled job (the outbox among them) runs on its timer in each process (lib/jobs).
+  const { jobs } = await import("@/lib/jobs");
+  const { startJobs } = await import("@/lib/jobs/scheduler");
+  startJobs(jobs);
+  const { installGracefulShutdown } = await import("@/lib/process/shutdown");
+  installGracefulShutdown();
 }

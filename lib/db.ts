@@ -3,6 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { Pool, type QueryResultRow } from "pg";
 import { PrismaClient, type Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
+import { log } from "@/lib/observability/log";
 
 type Db = { pool: Pool; prisma: PrismaClient };
 
@@ -18,7 +19,7 @@ function connect(): Db {
   const pool = new Pool({ connectionString: env().DATABASE_URL, max: 10, connectionTimeoutMillis: 5_000, options: "-c TimeZone=UTC" });
   // An idle connection that the server drops (a restart, a network cut) is discarded and replaced
   // on the next checkout; without this listener the error would end the process.
-  pool.on("error", (error) => console.error("[db] idle connection lost:", error.message));
+  pool.on("error", (error) => log.warn({ err: error }, "idle database connection lost"));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return { pool, prisma };
 }

@@ -30,4 +30,12 @@ describe("configuration", () => {
   it("rejects a short AUTH_SECRET", () => {
     expect(() => parseEnv({ ...valid, AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET: AUTH_SECRET must be at least 32/);
   });
+
+  it("reads the production settings, blank ones as unset", () => {
+    const blank = parseEnv({ ...valid, METRICS_TOKEN: "", CRON_SECRET: "", READY_OUTBOX_MAX_AGE_SECONDS: "", LOG_LEVEL: "" });
+    expect(blank).toMatchObject({ METRICS_TOKEN: undefined, CRON_SECRET: undefined, READY_OUTBOX_MAX_AGE_SECONDS: 600, LOG_LEVEL: undefined });
+    const set = parseEnv({ ...valid, METRICS_TOKEN: "m".repeat(16), READY_OUTBOX_MAX_AGE_SECONDS: "120", LOG_LEVEL: "debug" });
+    expect(set).toMatchObject({ METRICS_TOKEN: "m".repeat(16), READY_OUTBOX_MAX_AGE_SECONDS: 120, LOG_LEVEL: "debug" });
+    expect(() => parseEnv({ ...valid, CRON_SECRET: "short", READY_OUTBOX_MAX_AGE_SECONDS: "0" })).toThrow(/READY_OUTBOX_MAX_AGE_SECONDS[\s\S]*CRON_SECRET/);
+  });
 });

@@ -5,6 +5,11 @@ const boolean = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 
+// .env.example lists these blank: an empty value means unset.
+const blankAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema);
+
+const optionalSecret = (name: string) => blankAsUnset(z.string().min(16, `${name} must be at least 16 characters (openssl rand -base64 32)`).optional());
+
 /** Every variable the server reads, validated once; see .env.example for what each one does. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -31,6 +36,12 @@ export const envSchema = z.object({
     .default("919810012345"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   TRUST_PROXY: boolean,
+  LOG_LEVEL: blankAsUnset(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional()),
+  /** /api/ready fails once the oldest due e-mail has waited longer than this. */
+  READY_OUTBOX_MAX_AGE_SECONDS: blankAsUnset(z.coerce.number().int().min(1, "READY_OUTBOX_MAX_AGE_SECONDS must be a positive number of seconds").default(600)),
+  // Unset (or empty), the endpoint each one opens answers 404.
+  METRICS_TOKEN: optionalSecret("METRICS_TOKEN"),
+  CRON_SECRET: optionalSecret("CRON_SECRET"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -5,10 +5,11 @@
 // fresh, marked database is created beside the one it names and dropped afterwards; the named one
 // is never written), else an embedded PostgreSQL started just for this run. A developer's .env is
 // not read: tests never see its secrets or its database.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import path from "node:path";
+import { personalDataIn } from "./lib/log-scan.mjs";
 import { createFreshDatabase, dropDatabase, harnessRunId, migrate, run, seed, startEmbeddedPostgres } from "./lib/postgres.mjs";
 
 const [stage = "all", ...extraArgs] = process.argv.slice(2).filter((arg) => arg !== "--");
@@ -57,7 +58,27 @@ async function endToEndTests(serverUrl, args, title = "End-to-end tests (Playwri
   await seed(env.DATABASE_URL, env);
   await run("npm", ["run", "build"], { env });
   step(title);
-  await run(bin("playwright"), ["test", ...args], { env });
+  const output = await runShowingOutput(bin("playwright"), ["test", ...args], { env });
+  // The site's log of the whole run (its lines reach Playwright's output as "[WebServer] …").
+  const leaks = personalDataIn(output);
+  if (leaks.length) throw new Error(`The site logged personal data in clear:\n  ${leaks.slice(0, 20).join("\n  ")}`);
+}
+
+/** Like run(), also handing back what the command wrote to stdout. */
+function runShowingOutput(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["inherit", "pipe", "inherit"], ...options });
+    const chunks = [];
+    child.stdout.on("data", (chunk) => {
+      chunks.push(chunk);
+      process.stdout.write(chunk);
+    });
+    child.on("error", reject);
+    // "close", not "exit": the output may still be arriving when the process exits.
+    child.on("close", (code, signal) =>
+      code === 0 ? resolve(Buffer.concat(chunks).toString("utf8")) : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
 }
 
 /**

@@ -109,6 +109,11 @@ export function endpoints(): Endpoint[] {
     { method: "GET", path: "/admin/franchise/export", route: "admin/(panel)/franchise/export", access: "admin" },
     { method: "GET", path: "/admin/careers/export", route: "admin/(panel)/careers/export", access: "admin" },
     { method: "GET", path: "/admin/users/export", route: "admin/(panel)/users/export", access: "admin" },
+    // Operations: the metrics and cron endpoints answer 404 to everyone while their secret is unset (as here).
+    { method: "GET", path: "/api/health", route: "api/health", access: "anyone" },
+    { method: "GET", path: "/api/ready", route: "api/ready", access: "anyone" },
+    { method: "GET", path: "/api/metrics", route: "api/metrics", access: "anyone" },
+    { method: "POST", path: "/api/cron/outbox", route: "api/cron/[job]", access: "anyone" },
   ];
 }
 

@@ -12,6 +12,7 @@ import { failure, invalid, type Failure, type Outcome } from "@/lib/http/outcome
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { loginCodeEmail } from "@/lib/mail/templates/account";
 import { kickOutbox } from "@/lib/mail/worker";
+import { metrics } from "@/lib/observability/metrics";
 import { accountLimits, addressKey, firstRefusal, tooMany } from "./limits";
 import { hashPassword, verifyPassword } from "./password";
 import { emailOnlySchema, loginSchema, otpSchema } from "./schema";
@@ -57,6 +58,7 @@ export async function startLogin(input: unknown, ip: string): Promise<Outcome> {
   if (!visitor || !matches) {
     await accountLimits.loginFailuresByEmail.recordFailure(email);
     await recordAudit(prisma, { actorId: visitor?.id ?? null, action: "account.login-failed", entityType: "User", entityId: visitor?.id ?? null, after: { email } });
+    metrics.logins.inc({ kind: "password", result: "failure" });
     return failure(401, INVALID_LOGIN);
   }
   await prisma.$transaction(async (tx) => {
@@ -64,6 +66,7 @@ export async function startLogin(input: unknown, ip: string): Promise<Outcome> {
     await recordAudit(tx, { actorId: visitor.id, action: "account.login-code-sent", entityType: "User", entityId: visitor.id });
   });
   kickOutbox();
+  metrics.logins.inc({ kind: "password", result: "success" });
   return { ok: true, message: CODE_SENT };
 }
 

@@ -7,6 +7,7 @@
  */
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import { env } from "@/lib/env";
+import { log } from "@/lib/observability/log";
 import { callerFromClaims, isClaims, newSessionId, nowSeconds, revokeSession, VISITOR_SESSION_SECONDS } from "./claims";
 import { providers } from "./providers";
 
@@ -66,7 +67,7 @@ function config(): NextAuthConfig {
       // Refused log-ins are expected and already audited; nothing logged here carries credentials.
       error(error) {
         if (error instanceof CredentialsSignin) return;
-        console.error(`[auth] ${error.name}: ${error.message}`);
+        log.error({ err: error }, "auth failed");
       },
       warn() {},
       debug() {},

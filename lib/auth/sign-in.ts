@@ -1,4 +1,5 @@
 import { CredentialsSignin } from "next-auth";
+import { metrics } from "@/lib/observability/metrics";
 import { signIn, signOut } from "./index";
 import { clearSignedInHint } from "./hint";
 import { LoginRefused, type LoginRefusal } from "./refusal";
@@ -11,6 +12,12 @@ export type SignInResult = { ok: true } | { ok: false; refusal: LoginRefusal };
  * other failure (the database unreachable) is thrown for the door to answer 503.
  */
 export async function signInWith(provider: "staff" | "otp", credentials: Record<string, string>): Promise<SignInResult> {
+  const result = await attempt(provider, credentials);
+  metrics.logins.inc({ kind: provider, result: result.ok ? "success" : "failure" });
+  return result;
+}
+
+async function attempt(provider: "staff" | "otp", credentials: Record<string, string>): Promise<SignInResult> {
   try {
     await signIn(provider, { ...credentials, redirect: false });
     return { ok: true };

@@ -20,6 +20,7 @@ import type { Outcome } from "@/lib/http/outcome";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import type { EmailBody } from "@/lib/mail/templates/render";
 import { kickOutbox } from "@/lib/mail/worker";
+import { metrics } from "@/lib/observability/metrics";
 import type { RateLimit } from "@/lib/security/rate-limit";
 import { readAttribution, type Attribution } from "./attribution";
 import { duplicateWindowStart, findEarlier, lockEnquiryKeys, type EnquiryTable } from "./duplicates";
@@ -67,7 +68,10 @@ export async function submitEnquiry<Data, Source extends string, Stored extends 
   context: EnquiryContext<Source>,
 ): Promise<Outcome> {
   const gate = await passGate(input, form.schema, context, { limit: form.rateLimit, acceptedMessage: form.receivedMessage });
-  if (!gate.passed) return gate.outcome;
+  if (!gate.passed) {
+    metrics.enquiries.inc({ form: form.name, result: refusalReason(gate.outcome) });
+    return gate.outcome;
+  }
   const data = gate.data;
   const contact = form.contact(data);
   const { STAFF_NOTIFY_EMAIL } = env();
@@ -96,5 +100,12 @@ export async function submitEnquiry<Data, Source extends string, Stored extends 
   });
 
   kickOutbox();
+  metrics.enquiries.inc({ form: form.name, result: "accepted" });
   return { ok: true, message: form.receivedMessage };
+}
+
+/** Why the gate turned an enquiry away, as the metrics name it (a bot is answered with a success). */
+function refusalReason(outcome: Outcome): string {
+  if (outcome.ok) return "honeypot";
+  return outcome.status === 429 ? "rate_limited" : "invalid";
 }

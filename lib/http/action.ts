@@ -3,12 +3,14 @@
  * Next.js checks their Origin), so each goes through this: the permission check when it has one,
  * the NUL-character refusal, then the command; anything thrown (the database unreachable) is
  * logged once and answered as a 503 Outcome, never a thrown error in the browser. redirect() and
- * notFound() pass through for Next.js to handle.
+ * notFound() pass through for Next.js to handle. Each call is logged and counted under the action's
+ * name, with the request's id (X-Request-Id from the proxy, or made).
  */
 import { headers } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
 import { checkPermission, type Caller } from "@/lib/auth/caller";
 import type { Permission } from "@/lib/auth/permissions";
+import { requestId, startRequest } from "@/lib/observability/request";
 import { clientIp } from "@/lib/security/client-ip";
 import { containsNul, NUL_MESSAGE } from "@/lib/validation/stored-text";
 import { logFailure } from "./failure-log";
@@ -25,6 +27,21 @@ export function action<Args extends unknown[], Data extends object, P extends Pe
   run: (call: ActionCall<P>, ...args: Args) => Promise<Outcome<Data>>,
 ): (...args: Args) => Promise<Outcome<Data>> {
   return async (...args) => {
+    // Outside a request (a script calling the action) there are no headers: a made id.
+    const reqId = requestId(await headers().catch(() => new Headers()));
+    const done = startRequest(reqId, `action ${spec.name}`, "POST");
+    // What redirect() or notFound(), thrown through for Next.js to answer, is counted as.
+    let status = 303;
+    try {
+      const outcome = await answer(reqId, ...args);
+      status = outcome.ok ? 200 : outcome.status;
+      return outcome;
+    } finally {
+      done(status);
+    }
+  };
+
+  async function answer(reqId: string, ...args: Args): Promise<Outcome<Data>> {
     try {
       let caller: Caller | null = null;
       if (spec.permission) {
@@ -37,8 +54,8 @@ export function action<Args extends unknown[], Data extends object, P extends Pe
       return await run({ caller, ip } as ActionCall<P>, ...args);
     } catch (error) {
       unstable_rethrow(error);
-      logFailure(`action ${spec.name}`, error);
+      logFailure(`action ${spec.name}`, error, reqId);
       return failure(503, SERVICE_UNAVAILABLE);
     }
-  };
+  }
 }

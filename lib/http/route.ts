@@ -4,10 +4,12 @@
  * from), the permission check (401/403), the body read within its limit (JSON or multipart), then
  * the handler; its Outcome becomes `{ message, ...data }` or `{ message, errors }` with the status.
  * Anything thrown (the database unreachable) is logged once and answered 503, never a stack trace.
+ * Every answer carries the request's id (X-Request-Id) and is logged and counted under the route's name.
  */
 import type { Caller } from "@/lib/auth/caller";
 import { checkPermission } from "@/lib/auth/caller";
 import type { Permission } from "@/lib/auth/permissions";
+import { requestId, startRequest } from "@/lib/observability/request";
 import { clientIp } from "@/lib/security/client-ip";
 import { FORBIDDEN_ORIGIN_MESSAGE, isAllowedOrigin } from "@/lib/security/origin";
 import { logFailure } from "./failure-log";
@@ -18,7 +20,7 @@ import { outcomeResponse } from "./respond";
 type BodyKind = "json" | "multipart";
 
 export type RouteSpec<P extends Permission | undefined, B extends BodyKind | undefined> = {
-  /** Names the route in the failure log. */
+  /** Names the route in the logs and the metrics. */
   name: string;
   /** Who may call it; without one, anybody. */
   permission?: P;
@@ -27,6 +29,8 @@ export type RouteSpec<P extends Permission | undefined, B extends BodyKind | und
   /** The body's cap (JSON: JSON_BODY_LIMIT_BYTES unless given). */
   limitBytes?: number;
   tooLargeMessage?: string;
+  /** Polled by machines (health, readiness, metrics): its request lines are logged at debug level. */
+  quiet?: boolean;
   /** The status of a success (201 for a created record). */
   successStatus?: 200 | 201;
 };
@@ -59,7 +63,7 @@ export function route<P extends Permission | undefined = undefined, B extends Bo
   spec: RouteSpec<P, B>,
   handler: (call: RouteCall<P, B>) => Promise<Outcome<object> | Response>,
 ): (request: Request, context?: RouteContext) => Promise<Response> {
-  return async (request, context) => {
+  async function answer(request: Request, context: RouteContext | undefined, reqId: string): Promise<Response> {
     if (!READ_ONLY_METHODS.has(request.method) && !isAllowedOrigin(request.headers)) {
       return outcomeResponse(failure(403, FORBIDDEN_ORIGIN_MESSAGE));
     }
@@ -73,11 +77,24 @@ export function route<P extends Permission | undefined = undefined, B extends Bo
       const body = await readBody(request, spec);
       if (!body.ok) return outcomeResponse(body);
       const params = (await context?.params) ?? {};
-      const answer = await handler({ request, caller, body: body.value, ip: clientIp(request.headers), params } as RouteCall<P, B>);
-      return answer instanceof Response ? answer : outcomeResponse(answer, spec.successStatus);
+      const result = await handler({ request, caller, body: body.value, ip: clientIp(request.headers), params } as RouteCall<P, B>);
+      return result instanceof Response ? result : outcomeResponse(result, spec.successStatus);
     } catch (error) {
-      logFailure(`api ${request.method} ${new URL(request.url).pathname}`, error);
+      logFailure(`api ${request.method} ${spec.name}`, error, reqId);
       return outcomeResponse(failure(503, SERVICE_UNAVAILABLE));
     }
+  }
+
+  return async (request, context) => {
+    const reqId = requestId(request.headers);
+    const done = startRequest(reqId, spec.name, request.method, spec.quiet);
+    const response = await answer(request, context, reqId);
+    done(response.status);
+    try {
+      response.headers.set("X-Request-Id", reqId);
+    } catch {
+      // A response with immutable headers (a redirect): the log line still has the id.
+    }
+    return response;
   };
 }

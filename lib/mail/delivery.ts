@@ -19,10 +19,12 @@ export type DeliveryReport = { claimed: number; sent: number; failed: number; br
  * to one of them) and sends them. A failure is recorded and rescheduled with back-off; after
  * MAX_ATTEMPTS the message is parked as DEAD for staff to see, never deleted. Once a send
  * succeeds the server is evidently back, so messages still waiting out a back-off are made due now.
+ * Once `signal` aborts (shutdown) no new send starts, and the claims not yet sent (claimed − sent −
+ * failed) are given back as they were, for another instance to send at once.
  */
 export async function deliverDueEmails(
   transport: MailTransport,
-  options: { from: string; limit?: number },
+  options: { from: string; limit?: number; signal?: AbortSignal },
 ): Promise<DeliveryReport> {
   const claimed = await prisma.$queryRaw<{ id: string }[]>`
     UPDATE "OutboxEmail"
@@ -46,7 +48,8 @@ export async function deliverDueEmails(
   const domain = options.from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
 
   async function sendNext(): Promise<void> {
-    for (let email = queue.shift(); email; email = queue.shift()) {
+    while (queue.length > 0 && !options.signal?.aborted) {
+      const email = queue.shift()!;
       try {
         await transport.send({
           from: options.from,
@@ -83,6 +86,9 @@ export async function deliverDueEmails(
   }
 
   await Promise.all(Array.from({ length: SEND_CONCURRENCY }, sendNext));
+  if (queue.length > 0) {
+    await prisma.outboxEmail.updateMany({ where: { id: { in: queue.map((email) => email.id) } }, data: { lockedUntil: null, attempts: { decrement: 1 } } });
+  }
   if (report.sent > 0) report.broughtForward = await bringFailedForward();
   return report;
 }

@@ -3,6 +3,7 @@ import net from "node:net";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
+import { log } from "@/lib/observability/log";
 
 /** What the outbox worker needs of a mail transport. */
 export interface MailTransport {
@@ -64,7 +65,8 @@ export function fileTransport(directory: string): MailTransport {
       const id = String(message.messageId ?? Date.now()).replace(/[^a-zA-Z0-9]+/g, "-").replace(/^-|-$/g, "");
       const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`);
       await writeFile(file, info.message as Buffer);
-      console.info(`[mail] "${String(message.subject)}" written to ${file}`);
+      // The file, not the subject: a subject may hold a log-in code.
+      log.info({ file }, "e-mail written to a file");
     },
     async reachable() {
       return true;

@@ -1,11 +1,17 @@
+/**
+ * The outbox as the scheduled job `outbox` (lib/jobs): every instance runs it, each message going
+ * to one of them through its row lease (lib/mail/delivery.ts), so it needs no job lock.
+ */
 import { env } from "@/lib/env";
+import type { Job, JobCounts } from "@/lib/jobs/job";
+import { startJob, stopJob, triggerJob } from "@/lib/jobs/scheduler";
 import { bringFailedForward, deliverDueEmails, DELIVERY_BATCH, hasFailedWaiting } from "@/lib/mail/delivery";
 import { fileTransport, smtpTransport, type MailTransport } from "@/lib/mail/transport";
+import { metrics } from "@/lib/observability/metrics";
 
 const POLL_MS = 5_000;
 
-type WorkerState = { timer?: NodeJS.Timeout; running?: Promise<void>; again?: boolean; transport?: MailTransport };
-const state = (globalThis as unknown as { outboxWorker?: WorkerState }).outboxWorker ??= {};
+const state = ((globalThis as unknown as { outboxWorker?: { transport?: MailTransport } }).outboxWorker ??= {});
 
 export function configuredTransport(): MailTransport {
   const { SMTP_URL, MAIL_DIR } = env();
@@ -15,53 +21,48 @@ export function configuredTransport(): MailTransport {
 /**
  * Sends until nothing is due. `probe` (the periodic poll) also asks an idle mail server whether it
  * is back while messages wait out their back-off, so the queue drains within a poll of its return
- * however long the outage lasted.
+ * however long the outage lasted. A thrown error (the database unreachable) ends the run; the next
+ * poll tries again.
  */
-async function drain(transport: MailTransport, probe: boolean): Promise<void> {
+async function drain(transport: MailTransport, probe: boolean, signal: AbortSignal): Promise<JobCounts> {
+  const total = { claimed: 0, sent: 0, failed: 0, released: 0 };
+  let more: boolean;
   do {
-    state.again = false;
-    try {
-      const report = await deliverDueEmails(transport, { from: env().MAIL_FROM });
-      if (report.claimed === DELIVERY_BATCH || report.broughtForward > 0) state.again = true;
-      else if (report.claimed === 0 && probe && (await hasFailedWaiting()) && (await transport.reachable())) {
-        state.again = (await bringFailedForward()) > 0;
-      }
-    } catch (error) {
-      // The database itself is unreachable: the next poll tries again.
-      console.error("[mail] outbox run failed:", error instanceof Error ? error.message : error);
+    more = false;
+    const report = await deliverDueEmails(transport, { from: env().MAIL_FROM, signal });
+    total.claimed += report.claimed;
+    total.sent += report.sent;
+    total.failed += report.failed;
+    total.released += report.claimed - report.sent - report.failed;
+    metrics.mailSent.inc(report.sent);
+    metrics.mailFailed.inc(report.failed);
+    if (report.claimed === DELIVERY_BATCH || report.broughtForward > 0) more = true;
+    else if (report.claimed === 0 && probe && (await hasFailedWaiting()) && (await transport.reachable())) {
+      more = (await bringFailedForward()) > 0;
     }
-  } while (state.again);
+  } while (more && !signal.aborted);
+  return total;
 }
 
-function run(probe: boolean): void {
-  const transport = state.transport;
-  if (!transport) return;
-  if (state.running) {
-    state.again = true;
-    return;
-  }
-  state.running = drain(transport, probe).finally(() => {
-    state.running = undefined;
-  });
-}
+export const outboxJob: Job = {
+  name: "outbox",
+  everyMs: POLL_MS,
+  exclusive: false,
+  run: ({ trigger, signal }) => drain((state.transport ??= configuredTransport()), trigger !== "kick", signal),
+};
 
 /** Sends what is due now (after a commit that queued mail), or soon after a run in progress. */
 export function kickOutbox(): void {
-  run(false);
+  triggerJob(outboxJob.name, "kick");
 }
 
-/** Started once per server process (instrumentation.ts); safe to run in many instances. */
+/** Runs the outbox job in this process, through `transport` (tests pass their own). */
 export function startOutboxWorker(transport: MailTransport = configuredTransport()): void {
-  if (state.timer) return;
   state.transport = transport;
-  state.timer = setInterval(() => run(true), POLL_MS);
-  state.timer.unref();
-  kickOutbox();
+  startJob(outboxJob);
 }
 
 export async function stopOutboxWorker(): Promise<void> {
-  if (state.timer) clearInterval(state.timer);
-  state.timer = undefined;
+  await stopJob(outboxJob.name);
   state.transport = undefined;
-  await state.running;
 }

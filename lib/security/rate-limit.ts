@@ -1,5 +1,6 @@
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { pgPool } from "@/lib/db";
+import { metrics } from "@/lib/observability/metrics";
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -54,7 +55,10 @@ export function postgresRateLimit(options: LimitOptions): RateLimit {
         return { allowed: true };
       } catch (rejection) {
         // A RateLimiterRes means "over the limit"; anything else is a database error.
-        if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: retryAfter(rejection) };
+        if (rejection instanceof RateLimiterRes) {
+          metrics.rateLimited.inc({ limit: options.name });
+          return { allowed: false, retryAfterSeconds: retryAfter(rejection) };
+        }
         throw rejection;
       }
     },
@@ -67,7 +71,10 @@ export function postgresFailureLimit(options: LimitOptions): FailureLimit {
   return {
     async check(key) {
       const used = await limiter().get(key);
-      if (used && used.consumedPoints >= options.points) return { allowed: false, retryAfterSeconds: retryAfter(used) };
+      if (used && used.consumedPoints >= options.points) {
+        metrics.rateLimited.inc({ limit: options.name });
+        return { allowed: false, retryAfterSeconds: retryAfter(used) };
+      }
       return { allowed: true };
     },
     async recordFailure(key) {

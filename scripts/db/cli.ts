@@ -1,0 +1,31 @@
+// `npm run db:backup -- <file>` and `npm run db:restore -- <file> [--force]`, on the database
+// DATABASE_URL names (read from the environment or .env, as npm start does).
+import { existsSync } from "node:fs";
+import { backup, restore } from "./dump";
+
+if (existsSync(".env")) process.loadEnvFile(".env");
+
+const [command, ...rest] = process.argv.slice(2).filter((arg) => arg !== "--");
+const force = rest.includes("--force");
+const file = rest.find((arg) => !arg.startsWith("--"));
+const databaseUrl = process.env.DATABASE_URL;
+
+async function main(): Promise<void> {
+  if ((command !== "backup" && command !== "restore") || !file) {
+    throw new Error("Usage: npm run db:backup -- <file> | npm run db:restore -- <file> [--force]");
+  }
+  if (!databaseUrl) throw new Error("DATABASE_URL is not set: name the database to back up or restore into.");
+  const database = new URL(databaseUrl).pathname.slice(1);
+  if (command === "backup") {
+    await backup(databaseUrl, file);
+    console.log(`Backed up ${database} to ${file}`);
+  } else {
+    await restore(databaseUrl, file, { force });
+    console.log(`Restored ${file} into ${database}`);
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

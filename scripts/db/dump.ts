@@ -1,0 +1,64 @@
+/**
+ * Backups of the site's database with PostgreSQL's own tools: pg_dump's custom format (compressed,
+ * restorable table by table), pg_restore in one transaction so a failed restore leaves nothing
+ * half done. The binaries come from PG_BIN when set (a folder), else from PATH; their major
+ * version must be at least the server's.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import pg from "pg";
+
+/** The connection as the PostgreSQL tools take it: the password in the environment, not on the command line (ps). */
+function connection(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = "";
+  // Prisma's own parameter, which libpq refuses.
+  url.searchParams.delete("schema");
+  return { url: url.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
+}
+
+function tool(name: "pg_dump" | "pg_restore"): string {
+  return process.env.PG_BIN ? path.join(process.env.PG_BIN, name) : name;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", "inherit", "inherit"] });
+    child.on("error", (error) => reject(new Error(`${command} could not be started (${error.message}); install the PostgreSQL client tools or set PG_BIN`)));
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code})`))));
+  });
+}
+
+export async function backup(databaseUrl: string, file: string): Promise<void> {
+  const { url, env } = connection(databaseUrl);
+  await run(tool("pg_dump"), ["--format=custom", `--file=${file}`, `--dbname=${url}`], env);
+}
+
+/** The tables the database already has (outside PostgreSQL's own schemas). */
+async function tableCount(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>(
+      "SELECT count(*) FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')",
+    );
+    return Number(rows[0]?.count ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Restores `file` into the database `databaseUrl` names. One that already has tables is refused
+ * unless `force`, which drops what the backup holds before recreating it.
+ */
+export async function restore(databaseUrl: string, file: string, { force = false } = {}): Promise<void> {
+  const tables = await tableCount(databaseUrl);
+  if (tables > 0 && !force) {
+    throw new Error(`The database ${new URL(databaseUrl).pathname.slice(1)} already has ${tables} tables: restore into an empty database, or pass --force to replace them.`);
+  }
+  const { url, env } = connection(databaseUrl);
+  const clean = tables > 0 ? ["--clean", "--if-exists"] : [];
+  await run(tool("pg_restore"), ["--single-transaction", "--exit-on-error", "--no-owner", "--no-privileges", ...clean, `--dbname=${url}`, file], env);
+}

@@ -1,0 +1,1 @@
+export function personalDataIn(output: string): string[];
