@@ -7,6 +7,7 @@
 // not read: tests never see its secrets or its database.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { personalDataIn } from "./lib/log-scan.mjs";
@@ -64,20 +65,42 @@ async function endToEndTests(serverUrl, args, title = "End-to-end tests (Playwri
   if (leaks.length) throw new Error(`The site logged personal data in clear:\n  ${leaks.slice(0, 20).join("\n  ")}`);
 }
 
-/** Like run(), also handing back what the command wrote to stdout. */
+/** The site's own log lines, as Playwright passes them on ("[WebServer] {…}"). */
+const SERVER_LOG_LINE = /^\[WebServer\] \{/;
+/** Those worth a reader's eye in the test output: warnings and errors (pino's labels). */
+const SERVER_TROUBLE = /"level":"(warn|error|fatal)"/;
+
+/**
+ * Like run(), also handing back what the command wrote to stdout. The site's routine log lines
+ * (one per request) are kept for the scan and written to test-results/e2e-server.log rather than
+ * to the terminal, where they would bury the test results; its warnings and errors are shown.
+ */
 function runShowingOutput(command, args, options) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ["inherit", "pipe", "inherit"], ...options });
     const chunks = [];
+    let partial = "";
+    const show = (lines) => {
+      const shown = lines.filter((line) => !SERVER_LOG_LINE.test(line) || SERVER_TROUBLE.test(line));
+      if (shown.length) process.stdout.write(`${shown.join("\n")}\n`);
+    };
     child.stdout.on("data", (chunk) => {
       chunks.push(chunk);
-      process.stdout.write(chunk);
+      const lines = (partial + chunk.toString("utf8")).split("\n");
+      partial = lines.pop() ?? "";
+      show(lines);
     });
     child.on("error", reject);
     // "close", not "exit": the output may still be arriving when the process exits.
-    child.on("close", (code, signal) =>
-      code === 0 ? resolve(Buffer.concat(chunks).toString("utf8")) : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`)),
-    );
+    child.on("close", (code, signal) => {
+      if (partial) show([partial]);
+      const output = Buffer.concat(chunks).toString("utf8");
+      const serverLog = output.split("\n").filter((line) => SERVER_LOG_LINE.test(line)).map((line) => line.replace(/^\[WebServer\] /, ""));
+      mkdirSync("test-results", { recursive: true });
+      writeFileSync(path.join("test-results", "e2e-server.log"), `${serverLog.join("\n")}\n`);
+      if (code === 0) resolve(output);
+      else reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? `exit ${code}`}); the site's log: test-results/e2e-server.log`));
+    });
   });
 }
 
