@@ -24,6 +24,8 @@ export const permissions = {
   "leads.work": STAFF_ROLES,
   /** Take new leads in turn while on duty (lib/leads/assignment.ts), and say when one is. */
   "leads.rotation": ["COUNSELLOR"],
+  /** Set the lead flow: the waiting threshold, teams and assignment rules, reply templates. */
+  "leads.settings": ADMINS,
   /** Read the franchise enquiries and the job applications with their résumés. */
   "enquiries.read": STAFF_ROLES,
   /** Read the registered visitors. */

@@ -1,8 +1,10 @@
 /** Every scheduled job, by name: what instrumentation.ts starts and POST /api/cron/<name> runs. */
+import { followUpDigestJob } from "@/lib/leads/digest";
+import { leadWaitingJob } from "@/lib/leads/waiting";
 import { outboxJob } from "@/lib/mail/worker";
 import type { Job } from "./job";
 
-export const jobs: readonly Job[] = [outboxJob];
+export const jobs: readonly Job[] = [outboxJob, leadWaitingJob, followUpDigestJob];
 
 export function findJob(name: string): Job | undefined {
   return jobs.find((job) => job.name === name);

@@ -11,6 +11,7 @@ import { everyItem, PAGE_SIZE, pageNewestFirst } from "@/lib/pagination/keyset";
 import { contactSearch } from "@/lib/search/contact";
 import { isRowId } from "@/lib/validation/stored-text";
 import { COURSES } from "./constants";
+import { indiaDate, indiaDayStart } from "./office-hours";
 import { LEAD_STATUSES, OPEN_STATUSES } from "./pipeline";
 
 
@@ -47,12 +48,6 @@ export function leadFilterParams(filter: LeadFilter): URLSearchParams {
   return params;
 }
 
-/** Today's date in India, as YYYY-MM-DD. */
-const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-
-/** Start of a day in India (the counsellors' day), for the date range. */
-const indianDay = (date: string, plusDays = 0) => new Date(new Date(`${date}T00:00:00+05:30`).getTime() + plusDays * 86_400_000);
-
 export function leadWhere(filter: LeadFilter, viewerId: string): Prisma.LeadWhereInput {
   const and: Prisma.LeadWhereInput[] = [];
   if (filter.q) and.push(contactSearch(filter.q, { name: "name", phone: "mobile" }) as Prisma.LeadWhereInput);
@@ -62,9 +57,9 @@ export function leadWhere(filter: LeadFilter, viewerId: string): Prisma.LeadWher
   if (filter.duplicate) and.push({ duplicateOfId: filter.duplicate === "yes" ? { not: null } : null });
   if (filter.source) and.push({ source: filter.source });
   if (filter.utm) and.push({ utmSource: { equals: filter.utm, mode: "insensitive" } });
-  if (filter.from) and.push({ createdAt: { gte: indianDay(filter.from) } });
-  if (filter.to) and.push({ createdAt: { lt: indianDay(filter.to, 1) } });
-  if (filter.view === "today") and.push({ createdAt: { gte: indianDay(todayInIndia()) } });
+  if (filter.from) and.push({ createdAt: { gte: indiaDayStart(filter.from) } });
+  if (filter.to) and.push({ createdAt: { lt: indiaDayStart(filter.to, 1) } });
+  if (filter.view === "today") and.push({ createdAt: { gte: indiaDayStart(indiaDate(new Date())) } });
   if (filter.view === "mine") and.push({ assignedToId: viewerId });
   if (filter.view === "unassigned") and.push({ assignedToId: null, status: { in: [...OPEN_STATUSES] } });
   if (filter.view === "due") and.push({ nextFollowUpAt: { lte: new Date() }, status: { in: [...OPEN_STATUSES] } });

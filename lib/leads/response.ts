@@ -5,6 +5,7 @@
  * likelier to enrol than one called after an hour.
  */
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { officeTimeBetween } from "./office-hours";
 
 /** Marks the lead's first response, once: later ones leave the first time as it was. */
 export async function markFirstResponse(tx: Pick<Prisma.TransactionClient, "lead">, leadId: string): Promise<void> {
@@ -22,16 +23,20 @@ export function formatWait(milliseconds: number): string {
   return `${Math.floor(hours / 24)} days`;
 }
 
-/** A lead waiting longer than this for a first response is flagged. */
-export const WAIT_FLAG_MINUTES = 15;
+/** Until an admin sets another, a lead unanswered for 15 office minutes is flagged. */
+export const DEFAULT_WAIT_ALERT_MINUTES = 15;
 
-export type Wait = { answered: boolean; milliseconds: number };
+/** How long a lead waited for its first response (or has waited so far), and how much of it in office hours. */
+export type Wait = { answered: boolean; milliseconds: number; officeMilliseconds: number };
 
-/** Whether a lead has waited past the flag without an answer. */
-export const isOverdue = (wait: Wait) => !wait.answered && wait.milliseconds > WAIT_FLAG_MINUTES * MINUTE;
+/** Whether a lead has waited past the threshold, in office time, without an answer. */
+export const isOverdue = (wait: Wait, thresholdMinutes: number) => !wait.answered && wait.officeMilliseconds > thresholdMinutes * MINUTE;
 
-/** How long the lead waited for its first response, or has waited so far. */
 export function waitOf(lead: { createdAt: Date; firstResponseAt: Date | null }, now = new Date()): Wait {
   const end = lead.firstResponseAt ?? now;
-  return { answered: lead.firstResponseAt !== null, milliseconds: end.getTime() - lead.createdAt.getTime() };
+  return {
+    answered: lead.firstResponseAt !== null,
+    milliseconds: end.getTime() - lead.createdAt.getTime(),
+    officeMilliseconds: officeTimeBetween(lead.createdAt, end),
+  };
 }

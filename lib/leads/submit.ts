@@ -23,7 +23,7 @@ const leadForm: EnquiryForm<LeadInput, LeadSource, StoredLead> = {
   contact: (lead) => ({ email: lead.email, mobile: lead.mobile }),
   table: { table: "Lead", email: "email", mobile: "mobile" },
   async create(sql, lead, marks, attribution) {
-    const assignment = await chooseAssignee(sql, { email: lead.email, mobile: lead.mobile });
+    const assignment = await chooseAssignee(sql, { email: lead.email, mobile: lead.mobile, course: lead.course, source: marks.source });
     const id = await insertEnquiry(sql, "Lead", {
       name: lead.name,
       email: lead.email,

@@ -11,6 +11,7 @@ const described: Record<string, string> = {
   "lead.status": "changed the status",
   "lead.assign": "changed the assignment",
   [ARRIVAL_ASSIGNMENT_ACTIONS.repeat]: "assigned it on arrival to whoever already has this enquirer",
+  [ARRIVAL_ASSIGNMENT_ACTIONS.team]: "assigned it on arrival to the next of its team on duty, by an assignment rule",
   [ARRIVAL_ASSIGNMENT_ACTIONS.rotation]: "assigned it on arrival to the next counsellor on duty",
   "lead.follow-up": "set the follow-up",
   "lead.note": "added a note",

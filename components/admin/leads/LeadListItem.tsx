@@ -6,7 +6,7 @@ import { formatWait, isOverdue, waitOf } from "@/lib/leads/response";
 import { formatDateTime } from "@/lib/site/format";
 
 /** One lead in the Contact List: who, what course, where it stands; the name opens its page. */
-export function LeadListItem({ lead }: { lead: LeadRow }) {
+export function LeadListItem({ lead, waitAlertMinutes }: { lead: LeadRow; waitAlertMinutes: number }) {
   const due = lead.nextFollowUpAt && lead.nextFollowUpAt <= new Date();
   const wait = waitOf(lead);
   return (
@@ -32,7 +32,10 @@ export function LeadListItem({ lead }: { lead: LeadRow }) {
         {wait.answered ? (
           <span className="block">Answered after {formatWait(wait.milliseconds)}</span>
         ) : (
-          <span className={`block font-semibold ${isOverdue(wait) ? "text-red-800" : "text-slate-900"}`}>Waiting {formatWait(wait.milliseconds)}</span>
+          <span className={`block font-semibold ${isOverdue(wait, waitAlertMinutes) ? "text-red-800" : "text-slate-900"}`}>
+            Waiting {formatWait(wait.milliseconds)}
+            {isOverdue(wait, waitAlertMinutes) && ", too long"}
+          </span>
         )}
         {lead.nextFollowUpAt && (
           <span className={`block ${due ? "font-semibold text-red-800" : ""}`}>Follow up {formatDateTime(lead.nextFollowUpAt)}</span>

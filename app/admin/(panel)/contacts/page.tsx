@@ -8,6 +8,7 @@ import { PageLinks } from "@/components/admin/PageLinks";
 import { adminSections } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
 import { can } from "@/lib/auth/permissions";
+import { waitAlertMinutes } from "@/lib/leads/settings";
 import { assignableStaff, countLeads, countUnassigned, isOnDuty, leadFilterParams, listDueFollowUps, listLeads, readLeadFilter } from "@/lib/leads/queries";
 
 export const metadata: Metadata = { title: "Contact List" };
@@ -24,12 +25,13 @@ const views = [
 export default async function ContactListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const caller = await requireStaffPage(adminSections.contacts.permission, adminSections.contacts.href);
   const filter = readLeadFilter(await searchParams);
-  const [page, total, staff, unassigned, onDuty] = await Promise.all([
+  const [page, total, staff, unassigned, onDuty, thresholdMinutes] = await Promise.all([
     filter.view === "due" ? listDueFollowUps(filter, caller.userId) : listLeads(filter, caller.userId),
     countLeads(filter, caller.userId),
     assignableStaff(),
     countUnassigned(),
     can(caller.role, "leads.rotation") ? isOnDuty(caller.userId) : null,
+    waitAlertMinutes(),
   ]);
   const params = leadFilterParams(filter);
   const withView = (view: string | undefined) => {
@@ -80,7 +82,7 @@ export default async function ContactListPage({ searchParams }: { searchParams: 
         <ol className="space-y-2" aria-label="Leads">
           {page.items.map((lead) => (
             <li key={lead.id}>
-              <LeadListItem lead={lead} />
+              <LeadListItem lead={lead} waitAlertMinutes={thresholdMinutes} />
             </li>
           ))}
         </ol>

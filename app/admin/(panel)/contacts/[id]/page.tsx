@@ -12,6 +12,7 @@ import { leadSourceLabel } from "@/lib/leads/constants";
 import { leadStatusLabel } from "@/lib/leads/pipeline";
 import { assignableStaff, getLead } from "@/lib/leads/queries";
 import { formatWait, isOverdue, waitOf, type Wait } from "@/lib/leads/response";
+import { waitAlertMinutes } from "@/lib/leads/settings";
 import { formatDateTime } from "@/lib/site/format";
 
 export const metadata: Metadata = { title: "Lead" };
@@ -28,11 +29,14 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 const box = "rounded-xl bg-white p-4 shadow-sm";
 
 /** How long the lead waited for a first response, or is still waiting. */
-function WaitNotice({ wait }: { wait: Wait }) {
-  return wait.answered ? (
-    <p className="text-sm text-slate-700">First response after {formatWait(wait.milliseconds)}.</p>
-  ) : (
-    <p className={`text-sm font-semibold ${isOverdue(wait) ? "text-red-800" : "text-slate-900"}`}>Waiting for a first response: {formatWait(wait.milliseconds)}.</p>
+function WaitNotice({ wait, thresholdMinutes }: { wait: Wait; thresholdMinutes: number }) {
+  if (wait.answered) return <p className="text-sm text-slate-700">First response after {formatWait(wait.milliseconds)}.</p>;
+  const late = isOverdue(wait, thresholdMinutes);
+  return (
+    <p className={`text-sm font-semibold ${late ? "text-red-800" : "text-slate-900"}`}>
+      Waiting for a first response: {formatWait(wait.milliseconds)}
+      {late ? `, more than ${thresholdMinutes} office minutes.` : "."}
+    </p>
   );
 }
 
@@ -40,7 +44,7 @@ function WaitNotice({ wait }: { wait: Wait }) {
 export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   await requireStaffPage(adminSections.contacts.permission, leadHref(id));
-  const [lead, staff] = await Promise.all([getLead(id), assignableStaff()]);
+  const [lead, staff, thresholdMinutes] = await Promise.all([getLead(id), assignableStaff(), waitAlertMinutes()]);
   if (!lead) notFound();
 
   return (
@@ -55,7 +59,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">{leadStatusLabel[lead.status]}</span>
       </header>
       <MarkLeadSeen leadId={lead.id} />
-      <WaitNotice wait={waitOf(lead)} />
+      <WaitNotice wait={waitOf(lead)} thresholdMinutes={thresholdMinutes} />
       <ContactLinks leadId={lead.id} mobile={lead.mobile} email={lead.email} />
       {/* The pipeline next to the call buttons: on a phone both are in the first screen. */}
       <LeadWork

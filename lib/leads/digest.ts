@@ -1,0 +1,59 @@
+/**
+ * The morning digest: at 9:00 India time on office days (Monday to Saturday), each counsellor
+ * with follow-ups due today or overdue gets one e-mail listing them, most overdue first; nobody
+ * gets an empty one. Runs as the `follow-up-digest` job every few minutes; the day is claimed in
+ * the transaction that queues the e-mails, so each day's digest goes once, whichever instance or
+ * cron call runs first after 9:00.
+ */
+import { prisma, viaPrisma } from "@/lib/db";
+import type { Job } from "@/lib/jobs/job";
+import { claimPeriod } from "@/lib/jobs/period";
+import { enqueueEmail, type OutboxMessage } from "@/lib/mail/outbox";
+import { followUpDigest, type LeadLine } from "@/lib/mail/templates/lead-flow";
+import { kickOutbox } from "@/lib/mail/worker";
+import { adminSections, leadHref } from "@/lib/panel/sections";
+import { siteUrl } from "@/lib/seo/metadata";
+import { formatDateTime } from "@/lib/site/format";
+import { indiaClock, indiaDate, indiaDayStart } from "./office-hours";
+import { OPEN_STATUSES } from "./pipeline";
+
+export const DIGEST_JOB = "follow-up-digest";
+const DIGEST_HOUR = 9;
+
+type Due = { id: string; name: string; course: string; nextFollowUpAt: Date; assignedTo: { id: string; name: string; email: string } };
+
+function digestFor(counsellor: Due["assignedTo"], leads: Due[], todayStart: Date): OutboxMessage {
+  const line = (lead: Due): LeadLine => ({ name: lead.name, course: lead.course, href: siteUrl(leadHref(lead.id)), detail: `follow up ${formatDateTime(lead.nextFollowUpAt)}` });
+  const body = followUpDigest(
+    counsellor.name,
+    { overdue: leads.filter((lead) => lead.nextFollowUpAt < todayStart).map(line), today: leads.filter((lead) => lead.nextFollowUpAt >= todayStart).map(line) },
+    siteUrl(`${adminSections.contacts.href}?view=due`),
+  );
+  return { to: counsellor.email, ...body };
+}
+
+export async function sendFollowUpDigests(now = new Date()): Promise<{ digests: number; followUps: number }> {
+  const { hour, officeDay } = indiaClock(now);
+  if (!officeDay || hour < DIGEST_HOUR) return { digests: 0, followUps: 0 };
+  const today = indiaDate(now);
+  const counts = await prisma.$transaction(async (tx) => {
+    if (!(await claimPeriod(tx, DIGEST_JOB, today))) return { digests: 0, followUps: 0 };
+    const due = (await tx.lead.findMany({
+      where: {
+        nextFollowUpAt: { lt: indiaDayStart(today, 1) },
+        status: { in: [...OPEN_STATUSES] },
+        assignedTo: { disabledAt: null, email: { not: null } },
+      },
+      orderBy: [{ nextFollowUpAt: "asc" }, { id: "asc" }],
+      select: { id: true, name: true, course: true, nextFollowUpAt: true, assignedTo: { select: { id: true, name: true, email: true } } },
+    })) as Due[];
+    const byCounsellor = Map.groupBy(due, (lead) => lead.assignedTo.id);
+    const digests = [...byCounsellor.values()].map((leads) => digestFor(leads[0]!.assignedTo, leads, indiaDayStart(today)));
+    if (digests.length) await enqueueEmail(viaPrisma(tx), ...digests);
+    return { digests: digests.length, followUps: due.length };
+  });
+  if (counts.digests) kickOutbox();
+  return counts;
+}
+
+export const followUpDigestJob: Job = { name: DIGEST_JOB, everyMs: 5 * 60_000, exclusive: true, run: () => sendFollowUpDigests() };
