@@ -3,7 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { action } from "@/lib/http/action";
 import { failure, success } from "@/lib/http/outcome";
-import { leadHref } from "@/lib/panel/sections";
+import { adminSections, leadHref } from "@/lib/panel/sections";
+import { addRule, removeRule, setTeam, setWaitAlertMinutes, type RuleInput } from "./settings";
 import { submitLead } from "./submit";
 import { markLeadSeen } from "./unread";
 import { addLeadNote, changeLead, recordContactAttempt, type ContactChannel, type LeadChange } from "./work";
@@ -55,4 +56,35 @@ export const contactAttemptAction = action(
 export const markLeadSeenAction = action({ name: "lead seen", permission: "leads.work" }, async ({ caller }, leadId: string) => {
   await markLeadSeen(String(leadId), caller.userId);
   return success("Seen.");
+});
+
+const refreshSettings = () => revalidatePath(adminSections.leadSettings.href);
+
+/** The Lead Settings page's changes (admins): the waiting threshold, a counsellor's team, the rules. */
+export const setWaitAlertAction = action({ name: "lead settings wait alert", permission: "leads.settings" }, async ({ caller }, minutes: number) => {
+  const answer = await setWaitAlertMinutes(caller, Number(minutes));
+  if (answer.ok) refreshSettings();
+  return answer;
+});
+
+export const setTeamAction = action({ name: "lead settings team", permission: "leads.settings" }, async ({ caller }, userId: string, team: string) => {
+  const answer = await setTeam(caller, String(userId), typeof team === "string" ? team : "");
+  if (answer.ok) refreshSettings();
+  return answer;
+});
+
+export const addRuleAction = action({ name: "lead settings rule add", permission: "leads.settings" }, async ({ caller }, input: RuleInput) => {
+  const answer = await addRule(caller, {
+    course: typeof input?.course === "string" ? input.course : "",
+    source: typeof input?.source === "string" ? input.source : "",
+    team: typeof input?.team === "string" ? input.team : "",
+  });
+  if (answer.ok) refreshSettings();
+  return answer;
+});
+
+export const removeRuleAction = action({ name: "lead settings rule remove", permission: "leads.settings" }, async ({ caller }, ruleId: string) => {
+  const answer = await removeRule(caller, String(ruleId));
+  if (answer.ok) refreshSettings();
+  return answer;
 });

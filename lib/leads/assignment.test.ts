@@ -26,6 +26,8 @@ let counsellors: { id: string; name: string; username: string }[];
 
 beforeEach(async () => {
   await clearEnquiries();
+  await prisma.assignmentRule.deleteMany();
+  await prisma.teamTurn.deleteMany();
   await prisma.auditLog.deleteMany({ where: { entityType: "Lead" } });
   // Only this test's counsellors are on duty.
   await prisma.user.updateMany({ where: { role: "COUNSELLOR" }, data: { onDuty: false } });
@@ -34,6 +36,7 @@ beforeEach(async () => {
 
 afterAll(async () => {
   await clearEnquiries();
+  await prisma.assignmentRule.deleteMany();
   await prisma.auditLog.deleteMany({ where: { entityType: "Lead" } });
   await prisma.user.deleteMany({ where: { role: "COUNSELLOR", username: { startsWith: "counsellor-" } } });
   await disconnect();
@@ -105,5 +108,66 @@ describe("assignment on arrival", () => {
     // The shared staff inbox still hears of every lead, and names who has it.
     const notification = await prisma.outboxEmail.findFirstOrThrow({ where: { to: env().STAFF_NOTIFY_EMAIL } });
     expect(notification.text).toContain(`Assigned to ${stored.assignedTo!.name}.`);
+  });
+});
+
+describe("assignment rules", () => {
+  const assigneesOf = async (course: string) =>
+    (await prisma.lead.findMany({ where: { course }, select: { assignedToId: true } })).map((lead) => lead.assignedToId);
+  async function medicalTeam(...members: { id: string }[]) {
+    await prisma.user.updateMany({ where: { id: { in: members.map((member) => member.id) } }, data: { team: "Medical" } });
+    await prisma.assignmentRule.create({ data: { course: "MBBS", team: "Medical" } });
+  }
+
+  it("sends a course to its team first, in the team's own turn, and the rest round everyone", async () => {
+    const [first, second, third] = counsellors;
+    await medicalTeam(first!, second!);
+    // Ten MBBS leads at once: the team's turn is taken one lead after another.
+    await Promise.all(Array.from({ length: 10 }, () => submit(visitor({ course: "MBBS" }))));
+    const medical = await assigneesOf("MBBS");
+    expect(medical.filter((id) => id === first!.id)).toHaveLength(5);
+    expect(medical.filter((id) => id === second!.id)).toHaveLength(5);
+    // Leads no rule matches still go round all three, the third included.
+    for (let i = 0; i < 6; i++) await submit(visitor({ course: "MBA" }));
+    expect(new Set(await assigneesOf("MBA"))).toEqual(new Set([first!.id, second!.id, third!.id]));
+
+    const lead = await prisma.lead.findFirstOrThrow({ where: { course: "MBBS" } });
+    expect(await prisma.auditLog.findFirst({ where: { entityId: lead.id } })).toMatchObject({ action: "lead.assign-team" });
+  });
+
+  it("matches a rule by form, and by course and form together", async () => {
+    const [first, second] = counsellors;
+    await prisma.user.update({ where: { id: first!.id }, data: { team: "Web" } });
+    await prisma.user.update({ where: { id: second!.id }, data: { team: "Medical" } });
+    await prisma.assignmentRule.create({ data: { course: "MBBS", source: "CONTACT_PAGE", team: "Medical" } });
+    await prisma.assignmentRule.create({ data: { source: "CONTACT_PAGE", team: "Web" } });
+    const contactPage = (input: ReturnType<typeof visitor>) => submitLead(input, { ip: freshIp(), source: "CONTACT_PAGE" });
+    await contactPage(visitor({ course: "MBBS" }));
+    await contactPage(visitor({ course: "BCA" }));
+    expect(await assigneesOf("MBBS")).toEqual([second!.id]);
+    expect(await assigneesOf("BCA")).toEqual([first!.id]);
+  });
+
+  it("falls through to the rotation when the team's members are off duty or disabled, never losing the lead", async () => {
+    const [first, second, third] = counsellors;
+    await medicalTeam(first!, second!);
+    await prisma.user.update({ where: { id: first!.id }, data: { onDuty: false } });
+    await prisma.user.update({ where: { id: second!.id }, data: { disabledAt: new Date() } });
+    for (let i = 0; i < 3; i++) expect(await submit(visitor({ course: "MBBS" }))).toMatchObject({ ok: true });
+    expect(await assigneesOf("MBBS")).toEqual([third!.id, third!.id, third!.id]);
+    const lead = await prisma.lead.findFirstOrThrow({ where: { course: "MBBS" } });
+    expect(await prisma.auditLog.findFirst({ where: { entityId: lead.id } })).toMatchObject({ action: "lead.assign-rotation" });
+  });
+
+  it("still gives a repeat enquirer to whoever has them, whatever the rules say", async () => {
+    const [first, second, third] = counsellors;
+    const earlier = visitor({ course: "MBA" });
+    await prisma.user.updateMany({ where: { id: { in: [first!.id, second!.id] } }, data: { onDuty: false } });
+    await submit(earlier);
+    expect(await assigneeOf(earlier.email)).toBe(third!.id);
+    await prisma.user.updateMany({ where: { id: { in: [first!.id, second!.id] } }, data: { onDuty: true } });
+    await medicalTeam(first!, second!);
+    await submit(visitor({ email: earlier.email, course: "MBBS" }));
+    expect(await assigneesOf("MBBS")).toEqual([third!.id]);
   });
 });

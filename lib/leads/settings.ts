@@ -10,11 +10,10 @@ import type { LeadSource } from "@/lib/generated/prisma/client";
 import { failure, success, type Outcome } from "@/lib/http/outcome";
 import { isRowId } from "@/lib/validation/stored-text";
 import { COURSES, leadSourceLabel } from "./constants";
+import { TEAM_NAME_MAX, WAIT_ALERT_LIMITS } from "./limits";
 import { DEFAULT_WAIT_ALERT_MINUTES } from "./response";
 
 const SETTINGS_ID = "lead-flow";
-export const WAIT_ALERT_LIMITS = { min: 1, max: 480 } as const;
-export const TEAM_NAME_MAX = 40;
 
 /** Minutes of office time a lead may wait unanswered before it is flagged and re-announced. */
 export async function waitAlertMinutes(): Promise<number> {

@@ -16,6 +16,7 @@ export const adminSections = {
   contacts: { id: "contacts", label: "Contact List", href: "/admin/contacts", permission: "leads.work" },
   franchise: { id: "franchise", label: "Franchise Data", href: "/admin/franchise", permission: "enquiries.read" },
   careers: { id: "careers", label: "Career Applications", href: "/admin/careers", permission: "enquiries.read" },
+  leadSettings: { id: "leadSettings", label: "Lead Settings", href: "/admin/lead-settings", permission: "leads.settings" },
   users: { id: "users", label: "User Data", href: "/admin/users", permission: "users.read" },
   staff: { id: "staff", label: "Staff", href: "/admin/staff", permission: "staff.manage" },
   audit: { id: "audit", label: "Audit Log", href: "/admin/audit", permission: "audit.read" },

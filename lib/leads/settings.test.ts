@@ -1,0 +1,57 @@
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { disconnect, prisma } from "@/lib/db";
+import type { Caller } from "@/lib/auth/caller";
+import { createUser } from "@/lib/testing/sessions";
+import { addRule, listRules, removeRule, setTeam, setWaitAlertMinutes, waitAlertMinutes } from "./settings";
+
+let admin: Caller;
+
+beforeEach(async () => {
+  await prisma.leadFlowSettings.deleteMany();
+  await prisma.assignmentRule.deleteMany();
+  const user = await createUser("ADMIN");
+  admin = { userId: user.id, role: "ADMIN", name: user.name };
+});
+
+afterAll(async () => {
+  await prisma.leadFlowSettings.deleteMany();
+  await prisma.assignmentRule.deleteMany();
+  await disconnect();
+});
+
+describe("lead settings", () => {
+  it("keeps 15 office minutes until an admin sets another threshold, within 1 to 480, and audits the change", async () => {
+    expect(await waitAlertMinutes()).toBe(15);
+    for (const bad of [0, 481, 2.5, Number.NaN]) expect(await setWaitAlertMinutes(admin, bad)).toMatchObject({ ok: false, status: 400 });
+    expect(await setWaitAlertMinutes(admin, 30)).toMatchObject({ ok: true });
+    expect(await waitAlertMinutes()).toBe(30);
+    const audit = await prisma.auditLog.findFirstOrThrow({ where: { action: "lead-settings.wait-alert", actorId: admin.userId } });
+    expect(audit).toMatchObject({ before: { waitAlertMinutes: 15 }, after: { waitAlertMinutes: 30 } });
+  });
+
+  it("puts a counsellor in a team, trimmed, and takes them out with an empty name; admins are in no team", async () => {
+    const counsellor = await createUser("COUNSELLOR");
+    expect(await setTeam(admin, counsellor.id, "  Medical   team ")).toMatchObject({ ok: true });
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: counsellor.id } })).toMatchObject({ team: "Medical team" });
+    expect(await setTeam(admin, counsellor.id, "")).toMatchObject({ ok: true });
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: counsellor.id } })).toMatchObject({ team: null });
+    expect(await setTeam(admin, admin.userId, "Medical")).toMatchObject({ ok: false, status: 404 });
+    expect(await setTeam(admin, counsellor.id, "x".repeat(41))).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it("refuses a rule without a course or form, with an unknown course or form, or without a team; adds and removes a good one", async () => {
+    expect(await addRule(admin, { course: "", source: "", team: "Medical" })).toMatchObject({ ok: false, message: "Choose a course, a form or both." });
+    expect(await addRule(admin, { course: "PHD", source: "", team: "Medical" })).toMatchObject({ ok: false, message: "Choose a course from the list." });
+    expect(await addRule(admin, { course: "", source: "FAX", team: "Medical" })).toMatchObject({ ok: false, message: "Choose a form from the list." });
+    expect(await addRule(admin, { course: "MBBS", source: "", team: "  " })).toMatchObject({ ok: false, status: 400 });
+    expect(await listRules()).toEqual([]);
+
+    expect(await addRule(admin, { course: "MBBS", source: "", team: "Medical" })).toMatchObject({ ok: true });
+    const [rule] = await listRules();
+    expect(rule).toMatchObject({ course: "MBBS", source: null, team: "Medical" });
+    expect(await removeRule(admin, rule!.id)).toMatchObject({ ok: true });
+    expect(await removeRule(admin, rule!.id)).toMatchObject({ ok: false, status: 404 });
+    const actions = await prisma.auditLog.findMany({ where: { entityId: rule!.id }, orderBy: { createdAt: "asc" }, select: { action: true } });
+    expect(actions.map((entry) => entry.action)).toEqual(["lead-settings.rule-add", "lead-settings.rule-remove"]);
+  });
+});
