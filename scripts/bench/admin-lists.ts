@@ -1,8 +1,9 @@
 /**
- * `npm run bench:admin`: the staff lists at 100,000 leads. Seeds a database it creates itself
+ * `npm run bench:admin`: the staff lists at 100,000 leads among 20 counsellors. Seeds a database it creates itself
  * (beside DATABASE_URL's, or on an embedded server when unset; never an existing one), then times
  * the Contact List's queries as the pages run them (first page, a page 90,000 leads deep, a search
- * by mobile, a search by name, a filtered view: p50 and p95 over many runs) and the CSV export of
+ * by mobile, a search by name, a filtered view, and the counsellor's views My leads, Unassigned and
+ * Follow-up due with their counts, as the page runs them together: p50 and p95 over many runs) and the CSV export of
  * all of them (time, bytes, peak RSS above the starting RSS). Writes bench-results/admin-lists.json.
  *
  *   npm run bench:admin                 100,000 leads, 200 runs per query
@@ -27,7 +28,7 @@ async function seed(url: string) {
   try {
     await client.query(`
       INSERT INTO "User" (id, role, name, username, "passwordHash", "updatedAt")
-      SELECT 'staff' || i, 'COUNSELLOR', 'Counsellor ' || i, 'counsellor' || i, 'x', now() FROM generate_series(1, 10) i`);
+      SELECT 'staff' || i, 'COUNSELLOR', 'Counsellor ' || i, 'counsellor' || i, 'x', now() FROM generate_series(1, 20) i`);
     await client.query(
       `INSERT INTO "Lead" (id, name, email, mobile, percentage, course, "appearedInExam", source, status, "assignedToId",
          "nextFollowUpAt", "utmSource", "noticeVersion", "createdAt", "updatedAt")
@@ -39,7 +40,7 @@ async function seed(url: string) {
          50 + (i % 50), (ARRAY['BCA','MCA','B.TECH','M.TECH','BBA','MBA','MBBS'])[1 + i % 7], i % 3 = 0,
          (ARRAY['MODAL','CONTACT_PAGE','API']::"LeadSource"[])[1 + i % 3],
          (ARRAY['NEW','CONTACTED','COUNSELLING_SCHEDULED','APPLIED','ENROLLED','NOT_INTERESTED']::"LeadStatus"[])[1 + i % 6],
-         CASE WHEN i % 4 = 0 THEN NULL ELSE 'staff' || (1 + i % 10) END,
+         CASE WHEN i % 4 = 0 THEN NULL ELSE 'staff' || (1 + i % 20) END,
          CASE WHEN i % 5 = 0 THEN now() - (i % 30) * interval '1 day' END,
          (ARRAY[NULL,'newsletter','google','instagram'])[1 + i % 4], 'bench',
          now() - (i * interval '315 seconds'), now()
@@ -77,7 +78,7 @@ async function main() {
     await seed(url);
     process.env.DATABASE_URL = url;
     process.env.AUTH_SECRET ??= randomBytes(32).toString("base64url");
-    const { listLeads, eachLead, readLeadFilter } = await import("@/lib/leads/queries");
+    const { countLeads, countUnassigned, eachLead, listDueFollowUps, listLeads, readLeadFilter } = await import("@/lib/leads/queries");
     const { leadCsvColumns } = await import("@/lib/leads/wire");
     const { csvStream } = await import("@/lib/export/csv");
     const { encodeCursor } = await import("@/lib/pagination/keyset");
@@ -87,6 +88,11 @@ async function main() {
     const deep = encodeCursor(deepRow);
     const filter = (query: string) => readLeadFilter(new URLSearchParams(query));
     const viewer = "staff3";
+    const contactListPage = (query: string) => {
+      const chosen = filter(query);
+      const list = chosen.view === "due" ? listDueFollowUps(chosen, viewer) : listLeads(chosen, viewer);
+      return Promise.all([list, countLeads(chosen, viewer), countUnassigned()]);
+    };
     const queries = [
       await time("first page", () => listLeads(filter(""), viewer)),
       await time(`page ${Math.floor(LEADS * 0.9).toLocaleString("en-IN")} leads deep`, () => listLeads({ cursor: deep }, viewer)),
@@ -94,6 +100,10 @@ async function main() {
       await time("search by name (\"rawat\")", () => listLeads(filter("q=rawat"), viewer)),
       await time("filtered: status, course, counsellor", () => listLeads(filter("status=CONTACTED&course=MBA&assignee=staff3"), viewer)),
       await time("Follow-up due, mine", () => listLeads(filter("view=due&assignee=me"), viewer)),
+      // The Contact List's views as its page loads them: the list, its count and the Unassigned count at once.
+      await time("page: My leads", () => contactListPage("view=mine")),
+      await time("page: Unassigned", () => contactListPage("view=unassigned")),
+      await time("page: Follow-up due", () => contactListPage("view=due")),
     ];
     console.table(queries);
 
