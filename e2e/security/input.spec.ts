@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { actionNamed, callAction, FormArgument, outcomeOf } from "./actions";
 import { callers, newClient, type Callers } from "./callers";
-import { endpoints, lead, type Endpoint } from "./endpoints";
+import { endpoints, lead, MISSING_ID, type Endpoint } from "./endpoints";
 
 const MEGABYTE = "a".repeat(1024 * 1024);
 /** Values of the wrong kind, hostile text and sizes, put in place of one field at a time. */
@@ -201,6 +201,13 @@ const staffActionCases: [string, unknown[]][] = [
   ["addStaffMember", [{ name: "<b>x</b>", username: "' OR 1=1", role: "SUPERUSER" }]],
   ["setStaffMemberDisabled", [{ id: 1 }, "yes"]],
   ["resetStaffMemberPassword", [[]]],
+  ["setWaitAlertAction", [{ minutes: 15 }]],
+  ["setWaitAlertAction", [1e308]],
+  ["setTeamAction", [[], { evil: 1 }]],
+  ["setTeamAction", [MISSING_ID, MEGABYTE]],
+  ["addRuleAction", ["a string"]],
+  ["addRuleAction", [{ course: "' OR 1=1", source: 5, team: MEGABYTE }]],
+  ["removeRuleAction", [{ id: 1 }]],
 ];
 
 test("every server action answers malformed arguments with a 4xx outcome, never a server error", async () => {

@@ -33,3 +33,12 @@ export const canMove = (from: LeadStatus, to: LeadStatus): boolean => nextStatus
 export const OPEN_STATUSES: readonly LeadStatus[] = ["NEW", "CONTACTED", "COUNSELLING_SCHEDULED", "APPLIED"];
 
 export const isLeadStatus = (value: unknown): value is LeadStatus => (LEAD_STATUSES as readonly unknown[]).includes(value);
+
+/** The funnel's steps, in order: the pipeline without its way out. */
+export const FUNNEL_STAGES = ["NEW", "CONTACTED", "COUNSELLING_SCHEDULED", "APPLIED", "ENROLLED"] as const satisfies readonly LeadStatus[];
+
+/** The furthest step reached once a lead moves to `to`: later than `reached`, or `reached` as it was. */
+export function furthestStage(reached: LeadStatus, to: LeadStatus): LeadStatus {
+  const order = FUNNEL_STAGES as readonly LeadStatus[];
+  return order.indexOf(to) > order.indexOf(reached) ? to : reached;
+}

@@ -51,6 +51,9 @@ describe("the Contact List's filters and views", () => {
     expect(await names("duplicate=yes")).toEqual(["Asha R"]);
     expect(await names("source=MODAL")).toEqual(["Rohan Mehta"]);
     expect(await names("utm=NEWSLETTER")).toEqual(["Rohan Mehta"]);
+    expect(await names("reached=NEW")).toHaveLength(await prisma.lead.count());
+    expect(await names("reached=CONTACTED")).toEqual(["Rohan Mehta"]);
+    expect(await names("reached=ENROLLED")).toEqual([]);
     expect(await names("from=2026-11-01&to=2026-11-01")).toEqual(["Asha R", "Asha Rawat"]);
     expect(await names("from=2026-11-12")).toEqual(["Later Follow", "Old Follow", "Priya Nair"]);
   });

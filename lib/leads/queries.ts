@@ -12,7 +12,7 @@ import { contactSearch } from "@/lib/search/contact";
 import { isRowId } from "@/lib/validation/stored-text";
 import { COURSES } from "./constants";
 import { indiaDate, indiaDayStart } from "./office-hours";
-import { LEAD_STATUSES, OPEN_STATUSES } from "./pipeline";
+import { FUNNEL_STAGES, LEAD_STATUSES, OPEN_STATUSES } from "./pipeline";
 
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional()).catch(undefined);
@@ -22,12 +22,15 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const leadFilterSchema = z.object({
   q: optional(z.string().trim().max(100)),
   status: optional(z.enum(LEAD_STATUSES)),
+  /** The furthest step reached, at least (the dashboard's funnel links here). */
+  reached: optional(z.enum(FUNNEL_STAGES)),
   course: optional(z.enum(COURSES)),
   /** A staff id, "me" or "none". */
   assignee: optional(z.string().max(40)),
   duplicate: optional(z.enum(["yes", "no"])),
   source: optional(z.enum(["MODAL", "CONTACT_PAGE", "API"])),
   utm: optional(z.string().trim().max(100)),
+  campaign: optional(z.string().trim().max(100)),
   from: optional(day),
   to: optional(day),
   view: optional(z.enum(["today", "mine", "unassigned", "due"])),
@@ -52,11 +55,13 @@ export function leadWhere(filter: LeadFilter, viewerId: string): Prisma.LeadWher
   const and: Prisma.LeadWhereInput[] = [];
   if (filter.q) and.push(contactSearch(filter.q, { name: "name", phone: "mobile" }) as Prisma.LeadWhereInput);
   if (filter.status) and.push({ status: filter.status });
+  if (filter.reached) and.push({ furthestStage: { in: FUNNEL_STAGES.slice(FUNNEL_STAGES.indexOf(filter.reached)) } });
   if (filter.course) and.push({ course: filter.course });
   if (filter.assignee) and.push({ assignedToId: filter.assignee === "none" ? null : filter.assignee === "me" ? viewerId : filter.assignee });
   if (filter.duplicate) and.push({ duplicateOfId: filter.duplicate === "yes" ? { not: null } : null });
   if (filter.source) and.push({ source: filter.source });
   if (filter.utm) and.push({ utmSource: { equals: filter.utm, mode: "insensitive" } });
+  if (filter.campaign) and.push({ utmCampaign: { equals: filter.campaign, mode: "insensitive" } });
   if (filter.from) and.push({ createdAt: { gte: indiaDayStart(filter.from) } });
   if (filter.to) and.push({ createdAt: { lt: indiaDayStart(filter.to, 1) } });
   if (filter.view === "today") and.push({ createdAt: { gte: indiaDayStart(indiaDate(new Date())) } });

@@ -45,6 +45,17 @@ describe("working a lead", () => {
     expect((await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).status).toBe("COUNSELLING_SCHEDULED");
   });
 
+  it("keeps the furthest step a lead reached, for the funnel, when it loses interest or steps back", async () => {
+    const lead = await storeLead();
+    const moves = ["CONTACTED", "COUNSELLING_SCHEDULED", "CONTACTED", "NOT_INTERESTED", "CONTACTED"] as const;
+    const reached = [];
+    for (const [version, to] of moves.entries()) {
+      expect(await changeLead(meera, lead.id, version, { kind: "status", to })).toMatchObject({ ok: true });
+      reached.push((await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).furthestStage);
+    }
+    expect(reached).toEqual(["CONTACTED", "COUNSELLING_SCHEDULED", "COUNSELLING_SCHEDULED", "COUNSELLING_SCHEDULED", "COUNSELLING_SCHEDULED"]);
+  });
+
   it("refuses the second of two changes made at once on the same version, saying who changed it", async () => {
     const lead = await storeLead();
     const [first, second] = await Promise.all([

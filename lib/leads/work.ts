@@ -15,7 +15,7 @@ import { formatDateTime } from "@/lib/site/format";
 import { hasControlCharacters } from "@/lib/validation/fields";
 import { isRowId } from "@/lib/validation/stored-text";
 import { NOTE_MAX } from "./constants";
-import { canMove, isLeadStatus, leadStatusLabel, type LeadStatus } from "./pipeline";
+import { canMove, furthestStage, isLeadStatus, leadStatusLabel, type LeadStatus } from "./pipeline";
 import { markFirstResponse } from "./response";
 
 export type LeadChange =
@@ -93,7 +93,7 @@ export async function changeLead(actor: Caller, leadId: string, seenVersion: num
   return prisma.$transaction(async (tx) => {
     const before = await tx.lead.findUnique({
       where: { id: leadId },
-      select: { status: true, assignedToId: true, nextFollowUpAt: true, version: true },
+      select: { status: true, assignedToId: true, nextFollowUpAt: true, version: true, furthestStage: true },
     });
     if (!before) return NOT_FOUND;
     if (before.version !== seenVersion) return conflict(tx, leadId);
@@ -101,7 +101,8 @@ export async function changeLead(actor: Caller, leadId: string, seenVersion: num
     if (typeof columns === "string") return failure(400, columns);
     // The version in the WHERE makes the check and the write one step: of two changes made on
     // the same version, only the first matches a row.
-    const { count } = await tx.lead.updateMany({ where: { id: leadId, version: seenVersion }, data: { ...columns, version: { increment: 1 } } });
+    const reached = change.kind === "status" ? { furthestStage: furthestStage(before.furthestStage, change.to) } : {};
+    const { count } = await tx.lead.updateMany({ where: { id: leadId, version: seenVersion }, data: { ...columns, ...reached, version: { increment: 1 } } });
     if (count === 0) return conflict(tx, leadId);
     if (change.kind === "status") await markFirstResponse(tx, leadId);
     // A lead handed to someone new is new to them.

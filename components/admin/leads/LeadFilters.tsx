@@ -1,5 +1,5 @@
 import { COURSES, leadSourceLabel } from "@/lib/leads/constants";
-import { LEAD_STATUSES, leadStatusLabel } from "@/lib/leads/pipeline";
+import { FUNNEL_STAGES, LEAD_STATUSES, leadStatusLabel } from "@/lib/leads/pipeline";
 import type { LeadFilter } from "@/lib/leads/queries";
 import { FiltersDisclosure } from "./FiltersDisclosure";
 
@@ -8,7 +8,7 @@ const label = "text-sm font-semibold text-slate-800";
 
 /** How many of the filters behind the phone's "Filters" button are set. */
 const activeFilters = (filter: LeadFilter) =>
-  [filter.status, filter.course, filter.assignee, filter.duplicate, filter.source, filter.utm, filter.from, filter.to].filter(Boolean).length;
+  [filter.status, filter.reached, filter.course, filter.assignee, filter.duplicate, filter.source, filter.utm, filter.campaign, filter.from, filter.to].filter(Boolean).length;
 
 /** The Contact List's search and filters: a GET form, so each filtered view has its own URL. */
 export function LeadFilters({ filter, staff }: { filter: LeadFilter; staff: { id: string; name: string }[] }) {
@@ -27,6 +27,17 @@ export function LeadFilters({ filter, staff }: { filter: LeadFilter; staff: { id
             {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {leadStatusLabel[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={label}>
+          Reached at least
+          <select name="reached" defaultValue={filter.reached ?? ""} className={control}>
+            <option value="">Any step</option>
+            {FUNNEL_STAGES.map((stage) => (
+              <option key={stage} value={stage}>
+                {leadStatusLabel[stage]}
               </option>
             ))}
           </select>
@@ -75,6 +86,10 @@ export function LeadFilters({ filter, staff }: { filter: LeadFilter; staff: { id
         <label className={label}>
           utm_source
           <input name="utm" defaultValue={filter.utm} maxLength={100} className={control} />
+        </label>
+        <label className={label}>
+          utm_campaign
+          <input name="campaign" defaultValue={filter.campaign} maxLength={100} className={control} />
         </label>
         <label className={label}>
           Received from
