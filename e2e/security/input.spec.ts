@@ -201,6 +201,11 @@ const staffActionCases: [string, unknown[]][] = [
   ["addStaffMember", [{ name: "<b>x</b>", username: "' OR 1=1", role: "SUPERUSER" }]],
   ["setStaffMemberDisabled", [{ id: 1 }, "yes"]],
   ["resetStaffMemberPassword", [[]]],
+  ["addReplyTemplate", ["a string"]],
+  ["addReplyTemplate", [{ name: ["x"], channel: { EMAIL: true }, subject: 5, body: "{fees}" }]],
+  ["editReplyTemplate", [{ id: 1 }, null]],
+  ["removeReplyTemplate", [[]]],
+  ["sendReplyEmail", [null, { id: "x" }]],
 ];
 
 test("every server action answers malformed arguments with a 4xx outcome, never a server error", async () => {

@@ -42,5 +42,3 @@ export const replyTemplateSchema = z
   )
   // A WhatsApp message has no subject: one sent along is dropped, not stored.
   .transform((template) => (template.channel === "WHATSAPP" ? { ...template, subject: undefined } : template));
-
-export type ReplyTemplateInput = z.output<typeof replyTemplateSchema>;
