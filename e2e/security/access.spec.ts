@@ -101,10 +101,19 @@ const staffArguments: Record<string, unknown[]> = {
   setTeamAction: [MISSING_ID, ""],
   addRuleAction: [{}],
   removeRuleAction: [MISSING_ID],
+  addReplyTemplate: [{ name: "", channel: "EMAIL", body: "" }],
+  editReplyTemplate: [MISSING_ID, { name: "", channel: "EMAIL", body: "" }],
+  removeReplyTemplate: [MISSING_ID],
+  sendReplyEmail: [MISSING_ID, MISSING_ID],
 };
 /** Only counsellors take leads in turn, so only they have an on-duty switch. */
 const counsellorOnly = new Set(["setMyDuty"]);
-const adminOnly = new Set(["addBlog", "editBlog", "removeBlog", "addCollege", "editCollege", "removeCollege", "addStaffMember", "setStaffMemberDisabled", "resetStaffMemberPassword", "setWaitAlertAction", "setTeamAction", "addRuleAction", "removeRuleAction"]);
+const adminOnly = new Set([
+  ...["addBlog", "editBlog", "removeBlog", "addCollege", "editCollege", "removeCollege"],
+  ...["addStaffMember", "setStaffMemberDisabled", "resetStaffMemberPassword"],
+  ...["setWaitAlertAction", "setTeamAction", "addRuleAction", "removeRuleAction"],
+  ...["addReplyTemplate", "editReplyTemplate", "removeReplyTemplate"],
+]);
 
 /** The actions anyone may call (each checks what it needs itself: a visitor's session, a log-in's password). */
 const openActions = new Set([

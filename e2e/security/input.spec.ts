@@ -208,6 +208,11 @@ const staffActionCases: [string, unknown[]][] = [
   ["addRuleAction", ["a string"]],
   ["addRuleAction", [{ course: "' OR 1=1", source: 5, team: MEGABYTE }]],
   ["removeRuleAction", [{ id: 1 }]],
+  ["addReplyTemplate", ["a string"]],
+  ["addReplyTemplate", [{ name: ["x"], channel: { EMAIL: true }, subject: 5, body: "{fees}" }]],
+  ["editReplyTemplate", [{ id: 1 }, null]],
+  ["removeReplyTemplate", [[]]],
+  ["sendReplyEmail", [null, { id: "x" }]],
 ];
 
 test("every server action answers malformed arguments with a 4xx outcome, never a server error", async () => {

@@ -1,8 +1,8 @@
 /**
  * Speed to lead: the first time anyone reached out to an enquirer (a call, WhatsApp or e-mail
- * opened from the lead's page, a status move, a note) is kept on the lead, so the Contact List
- * and the lead's page can say how long it waited. A lead called within minutes is several times
- * likelier to enrol than one called after an hour.
+ * opened from the lead's page, a template e-mail sent from it, a status move, a note) is kept on
+ * the lead, so the Contact List and the lead's page can say how long it waited. A lead called
+ * within minutes is several times likelier to enrol than one called after an hour.
  */
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { officeTimeBetween } from "./office-hours";

@@ -14,6 +14,7 @@ export const adminSections = {
   blogAdd: { id: "blogAdd", label: "Blog Add", href: "/admin/blogs/new", permission: "blogs.manage" },
   blogList: { id: "blogList", label: "Blog List", href: "/admin/blogs", permission: "blogs.manage" },
   contacts: { id: "contacts", label: "Contact List", href: "/admin/contacts", permission: "leads.work" },
+  replyTemplates: { id: "replyTemplates", label: "Reply Templates", href: "/admin/reply-templates", permission: "leads.settings" },
   franchise: { id: "franchise", label: "Franchise Data", href: "/admin/franchise", permission: "enquiries.read" },
   careers: { id: "careers", label: "Career Applications", href: "/admin/careers", permission: "enquiries.read" },
   leadSettings: { id: "leadSettings", label: "Lead Settings", href: "/admin/lead-settings", permission: "leads.settings" },

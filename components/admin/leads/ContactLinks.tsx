@@ -1,6 +1,7 @@
 "use client";
 
 import { contactAttemptAction } from "@/lib/leads/actions";
+import { whatsAppLink } from "@/lib/leads/templates/reply";
 import type { ContactChannel } from "@/lib/leads/work";
 
 const primary = "rounded-full px-5 py-2.5 font-semibold text-white";
@@ -17,7 +18,7 @@ export function ContactLinks({ leadId, mobile, email }: { leadId: string; mobile
         Call {mobile}
       </a>
       <a
-        href={`https://wa.me/${mobile.replace(/\D/g, "")}`}
+        href={whatsAppLink(mobile)}
         target="_blank"
         rel="noopener noreferrer"
         onClick={record("whatsapp")}

@@ -16,6 +16,7 @@ const described: Record<string, string> = {
   "lead.follow-up": "set the follow-up",
   "lead.note": "added a note",
   "lead.contact": "reached out",
+  "lead.reply-email": "e-mailed a reply from a template",
 };
 
 const channelLabel: Record<string, string> = { call: "by phone", whatsapp: "on WhatsApp", email: "by e-mail" };

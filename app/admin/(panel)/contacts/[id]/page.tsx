@@ -5,6 +5,7 @@ import { ContactLinks } from "@/components/admin/leads/ContactLinks";
 import { LeadHistory } from "@/components/admin/leads/LeadHistory";
 import { MarkLeadSeen } from "@/components/admin/leads/MarkLeadSeen";
 import { LeadNotes } from "@/components/admin/leads/LeadNotes";
+import { LeadReply } from "@/components/admin/leads/LeadReply";
 import { LeadWork } from "@/components/admin/leads/LeadWork";
 import { adminSections, leadHref } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
@@ -13,6 +14,7 @@ import { leadStatusLabel } from "@/lib/leads/pipeline";
 import { assignableStaff, getLead } from "@/lib/leads/queries";
 import { formatWait, isOverdue, waitOf, type Wait } from "@/lib/leads/response";
 import { waitAlertMinutes } from "@/lib/leads/settings";
+import { listReplyTemplates, replyAddressOf } from "@/lib/leads/templates/queries";
 import { formatDateTime } from "@/lib/site/format";
 
 export const metadata: Metadata = { title: "Lead" };
@@ -40,11 +42,17 @@ function WaitNotice({ wait, thresholdMinutes }: { wait: Wait; thresholdMinutes: 
   );
 }
 
-/** One lead: every field, one-tap call and WhatsApp, where it came from, its pipeline, notes and history. */
+/** One lead: every field, one-tap call and WhatsApp, its pipeline, a reply from a template, where it came from, notes and history. */
 export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  await requireStaffPage(adminSections.contacts.permission, leadHref(id));
-  const [lead, staff, thresholdMinutes] = await Promise.all([getLead(id), assignableStaff(), waitAlertMinutes()]);
+  const caller = await requireStaffPage(adminSections.contacts.permission, leadHref(id));
+  const [lead, staff, thresholdMinutes, templates, replyTo] = await Promise.all([
+    getLead(id),
+    assignableStaff(),
+    waitAlertMinutes(),
+    listReplyTemplates(),
+    replyAddressOf(caller.userId),
+  ]);
   if (!lead) notFound();
 
   return (
@@ -69,6 +77,14 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         assignedToId={lead.assignedToId}
         nextFollowUpAt={lead.nextFollowUpAt?.toISOString() ?? null}
         staff={staff}
+      />
+      <LeadReply
+        leadId={lead.id}
+        email={lead.email}
+        mobile={lead.mobile}
+        values={{ name: lead.name, course: lead.course, counsellor: caller.name }}
+        replyTo={replyTo}
+        templates={templates}
       />
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="lead-details" className={box}>

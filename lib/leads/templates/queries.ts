@@ -1,0 +1,14 @@
+/** Reading reply templates: the Reply Templates section's list and the lead page's choice. */
+import { prisma } from "@/lib/db";
+import type { ReplyTemplateView } from "./reply";
+
+/** Every template, e-mail first, by name. */
+export function listReplyTemplates(): Promise<ReplyTemplateView[]> {
+  return prisma.replyTemplate.findMany({ orderBy: [{ channel: "asc" }, { name: "asc" }], select: { id: true, name: true, channel: true, subject: true, body: true } });
+}
+
+/** Where a lead's answer to a template e-mail goes: the sender's own address, if they have one. */
+export async function replyAddressOf(userId: string): Promise<string | null> {
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { email: true } });
+  return user?.email ?? null;
+}
