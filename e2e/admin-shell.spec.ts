@@ -57,7 +57,9 @@ test.describe("the admin panel's frame", () => {
     const counsellorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
     const counsellor = await counsellorContext.newPage();
     await logInThroughForm(counsellor, { username, password: password! });
-    await expect(counsellor).toHaveURL(/\/admin\/contacts$/);
+    // Counsellors start on their dashboard.
+    await expect(counsellor).toHaveURL(/\/admin\/dashboard$/);
+    await expect(counsellor.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     for (const path of ["/admin/staff", "/admin/colleges/new", "/admin/colleges", "/admin/blogs/new", "/admin/blogs"]) {
       await counsellor.goto(path);
       await expect(counsellor.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
@@ -67,7 +69,7 @@ test.describe("the admin panel's frame", () => {
     const menu = counsellor.getByRole("button", { name: "Menu" });
     if (await menu.isVisible()) await menu.click();
     const sections = counsellor.getByRole("navigation", { name: "Admin sections" }).getByRole("link");
-    await expect(sections).toHaveText([/^Contact List(\s*\d+ (new|due))*$/, "Franchise Data", "Career Applications", "User Data"]);
+    await expect(sections).toHaveText(["Dashboard", /^Contact List(\s*\d+ (new|due))*$/, "Franchise Data", "Career Applications", "User Data"]);
 
     // Disabling ends the counsellor's session at once.
     await clickAndConfirm(member.getByRole("button", { name: "Disable Kavya Nair" }), "Disable Kavya Nair? They will be logged out at once.");

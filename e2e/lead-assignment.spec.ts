@@ -109,6 +109,8 @@ test("a counsellor goes off duty and back from the Contact List; admins see the 
   await admin.close();
 
   await logInThroughForm(page, counsellor);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto("/admin/contacts");
   const duty = page.getByRole("switch", { name: "On duty" });
   await expect(duty).toHaveAttribute("aria-checked", "true");
   await duty.click();

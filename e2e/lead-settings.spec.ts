@@ -77,7 +77,7 @@ test("Lead Settings is for admins only", async ({ page }, testInfo) => {
   const counsellor = await addStaffMember(page, { name: `Kabir ${stamp}`, username: `kabir-${stamp}` });
   await page.context().clearCookies();
   await logInThroughForm(page, counsellor);
-  await expect(page).toHaveURL(/\/admin\/contacts/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("link", { name: "Lead Settings" })).toHaveCount(0);
   const response = await page.goto("/admin/lead-settings");
   expect(response?.status()).toBe(403);

@@ -70,7 +70,7 @@ test("an admin keeps reply templates; a counsellor e-mails one, filled in, from 
   });
   expect(sent.status()).toBe(200);
   await logInThroughForm(page, counsellor);
-  await expect(page).toHaveURL(/\/admin\/contacts$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto(`/admin/contacts?q=${encodeURIComponent(contact.email)}`);
   await page.getByRole("link", { name: "Ishita Sen" }).click();
   await expect(page.getByRole("heading", { name: "Ishita Sen", level: 1 })).toBeVisible();

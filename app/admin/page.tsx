@@ -4,6 +4,7 @@ import { StaffLoginForm } from "@/components/admin/StaffLoginForm";
 import { currentCaller } from "@/lib/auth/caller";
 import { isStaffRole } from "@/lib/auth/permissions";
 import { landingFor } from "@/lib/panel/sections";
+import { startPageOf } from "@/lib/staff/queries";
 import { safeReturnPath } from "@/lib/panel/return-path";
 
 export const metadata: Metadata = { title: "Log in" };
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: "Log in" };
 export default async function AdminLoginPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
   const { next } = await searchParams;
   const caller = await currentCaller();
-  if (caller && isStaffRole(caller.role)) redirect(safeReturnPath(next) ?? landingFor(caller.role));
+  if (caller && isStaffRole(caller.role)) redirect(safeReturnPath(next) ?? landingFor(caller.role, await startPageOf(caller.userId)));
   return (
     <main className="flex min-h-screen items-center justify-center px-4 py-12">
       <div className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-md sm:p-8">

@@ -105,6 +105,7 @@ const staffArguments: Record<string, unknown[]> = {
   editReplyTemplate: [MISSING_ID, { name: "", channel: "EMAIL", body: "" }],
   removeReplyTemplate: [MISSING_ID],
   sendReplyEmail: [MISSING_ID, MISSING_ID],
+  setMyStartPage: ["not a page"],
 };
 /** Only counsellors take leads in turn, so only they have an on-duty switch. */
 const counsellorOnly = new Set(["setMyDuty"]);

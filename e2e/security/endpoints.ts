@@ -109,6 +109,7 @@ export function endpoints(): Endpoint[] {
     { method: "GET", path: "/admin/franchise/export", route: "admin/(panel)/franchise/export", access: "admin" },
     { method: "GET", path: "/admin/careers/export", route: "admin/(panel)/careers/export", access: "admin" },
     { method: "GET", path: "/admin/users/export", route: "admin/(panel)/users/export", access: "admin" },
+    { method: "GET", path: "/admin/dashboard/export?days=7", route: "admin/(panel)/dashboard/export", access: "staff" },
     // Operations: the metrics and cron endpoints answer 404 to everyone while their secret is unset (as here).
     { method: "GET", path: "/api/health", route: "api/health", access: "anyone" },
     { method: "GET", path: "/api/ready", route: "api/ready", access: "anyone" },

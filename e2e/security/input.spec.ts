@@ -208,6 +208,8 @@ const staffActionCases: [string, unknown[]][] = [
   ["addRuleAction", ["a string"]],
   ["addRuleAction", [{ course: "' OR 1=1", source: 5, team: MEGABYTE }]],
   ["removeRuleAction", [{ id: 1 }]],
+  ["setMyStartPage", [{ page: "dashboard" }]],
+  ["setMyStartPage", [["dashboard"]]],
   ["addReplyTemplate", ["a string"]],
   ["addReplyTemplate", [{ name: ["x"], channel: { EMAIL: true }, subject: 5, body: "{fees}" }]],
   ["editReplyTemplate", [{ id: 1 }, null]],

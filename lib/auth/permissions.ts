@@ -20,6 +20,10 @@ export const permissions = {
   "account.own": VISITORS,
   /** Enter the admin panel. */
   "panel.enter": STAFF_ROLES,
+  /** The dashboard of one's own leads (and its figures as CSV), with the team's headline beside them. */
+  "dashboard.view": STAFF_ROLES,
+  /** The dashboard of everyone's leads, counsellor by counsellor. */
+  "dashboard.everyone": ADMINS,
   /** See, search and work the counselling leads: pipeline, assignment, follow-ups, notes. */
   "leads.work": STAFF_ROLES,
   /** Take new leads in turn while on duty (lib/leads/assignment.ts), and say when one is. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { disconnect, prisma } from "@/lib/db";
+import { disconnect } from "@/lib/db";
 import { clearEnquiries, storeLead } from "@/lib/testing/enquiries";
 import { createUser } from "@/lib/testing/sessions";
 import { dashboard } from "./queries";

@@ -9,6 +9,7 @@ import { can, type Permission, type StaffRole } from "@/lib/auth/permissions";
 export type AdminSection = { id: string; label: string; href: `/admin/${string}`; permission: Permission };
 
 export const adminSections = {
+  dashboard: { id: "dashboard", label: "Dashboard", href: "/admin/dashboard", permission: "dashboard.view" },
   collegeAdd: { id: "collegeAdd", label: "College Add", href: "/admin/colleges/new", permission: "colleges.manage" },
   collegeList: { id: "collegeList", label: "College List", href: "/admin/colleges", permission: "colleges.manage" },
   blogAdd: { id: "blogAdd", label: "Blog Add", href: "/admin/blogs/new", permission: "blogs.manage" },
@@ -25,9 +26,19 @@ export const adminSections = {
 
 export const sectionsFor = (role: StaffRole): AdminSection[] => Object.values(adminSections).filter((section) => can(role, section.permission));
 
-/** Where each role lands after logging in: whoever manages colleges on College Add, everyone else on the leads. */
-export const landingFor = (role: StaffRole): string =>
-  can(role, adminSections.collegeAdd.permission) ? adminSections.collegeAdd.href : adminSections.contacts.href;
+/** The start pages a staff member may choose instead of their role's (User.startPage). */
+export const START_PAGES = { dashboard: adminSections.dashboard.href } as const;
+export type StartPage = keyof typeof START_PAGES;
+export const isStartPage = (value: unknown): value is StartPage => typeof value === "string" && Object.hasOwn(START_PAGES, value);
+
+/**
+ * Where each staff member lands after logging in: the start page they chose, else whoever manages
+ * colleges on College Add and everyone else on the dashboard.
+ */
+export function landingFor(role: StaffRole, startPage?: string | null): string {
+  if (isStartPage(startPage) && can(role, adminSections[startPage].permission)) return START_PAGES[startPage];
+  return can(role, adminSections.collegeAdd.permission) ? adminSections.collegeAdd.href : adminSections.dashboard.href;
+}
 
 /** The page of one lead. */
 export const leadHref = (id: string) => `${adminSections.contacts.href}/${id}`;

@@ -6,7 +6,7 @@ import { signOutHere } from "@/lib/auth/sign-in";
 import { action } from "@/lib/http/action";
 import { adminSections } from "@/lib/panel/sections";
 import { safeReturnPath } from "@/lib/panel/return-path";
-import { createStaff, resetStaffPassword, setOwnDuty, setStaffDisabled } from "./commands";
+import { createStaff, resetStaffPassword, setOwnDuty, setOwnStartPage, setStaffDisabled } from "./commands";
 import { signInStaff } from "./sign-in";
 
 const COLLEGELIST = "/collegelist";
@@ -49,5 +49,12 @@ export const resetStaffMemberPassword = action({ name: "staff password reset", p
 export const setMyDuty = action({ name: "duty switch", permission: "leads.rotation" }, async ({ caller }, onDuty: boolean) => {
   const result = await setOwnDuty(caller, onDuty);
   if (result.ok) revalidatePath(adminSections.contacts.href);
+  return result;
+});
+
+/** "Start here after logging in" on the dashboard, and back. */
+export const setMyStartPage = action({ name: "start page", permission: "panel.enter" }, async ({ caller }, startPage: string | null) => {
+  const result = await setOwnStartPage(caller, startPage);
+  if (result.ok) revalidatePath(adminSections.dashboard.href);
   return result;
 });

@@ -13,6 +13,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth/caller";
 import { can, holdersOf, isStaffRole, type StaffRole } from "@/lib/auth/permissions";
 import { failure, invalid, success, type Outcome } from "@/lib/http/outcome";
+import { isStartPage } from "@/lib/panel/sections";
 import { isRowId } from "@/lib/validation/stored-text";
 import { newStaffSchema } from "./schema";
 
@@ -126,4 +127,11 @@ export async function setOwnDuty(actor: Caller, onDuty: boolean): Promise<Outcom
     await recordAudit(tx, { actorId: actor.userId, action: "staff.duty", entityType: "User", entityId: actor.userId, before, after: { onDuty } });
   });
   return success(onDuty ? "You are on duty: new leads come to you in turn." : "You are off duty: new leads go to the others.", { onDuty });
+}
+
+/** A staff member chooses where they land after logging in (the dashboard), or their role's default again (null). */
+export async function setOwnStartPage(actor: Caller, startPage: unknown): Promise<Outcome> {
+  if (startPage !== null && !isStartPage(startPage)) return failure(400, "Choose a start page from the list.");
+  await prisma.user.update({ where: { id: actor.userId }, data: { startPage }, select: { id: true } });
+  return success(startPage ? "You will start on this page after logging in." : "You will start on your usual page after logging in.");
 }

@@ -10,3 +10,9 @@ export async function listStaff() {
   });
   return rows.flatMap((row) => (isStaffRole(row.role) ? [{ ...row, role: row.role }] : []));
 }
+
+/** The start page a staff member chose (lib/panel/sections.ts START_PAGES), if any. */
+export async function startPageOf(userId: string): Promise<string | null> {
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { startPage: true } });
+  return user?.startPage ?? null;
+}

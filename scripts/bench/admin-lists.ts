@@ -3,7 +3,8 @@
  * (beside DATABASE_URL's, or on an embedded server when unset; never an existing one), then times
  * the Contact List's queries as the pages run them (first page, a page 90,000 leads deep, a search
  * by mobile, a search by name, a filtered view, and the counsellor's views My leads, Unassigned and
- * Follow-up due with their counts, as the page runs them together: p50 and p95 over many runs) and the CSV export of
+ * Follow-up due with their counts, as the page runs them together, and the dashboard's figures for
+ * 90 days and a year: p50 and p95 over many runs) and the CSV export of
  * all of them (time, bytes, peak RSS above the starting RSS). Writes bench-results/admin-lists.json.
  *
  *   npm run bench:admin                 100,000 leads, 200 runs per query
@@ -31,7 +32,7 @@ async function seed(url: string) {
       SELECT 'staff' || i, 'COUNSELLOR', 'Counsellor ' || i, 'counsellor' || i, 'x', now() FROM generate_series(1, 20) i`);
     await client.query(
       `INSERT INTO "Lead" (id, name, email, mobile, percentage, course, "appearedInExam", source, status, "assignedToId",
-         "nextFollowUpAt", "utmSource", "noticeVersion", "createdAt", "updatedAt")
+         "nextFollowUpAt", "utmSource", "utmCampaign", "pagePath", "furthestStage", "firstResponseAt", "noticeVersion", "createdAt", "updatedAt")
        SELECT 'lead' || lpad(i::text, 7, '0'),
          (ARRAY['Asha','Rohan','Priya','Vikram','Neha','Arjun','Kavya','Ishaan','Meera','Kabir'])[1 + i % 10] || ' ' ||
            (ARRAY['Sharma','Verma','Nair','Rawat','Mehta','Iyer','Das','Khan','Patel','Singh'])[1 + (i / 10) % 10] || ' ' || i,
@@ -42,7 +43,12 @@ async function seed(url: string) {
          (ARRAY['NEW','CONTACTED','COUNSELLING_SCHEDULED','APPLIED','ENROLLED','NOT_INTERESTED']::"LeadStatus"[])[1 + i % 6],
          CASE WHEN i % 4 = 0 THEN NULL ELSE 'staff' || (1 + i % 20) END,
          CASE WHEN i % 5 = 0 THEN now() - (i % 30) * interval '1 day' END,
-         (ARRAY[NULL,'newsletter','google','instagram'])[1 + i % 4], 'bench',
+         (ARRAY[NULL,'newsletter','google','instagram'])[1 + i % 4],
+         (ARRAY[NULL,'neet-2026','jee-2026','mba-fair'])[1 + i % 4],
+         (ARRAY['/','/contact','/admisson','/about','/placement'])[1 + i % 5],
+         (ARRAY['NEW','CONTACTED','COUNSELLING_SCHEDULED','APPLIED','ENROLLED','CONTACTED']::"LeadStatus"[])[1 + i % 6],
+         CASE WHEN i % 3 <> 0 THEN now() - (i * interval '315 seconds') + (i % 120) * interval '1 minute' END,
+         'bench',
          now() - (i * interval '315 seconds'), now()
        FROM generate_series(1, $1) i`,
       [LEADS],
@@ -79,6 +85,8 @@ async function main() {
     process.env.DATABASE_URL = url;
     process.env.AUTH_SECRET ??= randomBytes(32).toString("base64url");
     const { countLeads, countUnassigned, eachLead, listDueFollowUps, listLeads, readLeadFilter } = await import("@/lib/leads/queries");
+    const { dashboard } = await import("@/lib/insight/queries");
+    const { readRange } = await import("@/lib/insight/range");
     const { leadCsvColumns } = await import("@/lib/leads/wire");
     const { csvStream } = await import("@/lib/export/csv");
     const { encodeCursor } = await import("@/lib/pagination/keyset");
@@ -88,6 +96,8 @@ async function main() {
     const deep = encodeCursor(deepRow);
     const filter = (query: string) => readLeadFilter(new URLSearchParams(query));
     const viewer = "staff3";
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const yearAgo = new Date(Date.now() + 330 * 60_000 - 364 * 86_400_000).toISOString().slice(0, 10);
     const contactListPage = (query: string) => {
       const chosen = filter(query);
       const list = chosen.view === "due" ? listDueFollowUps(chosen, viewer) : listLeads(chosen, viewer);
@@ -104,6 +114,10 @@ async function main() {
       await time("page: My leads", () => contactListPage("view=mine")),
       await time("page: Unassigned", () => contactListPage("view=unassigned")),
       await time("page: Follow-up due", () => contactListPage("view=due")),
+      // The dashboard's every figure, as its page loads them at once.
+      await time("dashboard, 90 days, everyone", () => dashboard({ range: readRange(new URLSearchParams("days=90")).range }, null)),
+      await time("dashboard, 90 days, one counsellor", () => dashboard({ range: readRange(new URLSearchParams("days=90")).range }, viewer)),
+      await time("dashboard, a year, everyone", () => dashboard({ range: readRange(new URLSearchParams(`from=${yearAgo}&to=${today}`)).range }, null)),
     ];
     console.table(queries);
 
