@@ -3,7 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { action } from "@/lib/http/action";
 import { failure, success } from "@/lib/http/outcome";
-import { leadHref } from "@/lib/panel/sections";
+import { adminSections, leadHref } from "@/lib/panel/sections";
+import { bulkChangeLeads, type BulkChange, type BulkTarget } from "./bulk";
 import { submitLead } from "./submit";
 import { markLeadSeen } from "./unread";
 import { addLeadNote, changeLead, recordContactAttempt, type ContactChannel, type LeadChange } from "./work";
@@ -31,6 +32,17 @@ export const changeLeadAction = action(
     if (!parsed || !Number.isInteger(seenVersion)) return failure(400, "That change could not be read.");
     const answer = await changeLead(caller, String(leadId), seenVersion, parsed);
     if (answer.ok) revalidatePath(leadHref(String(leadId)));
+    return answer;
+  },
+);
+
+/** A status move or an assignment for the leads selected on the Contact List (the same permission as one lead's). */
+export const bulkChangeLeadsAction = action(
+  { name: "lead bulk change", permission: "leads.work" },
+  async ({ caller }, target: BulkTarget, change: BulkChange) => {
+    const answer = await bulkChangeLeads(caller, target, change);
+    // The list and every lead's page under it.
+    if (answer.ok) revalidatePath(adminSections.contacts.href, "layout");
     return answer;
   },
 );

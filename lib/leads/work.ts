@@ -42,6 +42,13 @@ async function conflict(tx: Tx, leadId: string): Promise<Failure> {
   return failure(409, `This lead was changed${who}. Reload to see the change, then try again.`);
 }
 
+export const ASSIGNEES_ONLY = "Leads can be assigned to active counsellors and admins only.";
+
+/** The active staff member a lead may be handed to (one who may work leads), or null. */
+export function findAssignee(db: Pick<Tx, "user">, id: string) {
+  return db.user.findFirst({ where: { id, role: { in: holdersOf("leads.work") }, disabledAt: null }, select: { id: true, name: true } });
+}
+
 /** The columns a change writes, or why it cannot be made. */
 async function columnsFor(tx: Tx, before: LeadState, change: LeadChange): Promise<Partial<LeadState> | string> {
   switch (change.kind) {
@@ -53,11 +60,8 @@ async function columnsFor(tx: Tx, before: LeadState, change: LeadChange): Promis
       return { status: change.to };
     case "assign": {
       if (change.to === null) return { assignedToId: null };
-      const staff = await tx.user.findFirst({
-        where: { id: change.to, role: { in: holdersOf("leads.work") }, disabledAt: null },
-        select: { id: true },
-      });
-      return staff ? { assignedToId: staff.id } : "Leads can be assigned to active counsellors and admins only.";
+      const staff = await findAssignee(tx, change.to);
+      return staff ? { assignedToId: staff.id } : ASSIGNEES_ONLY;
     }
     case "follow-up":
       if (change.at !== null && Number.isNaN(change.at.getTime())) return "Enter a valid follow-up date.";
