@@ -4,7 +4,8 @@ import type { LeadStatus } from "@/lib/leads/pipeline";
 import { clearEnquiries, storeLead } from "@/lib/testing/enquiries";
 import { createUser } from "@/lib/testing/sessions";
 import { bulkChangeLeadsAction } from "./actions";
-import { BULK_MAX, bulkChangeLeads } from "./bulk";
+import { bulkChangeLeads } from "./bulk";
+import { BULK_MAX } from "./constants";
 import { changeLead } from "./work";
 
 // The action's door reads the session through Auth.js's auth(); outside a request it has none,

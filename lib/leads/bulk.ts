@@ -14,13 +14,12 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { failure, success, type Failure, type Outcome } from "@/lib/http/outcome";
 import { NEWEST_FIRST } from "@/lib/pagination/keyset";
 import { isRowId } from "@/lib/validation/stored-text";
+import { BULK_MAX } from "./constants";
 import { canMove, isLeadStatus, leadStatusLabel, type LeadStatus } from "./pipeline";
 import { countLeads, DUE_LIST_MAX, leadWhere, readLeadFilter } from "./queries";
 import { markFirstResponse } from "./response";
 import { ASSIGNEES_ONLY, findAssignee } from "./work";
 
-/** The most leads one bulk change takes: "all matching" beyond it is refused, never cut short. */
-export const BULK_MAX = 5000;
 /** Leads changed per transaction. */
 const BATCH = 200;
 /** The longest page the Contact List shows (the "Follow-up due" view): a page's selection is never more. */
