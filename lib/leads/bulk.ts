@@ -30,7 +30,7 @@ const FILTER_MAX = 2000;
 /** Which leads: ids ticked on the page shown, or all matching the list's filters (its query string). */
 export type BulkTarget = { kind: "page"; ids: string[] } | { kind: "matching"; filter: string };
 export type BulkChange = { kind: "status"; to: LeadStatus } | { kind: "assign"; to: string | null };
-export type BulkAnswer = Outcome<{ changed: number; skipped: number }>;
+type BulkAnswer = Outcome<{ changed: number; skipped: number }>;
 
 type Tx = Prisma.TransactionClient;
 type Staff = { id: string; name: string };
