@@ -106,6 +106,7 @@ const staffArguments: Record<string, unknown[]> = {
   removeReplyTemplate: [MISSING_ID],
   sendReplyEmail: [MISSING_ID, MISSING_ID],
   setMyStartPage: ["not a page"],
+  bulkChangeLeadsAction: [{ kind: "page", ids: [MISSING_ID] }, { kind: "status", to: "CONTACTED" }],
 };
 /** Only counsellors take leads in turn, so only they have an on-duty switch. */
 const counsellorOnly = new Set(["setMyDuty"]);

@@ -31,3 +31,8 @@ export type AuditWriter = Pick<Prisma.TransactionClient, "auditLog">;
 export async function recordAudit(db: AuditWriter, entry: AuditEntry): Promise<void> {
   await db.auditLog.create({ data: entry, select: { id: true } });
 }
+
+/** Several entries at once, one per record a bulk change touched (one insert for the batch). */
+export async function recordAudits(db: AuditWriter, entries: AuditEntry[]): Promise<void> {
+  if (entries.length > 0) await db.auditLog.createMany({ data: entries });
+}

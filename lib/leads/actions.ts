@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { action } from "@/lib/http/action";
 import { failure, success } from "@/lib/http/outcome";
 import { adminSections, leadHref } from "@/lib/panel/sections";
+import { bulkChangeLeads, type BulkChange, type BulkTarget } from "./bulk";
 import { addRule, removeRule, setTeam, setWaitAlertMinutes, type RuleInput } from "./settings";
 import { submitLead } from "./submit";
 import { markLeadSeen } from "./unread";
@@ -32,6 +33,17 @@ export const changeLeadAction = action(
     if (!parsed || !Number.isInteger(seenVersion)) return failure(400, "That change could not be read.");
     const answer = await changeLead(caller, String(leadId), seenVersion, parsed);
     if (answer.ok) revalidatePath(leadHref(String(leadId)));
+    return answer;
+  },
+);
+
+/** A status move or an assignment for the leads selected on the Contact List (the same permission as one lead's). */
+export const bulkChangeLeadsAction = action(
+  { name: "lead bulk change", permission: "leads.work" },
+  async ({ caller }, target: BulkTarget, change: BulkChange) => {
+    const answer = await bulkChangeLeads(caller, target, change);
+    // The list and every lead's page under it.
+    if (answer.ok) revalidatePath(adminSections.contacts.href, "layout");
     return answer;
   },
 );

@@ -11,3 +11,6 @@ export const NOTE_MAX = 2000;
 
 /** Which door a lead came through, as the panel, the exports and the staff e-mails name it. */
 export const leadSourceLabel = { MODAL: "Free Counselling button", CONTACT_PAGE: "Contact page form", API: "API" } as const;
+
+/** The most leads one bulk change on the Contact List takes ("all matching" beyond it is refused, never cut short). */
+export const BULK_MAX = 5000;

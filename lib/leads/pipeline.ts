@@ -37,8 +37,8 @@ export const isLeadStatus = (value: unknown): value is LeadStatus => (LEAD_STATU
 /** The funnel's steps, in order: the pipeline without its way out. */
 export const FUNNEL_STAGES = ["NEW", "CONTACTED", "COUNSELLING_SCHEDULED", "APPLIED", "ENROLLED"] as const satisfies readonly LeadStatus[];
 
-/** The furthest step reached once a lead moves to `to`: later than `reached`, or `reached` as it was. */
-export function furthestStage(reached: LeadStatus, to: LeadStatus): LeadStatus {
-  const order = FUNNEL_STAGES as readonly LeadStatus[];
-  return order.indexOf(to) > order.indexOf(reached) ? to : reached;
+/** The funnel's steps before `stage` (none when `stage` is not a step, as for "Not interested"). */
+export function stagesBefore(stage: LeadStatus): LeadStatus[] {
+  const at = (FUNNEL_STAGES as readonly LeadStatus[]).indexOf(stage);
+  return at < 0 ? [] : FUNNEL_STAGES.slice(0, at);
 }

@@ -15,7 +15,7 @@ beforeAll(async () => {
   other = (await createUser("COUNSELLOR")).id;
   const first = await storeLead({ name: "Asha Rawat", email: "asha.rawat@example.com", mobile: "+919876543210", course: "MBA", createdAt: new Date("2026-11-01T09:00:00+05:30") });
   await storeLead({ name: "Asha R", email: "asha.r@example.com", mobile: "+919876543210", course: "MBA", duplicateOfId: first.id, createdAt: new Date("2026-11-01T20:00:00+05:30") });
-  await storeLead({ name: "Rohan Mehta", email: "rohan@example.com", mobile: "+918800112233", course: "B.TECH", status: "CONTACTED", assignedToId: me, source: "MODAL", utmSource: "newsletter", createdAt: new Date("2026-11-10T10:00:00+05:30") });
+  await storeLead({ name: "Rohan Mehta", email: "rohan@example.com", mobile: "+918800112233", course: "B.TECH", status: "CONTACTED", furthestStage: "CONTACTED", assignedToId: me, source: "MODAL", utmSource: "newsletter", createdAt: new Date("2026-11-10T10:00:00+05:30") });
   await storeLead({ name: "Priya Nair", email: "priya@example.org", mobile: "+917000000001", course: "MBBS", assignedToId: other, nextFollowUpAt: new Date("2026-01-01T10:00:00Z"), createdAt: new Date("2026-11-12T10:00:00+05:30") });
   await storeLead({ name: "Old Follow", email: "old@example.org", mobile: "+917000000002", status: "ENROLLED", assignedToId: me, nextFollowUpAt: new Date("2026-01-01T10:00:00Z"), createdAt: new Date("2026-11-13T10:00:00+05:30") });
   await storeLead({ name: "Later Follow", email: "later@example.org", mobile: "+917000000003", assignedToId: me, nextFollowUpAt: new Date("2099-01-01T10:00:00Z"), createdAt: new Date("2026-11-14T10:00:00+05:30") });

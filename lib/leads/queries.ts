@@ -7,7 +7,7 @@ import { z } from "zod";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { holdersOf } from "@/lib/auth/permissions";
-import { everyItem, PAGE_SIZE, pageNewestFirst } from "@/lib/pagination/keyset";
+import { everyItem, NEWEST_FIRST, PAGE_SIZE, pageNewestFirst } from "@/lib/pagination/keyset";
 import { contactSearch } from "@/lib/search/contact";
 import { isRowId } from "@/lib/validation/stored-text";
 import { COURSES } from "./constants";
@@ -107,7 +107,7 @@ export function countLeads(filter: LeadFilter, viewerId: string): Promise<number
 }
 
 /** The longest "Follow-up due" list shown on one page: a counsellor's overdue calls, never thousands. */
-const DUE_LIST_MAX = 500;
+export const DUE_LIST_MAX = 500;
 
 /** The "Follow-up due" view, latest first: the follow-up most overdue at the top. */
 export async function listDueFollowUps(filter: LeadFilter, viewerId: string) {
@@ -123,6 +123,11 @@ export async function listDueFollowUps(filter: LeadFilter, viewerId: string) {
 /** Every lead matching the filters, a batch at a time, for the CSV export (flat memory). */
 export function eachLead(filter: LeadFilter, viewerId: string): AsyncGenerator<LeadRow> {
   return everyItem((cursor, size) => listLeads({ ...filter, cursor }, viewerId, size));
+}
+
+/** The leads of `ids` (a selection on the Contact List), newest first, for the CSV export. */
+export async function* leadsWithIds(ids: readonly string[]): AsyncGenerator<LeadRow> {
+  yield* await prisma.lead.findMany({ where: { id: { in: [...ids] } }, orderBy: [...NEWEST_FIRST], select: listColumns });
 }
 
 /** A lead's page: every field, who it is assigned to, its repeats, its notes and its history. */

@@ -7,9 +7,10 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { officeTimeBetween } from "./office-hours";
 
-/** Marks the lead's first response, once: later ones leave the first time as it was. */
-export async function markFirstResponse(tx: Pick<Prisma.TransactionClient, "lead">, leadId: string): Promise<void> {
-  await tx.lead.updateMany({ where: { id: leadId, firstResponseAt: null }, data: { firstResponseAt: new Date() } });
+/** Marks the first response of a lead (or of several, moved at once), once: later ones leave the first time as it was. */
+export async function markFirstResponse(tx: Pick<Prisma.TransactionClient, "lead">, leadIds: string | readonly string[]): Promise<void> {
+  const id = typeof leadIds === "string" ? leadIds : { in: [...leadIds] };
+  await tx.lead.updateMany({ where: { id, firstResponseAt: null }, data: { firstResponseAt: new Date() } });
 }
 
 const MINUTE = 60_000;

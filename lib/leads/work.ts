@@ -15,7 +15,7 @@ import { formatDateTime } from "@/lib/site/format";
 import { hasControlCharacters } from "@/lib/validation/fields";
 import { isRowId } from "@/lib/validation/stored-text";
 import { NOTE_MAX } from "./constants";
-import { canMove, furthestStage, isLeadStatus, leadStatusLabel, type LeadStatus } from "./pipeline";
+import { canMove, isLeadStatus, leadStatusLabel, stagesBefore, type LeadStatus } from "./pipeline";
 import { markFirstResponse } from "./response";
 
 export type LeadChange =
@@ -42,6 +42,13 @@ async function conflict(tx: Tx, leadId: string): Promise<Failure> {
   return failure(409, `This lead was changed${who}. Reload to see the change, then try again.`);
 }
 
+export const ASSIGNEES_ONLY = "Leads can be assigned to active counsellors and admins only.";
+
+/** The active staff member a lead may be handed to (one who may work leads), or null. */
+export function findAssignee(db: Pick<Tx, "user">, id: string) {
+  return db.user.findFirst({ where: { id, role: { in: holdersOf("leads.work") }, disabledAt: null }, select: { id: true, name: true } });
+}
+
 /** The columns a change writes, or why it cannot be made. */
 async function columnsFor(tx: Tx, before: LeadState, change: LeadChange): Promise<Partial<LeadState> | string> {
   switch (change.kind) {
@@ -53,11 +60,8 @@ async function columnsFor(tx: Tx, before: LeadState, change: LeadChange): Promis
       return { status: change.to };
     case "assign": {
       if (change.to === null) return { assignedToId: null };
-      const staff = await tx.user.findFirst({
-        where: { id: change.to, role: { in: holdersOf("leads.work") }, disabledAt: null },
-        select: { id: true },
-      });
-      return staff ? { assignedToId: staff.id } : "Leads can be assigned to active counsellors and admins only.";
+      const staff = await findAssignee(tx, change.to);
+      return staff ? { assignedToId: staff.id } : ASSIGNEES_ONLY;
     }
     case "follow-up":
       if (change.at !== null && Number.isNaN(change.at.getTime())) return "Enter a valid follow-up date.";
@@ -88,12 +92,21 @@ const messages: Record<LeadChange["kind"], string> = {
   "follow-up": "Follow-up date saved.",
 };
 
+/**
+ * The funnel's record of leads that moved to `to`: they have reached it, unless they had already
+ * gone further (a session rescheduled steps back; "Not interested" is no step).
+ */
+export async function markStageReached(tx: Pick<Tx, "lead">, ids: string[], to: LeadStatus): Promise<void> {
+  const earlier = stagesBefore(to);
+  if (ids.length && earlier.length) await tx.lead.updateMany({ where: { id: { in: ids }, furthestStage: { in: earlier } }, data: { furthestStage: to } });
+}
+
 export async function changeLead(actor: Caller, leadId: string, seenVersion: number, change: LeadChange): Promise<WorkAnswer> {
   if (!isRowId(leadId)) return NOT_FOUND;
   return prisma.$transaction(async (tx) => {
     const before = await tx.lead.findUnique({
       where: { id: leadId },
-      select: { status: true, assignedToId: true, nextFollowUpAt: true, version: true, furthestStage: true },
+      select: { status: true, assignedToId: true, nextFollowUpAt: true, version: true },
     });
     if (!before) return NOT_FOUND;
     if (before.version !== seenVersion) return conflict(tx, leadId);
@@ -101,10 +114,12 @@ export async function changeLead(actor: Caller, leadId: string, seenVersion: num
     if (typeof columns === "string") return failure(400, columns);
     // The version in the WHERE makes the check and the write one step: of two changes made on
     // the same version, only the first matches a row.
-    const reached = change.kind === "status" ? { furthestStage: furthestStage(before.furthestStage, change.to) } : {};
-    const { count } = await tx.lead.updateMany({ where: { id: leadId, version: seenVersion }, data: { ...columns, ...reached, version: { increment: 1 } } });
+    const { count } = await tx.lead.updateMany({ where: { id: leadId, version: seenVersion }, data: { ...columns, version: { increment: 1 } } });
     if (count === 0) return conflict(tx, leadId);
-    if (change.kind === "status") await markFirstResponse(tx, leadId);
+    if (change.kind === "status") {
+      await markFirstResponse(tx, leadId);
+      await markStageReached(tx, [leadId], change.to);
+    }
     // A lead handed to someone new is new to them.
     if (change.kind === "assign") await tx.lead.update({ where: { id: leadId }, data: { assigneeSeenAt: null }, select: { id: true } });
     const keys = Object.keys(columns) as (keyof LeadState)[];

@@ -4,6 +4,7 @@ import { ExportLink } from "@/components/admin/ExportLink";
 import { DutySwitch } from "@/components/admin/leads/DutySwitch";
 import { LeadFilters } from "@/components/admin/leads/LeadFilters";
 import { LeadListItem } from "@/components/admin/leads/LeadListItem";
+import { LeadSelection, SelectLead } from "@/components/admin/leads/LeadSelection";
 import { PageLinks } from "@/components/admin/PageLinks";
 import { adminSections } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
@@ -71,21 +72,28 @@ export default async function ContactListPage({ searchParams }: { searchParams: 
         ))}
       </nav>
       <LeadFilters filter={filter} staff={staff} />
-      <p className="text-sm font-semibold text-slate-700">
-        {total === 1 ? "1 lead" : `${total.toLocaleString("en-IN")} leads`}
-      </p>
       {page.items.length === 0 ? (
         <p role="status" className="rounded-xl bg-white p-4 text-slate-700 shadow-sm">
           No leads match.
         </p>
       ) : (
-        <ol className="space-y-2" aria-label="Leads">
-          {page.items.map((lead) => (
-            <li key={lead.id}>
-              <LeadListItem lead={lead} waitAlertMinutes={thresholdMinutes} />
-            </li>
-          ))}
-        </ol>
+        // A new filter or page starts with nothing selected.
+        <LeadSelection
+          key={`${params}|${filter.cursor ?? ""}`}
+          leads={page.items.map(({ id, name }) => ({ id, name }))}
+          total={total}
+          filter={params.toString()}
+          staff={staff}
+          exportPath={can(caller.role, "records.export") ? `${adminSections.contacts.href}/export` : null}
+        >
+          <ol className="space-y-2" aria-label="Leads">
+            {page.items.map((lead) => (
+              <li key={lead.id}>
+                <LeadListItem lead={lead} waitAlertMinutes={thresholdMinutes} select={<SelectLead id={lead.id} name={lead.name} />} />
+              </li>
+            ))}
+          </ol>
+        </LeadSelection>
       )}
       <PageLinks label="Lead pages" params={params} cursor={filter.cursor} nextCursor={page.nextCursor} />
     </section>
