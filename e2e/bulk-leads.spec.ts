@@ -91,7 +91,7 @@ test("an admin selects every lead matching a search, hands them to a counsellor 
   const counsellorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const mine = await counsellorContext.newPage();
   await logInThroughForm(mine, counsellor);
-  await expect(mine).toHaveURL(/\/admin\/contacts$/);
+  await expect(mine).toHaveURL(/\/admin\/dashboard$/);
   await mine.goto("/admin/contacts?view=mine");
   await expect(mine.getByText(`${LEADS} leads`, { exact: true })).toBeVisible();
   await expect(mine.getByRole("link", { name: "Bulk Enquirer 51" })).toBeVisible();
