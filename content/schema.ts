@@ -331,11 +331,15 @@ export const boardListSchema = z
   .refine((list) => new Set(list.map((b) => b.id)).size === list.length, "board ids must be unique")
   .refine((list) => new Set(list.map((b) => b.url)).size === list.length, "board urls must be unique in a list");
 
+const boardPageSchema = z.object({ meta: metaSchema, heading: text, intro: text, exam: text });
 export const boardPagesSchema = z.object({
-  "10th": z.object({ meta: metaSchema, heading: text, intro: text }),
-  "12th": z.object({ meta: metaSchema, heading: text, intro: text }),
+  "10th": boardPageSchema,
+  "12th": boardPageSchema,
+  /** The year of the board exams whose results the grids link to. */
+  examYear: z.number().int().min(2025).max(2100),
   notDeclaredLabel: text,
   closeLabel: text,
+  filter: z.object({ label: text, hint: text, clear: text }),
 });
 
 export const programmeSchema = z.object({
