@@ -213,6 +213,10 @@ export const resultCardSchema = z.object({
 
 export const updateArticleSchema = z.object({
   id: slugSchema,
+  /** Its id among the blogs (/blogs/<blogId>-<title slug>): digits, so never a staff blog's cuid. */
+  blogId: z.string().regex(/^[1-9][0-9]*$/),
+  /** The whole article, one paragraph per entry, as /blogs shows it. */
+  body: z.array(text).min(3),
   title: text,
   category: text,
   date: isoDateSchema,
