@@ -63,24 +63,31 @@ test.describe("college search finds the words students type", () => {
 });
 
 test.describe("Admission Updates are articles", () => {
-  test("each home card opens its article, and View All Updates lists all three on /blogs", async ({ page }) => {
-    for (const update of updates.articles) {
+  for (const update of updates.articles) {
+    test(`the home card "${update.category}" opens its article`, async ({ page }) => {
       await page.goto("/");
-      const section = page.locator("#blogs");
-      await section.getByRole("link", { name: update.title }).click();
+      const link = page.locator("#blogs").getByRole("link", { name: update.title });
+      await waitForHydration(link);
+      await link.click();
       await expect(page).toHaveURL(new RegExp(`/blogs/${update.blogId}-[a-z0-9-]+$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(update.title);
       await expect(page.locator("main")).toContainText(update.body[0]!);
       await expect(page.locator("main")).toContainText(`By ${update.author}`);
-    }
-    await expectNoAxeViolations(page);
+    });
+  }
 
+  test("View All Updates lists all three on /blogs, and an update's page passes axe", async ({ page }) => {
     await page.goto("/");
-    await page.locator("#blogs").getByRole("link", { name: updates.viewAllLabel }).click();
+    const viewAll = page.locator("#blogs").getByRole("link", { name: updates.viewAllLabel });
+    await waitForHydration(viewAll);
+    await viewAll.click();
     await expect(page).toHaveURL(/\/blogs$/);
     for (const update of updates.articles) {
       await expect(page.locator("#articles").getByRole("link", { name: update.title })).toHaveCount(1);
     }
+    await page.locator("#articles").getByRole("link", { name: updates.articles[0]!.title }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(updates.articles[0]!.title);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -88,8 +95,8 @@ test.describe("university pages", () => {
   const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
   const ucw = universitiesByCountry.canada.find((university) => university.slug === "university-canada-west")!;
 
-  test("Go Back returns to the country tab the visitor left, on the study-abroad page and on the home page", async ({ page }) => {
-    for (const start of ["/aboradstudy", "/"]) {
+  for (const [start, place] of [["/aboradstudy", "the study-abroad page"], ["/", "the home page"]] as const) {
+    test(`Go Back returns to the country tab the visitor left on ${place}`, async ({ page }) => {
       await page.goto(start);
       const canada = tab(page, "Canada");
       await waitForHydration(canada);
@@ -99,12 +106,14 @@ test.describe("university pages", () => {
       await page.getByRole("tabpanel").getByRole("link", { name: new RegExp(`^${ucw.name}`) }).click();
       await expect(page.getByRole("heading", { level: 1, name: ucw.name })).toBeVisible();
 
-      await page.getByRole("link", { name: "Go Back" }).click();
+      const goBack = page.getByRole("link", { name: "Go Back" });
+      await waitForHydration(goBack);
+      await goBack.click();
       await expect(page).toHaveURL(new RegExp(`${start === "/" ? "/" : "/aboradstudy"}\\?country=canada(#|$)`));
       await expect(tab(page, "Canada")).toHaveAttribute("aria-selected", "true");
       await expect(page.getByRole("tabpanel")).toContainText(ucw.name);
-    }
-  });
+    });
+  }
 
   test("opened directly, Go Back leads to the university's own country", async ({ page }) => {
     await page.goto(`/university/${ucw.slug}`);

@@ -110,7 +110,8 @@ export default async function UniversityPage({ params }: Props) {
         </h2>
         <p className="mt-3 text-lg leading-8 text-slate-700">{university.about}</p>
         <p className="mt-3 text-sm text-slate-600">
-          Tuition and intakes are a guide for planning; the institution has the final figures for your course.
+          {/* Names only the figures this page shows (not every university has a tuition figure). */}
+          {`${university.tuition ? "Tuition and intakes are" : "Intake months are"} a guide for planning; the institution has the final figures for your course.`}
         </p>
       </section>
 
