@@ -86,6 +86,7 @@ export const boardPages = boardPagesSchema.parse({
         "Check your Class 10 board result: official links for CBSE, ICSE, NIOS and every major state board in one place. Results open on the board's own website.",
     },
     heading: "10th Board Results",
+    exam: "Class 10",
     intro: "Choose your board to open its official result website in a new tab. Boards that have not declared results yet are marked.",
   },
   "12th": {
@@ -95,8 +96,15 @@ export const boardPages = boardPagesSchema.parse({
         "Check your Class 12 board result: official links for CBSE, ISC, NIOS and every major state board in one place. Results open on the board's own website.",
     },
     heading: "12th Board Results",
+    exam: "Class 12",
     intro: "Choose your board to open its official result website in a new tab. Boards that have not declared results yet are marked.",
   },
+  examYear: 2025,
   notDeclaredLabel: "Not declared",
   closeLabel: "Close",
+  filter: {
+    label: "Find your board",
+    hint: "Type the board or your state, for example UP, CBSE or West Bengal.",
+    clear: "Show all boards",
+  },
 });

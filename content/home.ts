@@ -198,6 +198,7 @@ export const home = homeSchema.parse({
     articles: [
       {
         id: "btech-registration-extended",
+        blogId: "2",
         title: "B.Tech registration at several private universities extended to June 20, 2025",
         category: "Engineering",
         date: "2025-06-09",
@@ -206,9 +207,16 @@ export const home = homeSchema.parse({
         summary:
           "Students who missed the first window can still apply. The registration deadline at several partner private universities has been extended to June 20, 2025. Keep your Class 12 marks and entrance scorecard ready.",
         image: { src: "/images/updates/btech-registration-extended.svg", alt: "Calendar with June 20 circled" },
+        body: [
+          "Several of our partner private universities have extended their B.Tech registration deadline to June 20, 2025. If you missed the first window because of board exams, entrance results or simply indecision, you still have time to apply, but not much.",
+          "Before you fill in a form, check three things on the university's own admissions page: the exact last date and time, the entrance exam or score it accepts (JEE Main, its own test or Class 12 marks), and the application fee. Dates differ from one university to the next, and an extension at one does not mean an extension everywhere.",
+          "Keep these ready as scanned copies: your Class 10 and Class 12 mark sheets (or your admit card if results are awaited), your entrance exam scorecard, a recent photograph, your signature and an identity proof. Most forms ask you to choose your preferred branches in order, so decide on them before you start.",
+          "Registration is only the first step. Counselling rounds, seat allotment and fee deadlines follow quickly, so note every date the university sends you. If you are comparing offers, a counsellor can help you weigh the branch, the fees and the placement record side by side.",
+        ],
       },
       {
         id: "neet-counselling-checklist",
+        blogId: "3",
         title: "NEET UG 2025 results are out: your counselling checklist",
         category: "Medical",
         date: "2025-06-16",
@@ -217,9 +225,16 @@ export const home = homeSchema.parse({
         summary:
           "All India Quota or state quota, government or private, MBBS or BDS: here is how to plan your choices and which documents to keep ready before counselling registration opens.",
         image: { src: "/images/updates/neet-counselling-checklist.svg", alt: "Stethoscope beside a checklist" },
+        body: [
+          "NEET UG 2025 results are out, and the next step is counselling. Seats are filled in two streams: the All India Quota (15% of seats in government medical colleges, plus deemed and central universities, AIIMS and JIPMER), run by the Medical Counselling Committee, and the state quota (the remaining 85% of government seats and private college seats), run by each state's own counselling authority.",
+          "You can register for both, and most students should. Check your state's eligibility rules (domicile, where you studied Class 10 and 12) and its registration dates, which do not line up with the MCC schedule.",
+          "Keep these documents ready: your NEET UG admit card and scorecard, Class 10 certificate (for date of birth) and Class 12 mark sheet, identity proof, passport-size photographs, a category certificate if you claim a reserved seat, and a domicile certificate for state counselling.",
+          "Fill your choices with care: government or private, MBBS or BDS, and the total fees, not only the tuition. Lock your choices only when you are sure, since an allotted seat you do not take can cost you the security deposit. If you are unsure where your rank can take you, talk to a counsellor before choice filling closes.",
+        ],
       },
       {
         id: "mba-admissions-working-professionals",
+        blogId: "4",
         title: "MBA admissions 2025: options for working professionals",
         category: "Management",
         date: "2025-06-24",
@@ -228,6 +243,12 @@ export const home = homeSchema.parse({
         summary:
           "Weekend, executive and UGC-entitled online MBA programmes let you study without leaving your job. We compare formats, fees and what recruiters look for.",
         image: { src: "/images/updates/mba-admissions-working-professionals.svg", alt: "Professional studying on a laptop in the evening" },
+        body: [
+          "You do not have to leave your job to earn an MBA. Weekend and evening programmes, executive MBAs for experienced managers and UGC-entitled online MBAs all let you keep working while you study.",
+          "Weekend and executive programmes are taught in person or in blocks on campus, which gives you a classmate network and direct access to faculty. They usually expect several years of work experience and cost more. Online MBAs from UGC-entitled universities are the most flexible and affordable, with recorded lectures, live sessions and online exams.",
+          "Compare programmes on four points: whether the degree is recognised (check the UGC's list for online degrees), the total fees and what they include, the time you must spend each week, and the support for placements or career moves that the programme really offers.",
+          "Recruiters look at what you can do with the degree: the skills you bring back to your work, a specialisation that fits your field, and projects that show results. Our counsellors can help you shortlist programmes that suit your experience, budget and goals.",
+        ],
       },
     ],
   },

@@ -213,6 +213,10 @@ export const resultCardSchema = z.object({
 
 export const updateArticleSchema = z.object({
   id: slugSchema,
+  /** Its id among the blogs (/blogs/<blogId>-<title slug>): digits, so never a staff blog's cuid. */
+  blogId: z.string().regex(/^[1-9][0-9]*$/),
+  /** The whole article, one paragraph per entry, as /blogs shows it. */
+  body: z.array(text).min(3),
   title: text,
   category: text,
   date: isoDateSchema,
@@ -331,11 +335,15 @@ export const boardListSchema = z
   .refine((list) => new Set(list.map((b) => b.id)).size === list.length, "board ids must be unique")
   .refine((list) => new Set(list.map((b) => b.url)).size === list.length, "board urls must be unique in a list");
 
+const boardPageSchema = z.object({ meta: metaSchema, heading: text, intro: text, exam: text });
 export const boardPagesSchema = z.object({
-  "10th": z.object({ meta: metaSchema, heading: text, intro: text }),
-  "12th": z.object({ meta: metaSchema, heading: text, intro: text }),
+  "10th": boardPageSchema,
+  "12th": boardPageSchema,
+  /** The year of the board exams whose results the grids link to. */
+  examYear: z.number().int().min(2025).max(2100),
   notDeclaredLabel: text,
   closeLabel: text,
+  filter: z.object({ label: text, hint: text, clear: text }),
 });
 
 export const programmeSchema = z.object({

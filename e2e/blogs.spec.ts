@@ -12,7 +12,8 @@ let article: Published;
 test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   await logInAsAdmin(request);
-  const title = `Choosing a college after 12th, ${testInfo.project.name} edition`;
+  // One article per worker: with fullyParallel, each worker running this suite runs this hook.
+  const title = `Choosing a college after 12th, ${testInfo.project.name} edition ${testInfo.parallelIndex + 1}`;
   const paragraphs = ["Start from the course, not the campus.", "Then compare fees, placements & accreditation."];
   const response = await request.post("/api/blog/add", {
     data: { title, name: "Kavya Menon", coursename: "B.Tech", image: "/images/blogs/default.svg", description: paragraphs.join("\n\n") },

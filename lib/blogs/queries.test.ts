@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { updates } from "@/content/home";
 import { article } from "@/content/pages/blogs";
 import { disconnect, prisma } from "@/lib/db";
 import { readPublishedBlogs } from "@/lib/blogs/queries";
@@ -27,11 +28,27 @@ afterAll(async () => {
 });
 
 describe("published blogs (real database)", () => {
-  it("lists the sample article while the database has no blog", async () => {
+  it("lists the sample article and the Admission Updates, newest first, while the database has no blog", async () => {
     const blogs = await readPublishedBlogs();
-    expect(blogs).toHaveLength(1);
-    expect(blogs[0]).toMatchObject({ id: article.id, title: article.title, author: article.author, courseName: article.course });
-    expect(blogs[0]?.description.split("\n\n")).toEqual(article.body);
+    expect(blogs.map((blog) => blog.title)).toEqual([
+      "MBA admissions 2025: options for working professionals",
+      "NEET UG 2025 results are out: your counselling checklist",
+      article.title,
+      "B.Tech registration at several private universities extended to June 20, 2025",
+    ]);
+    const sample = blogs.find((blog) => blog.id === article.id);
+    expect(sample).toMatchObject({ title: article.title, author: article.author, courseName: article.course });
+    expect(sample?.description.split("\n\n")).toEqual(article.body);
+  });
+
+  it("keeps every Admission Update the home page links to, with its whole text, after staff publish", async () => {
+    await publish("Our first real post", new Date("2025-07-01T10:00:00Z"));
+    const blogs = await readPublishedBlogs();
+    for (const update of updates.articles) {
+      const blog = blogs.find((candidate) => candidate.id === update.blogId);
+      expect(blog, update.title).toMatchObject({ title: update.title, author: update.author, courseName: update.category });
+      expect(blog?.description.split("\n\n")).toEqual(update.body);
+    }
   });
 
   it("lists staff blogs newest first, without the sample", async () => {
@@ -39,14 +56,14 @@ describe("published blogs (real database)", () => {
     await publish("Study hospitality in Malta", new Date("2025-06-20T10:00:00Z"));
     await publish("NEET counselling checklist", new Date("2025-05-02T10:00:00Z"));
 
-    const blogs = await readPublishedBlogs();
+    const blogs = (await readPublishedBlogs()).filter((blog) => blog.author === "Neha Verma");
 
     expect(blogs.map((blog) => blog.title)).toEqual([
       "Study hospitality in Malta",
       "NEET counselling checklist",
       "Online MBA or regular MBA?",
     ]);
-    expect(blogs.some((blog) => blog.id === article.id)).toBe(false);
+    expect((await readPublishedBlogs()).some((blog) => blog.id === article.id)).toBe(false);
     expect(blogs[0]).toMatchObject({ author: "Neha Verma", courseName: "MBA", publishedAt: "2025-06-20T10:00:00.000Z" });
   });
 
@@ -72,7 +89,7 @@ describe("published blogs (real database)", () => {
   });
 
   it("no longer resolves the sample once staff have published a blog", async () => {
-    const sampleSegment = blogSegment((await readPublishedBlogs())[0]!);
+    const sampleSegment = blogSegment((await readPublishedBlogs()).find((blog) => blog.id === article.id)!);
     expect(resolveBlogSegment(sampleSegment, await readPublishedBlogs())).toMatchObject({ kind: "found" });
     await publish("Our first real post", new Date());
     expect(resolveBlogSegment(sampleSegment, await readPublishedBlogs())).toEqual({ kind: "missing" });

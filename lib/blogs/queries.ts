@@ -1,10 +1,13 @@
 import { prisma } from "@/lib/db";
 import { pageNewestFirst } from "@/lib/pagination/keyset";
-import { sampleBlog } from "@/lib/blogs/sample";
+import { admissionUpdateBlogs, sampleBlog } from "@/lib/blogs/sample";
 import type { PublishedBlog } from "@/lib/blogs/schema";
 
+const newestFirst = (a: PublishedBlog, b: PublishedBlog) => b.publishedAt.localeCompare(a.publishedAt);
+
 /**
- * Every published blog, newest first; the sample article while staff have published none.
+ * Every published blog, newest first: the staff's, the home page's Admission Updates (always,
+ * since the home page links to them) and the sample article while staff have published none.
  * Uncached: pages read it through lib/blogs/cached.ts.
  */
 export async function readPublishedBlogs(): Promise<PublishedBlog[]> {
@@ -22,8 +25,9 @@ export async function readPublishedBlogs(): Promise<PublishedBlog[]> {
       updatedAt: true,
     },
   });
-  if (rows.length === 0) return [sampleBlog];
-  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
+  const staff = rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
+  // A stable sort: staff blogs of the same moment keep the database's order.
+  return [...staff, ...admissionUpdateBlogs, ...(staff.length === 0 ? [sampleBlog] : [])].sort(newestFirst);
 }
 
 /** The blogs as staff and the list API see them: every row, newest first, a keyset page at a time. */

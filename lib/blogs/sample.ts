@@ -1,6 +1,10 @@
+import { updates } from "@/content/home";
 import { article } from "@/content/pages/blogs";
 import type { PublishedBlog } from "@/lib/blogs/schema";
 import { slugifyTitle } from "@/lib/blogs/slug";
+
+/** A day's date in India as the moment the article went out. */
+const publishedOn = (date: string) => new Date(`${date}T00:00:00+05:30`).toISOString();
 
 /** The sample article of content/pages/blogs.ts, shaped like a published blog. */
 export const sampleBlog: PublishedBlog = {
@@ -11,6 +15,19 @@ export const sampleBlog: PublishedBlog = {
   courseName: article.course,
   imageUrl: article.image.src,
   description: article.body.join("\n\n"),
-  publishedAt: new Date(`${article.date}T00:00:00+05:30`).toISOString(),
-  updatedAt: new Date(`${article.date}T00:00:00+05:30`).toISOString(),
+  publishedAt: publishedOn(article.date),
+  updatedAt: publishedOn(article.date),
 };
+
+/** The home page's Admission Updates (content/home.ts), each a blog its card opens. */
+export const admissionUpdateBlogs: PublishedBlog[] = updates.articles.map((update) => ({
+  id: update.blogId,
+  slug: slugifyTitle(update.title),
+  title: update.title,
+  author: update.author,
+  courseName: update.category,
+  imageUrl: update.image.src,
+  description: update.body.join("\n\n"),
+  publishedAt: publishedOn(update.date),
+  updatedAt: publishedOn(update.date),
+}));

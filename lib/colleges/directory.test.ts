@@ -121,6 +121,30 @@ describe("selectColleges", () => {
     expect(selectColleges(colleges, view({ q: "no such college anywhere" }))).toEqual([]);
   });
 
+  it("finds colleges by the course they teach, however the course is written", () => {
+    const medical = selectColleges(colleges, view({ tab: "medical" }));
+    expect(medical.length).toBeGreaterThan(0);
+    expect(selectColleges(colleges, view({ tab: "medical", q: "MBBS" }))).toEqual(medical);
+    const btech = selectColleges(colleges, view({ tab: "btech" }));
+    for (const q of ["B.Tech", "btech", "B Tech", "engineering"]) expect(selectColleges(colleges, view({ q }))).toEqual(btech);
+    const management = selectColleges(colleges, view({ tab: "management" }));
+    expect(selectColleges(colleges, view({ tab: "management", q: "mba" }))).toEqual(management);
+    expect(slugs(selectColleges(colleges, view({ tab: "management", q: "ipm" })))).toEqual(
+      slugs(management.filter((college) => college.exams.includes("IPMAT"))),
+    );
+    expect(selectColleges(colleges, view({ tab: "btech", q: "MBBS" }))).toEqual([]);
+  });
+
+  it("finds colleges by the short names of their state and the other names of their city", () => {
+    const uttarPradesh = selectColleges(colleges, view({ tab: "medical", state: "Uttar Pradesh" }));
+    expect(uttarPradesh.length).toBeGreaterThan(0);
+    expect(selectColleges(colleges, view({ tab: "medical", q: "UP" }))).toEqual(uttarPradesh);
+    expect(selectColleges(colleges, view({ tab: "medical", q: "U.P." }))).toEqual(uttarPradesh);
+    expect(selectColleges(colleges, view({ tab: "btech", q: "TN" }))).toEqual(selectColleges(colleges, view({ tab: "btech", state: "Tamil Nadu" })));
+    expect(slugs(selectColleges(colleges, view({ tab: "management", q: "bangalore" })))).toEqual(["iim-bangalore"]);
+    expect(selectColleges(colleges, view({ tab: "btech", q: "mbbs tn" }))).toEqual([]);
+  });
+
   it("filters by state, then city", () => {
     const tamilNadu = selectColleges(colleges, view({ state: "Tamil Nadu" }));
     expect(tamilNadu.length).toBeGreaterThan(3);

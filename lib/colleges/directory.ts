@@ -6,7 +6,7 @@
  */
 // Relative imports: next.config.ts loads this module (through lib/seo/query-views.ts).
 import { isCollegeCategory, type CollegeCategory } from "../../content/colleges/categories";
-import { normaliseForMatching } from "../site/normalise";
+import { matchesSearch, searchableWords, withPlaceAliases } from "../search/match";
 
 /** One college as the public page needs it (plain JSON, safe to send to the browser). */
 export type DirectoryCollege = {
@@ -53,7 +53,7 @@ export type SortKey = (typeof sortOptions)[number]["key"];
 /** Everything a directory view depends on; each field is one URL query parameter. */
 export type DirectoryQuery = {
   tab: CollegeCategory;
-  /** Free-text search over name, place, accreditation and exams. */
+  /** Free-text search over name, place, courses, accreditation and exams (lib/search/match.ts). */
   q: string;
   state: string;
   city: string;
@@ -139,10 +139,30 @@ export function hasActiveFilters(query: DirectoryQuery): boolean {
   return Boolean(query.q.trim() || query.state || query.city || query.fees || query.exam);
 }
 
-function searchWords(college: DirectoryCollege): string[] {
-  return normaliseForMatching(
-    [college.name, college.shortName, college.city, college.state, college.accreditation, ...college.exams].join(" "),
-  ).split(" ");
+/** The degrees each category's colleges admit to, as students type them into the search box. */
+const coursesByCategory: Record<CollegeCategory, readonly string[]> = {
+  btech: ["B.Tech", "B.E.", "Engineering"],
+  medical: ["MBBS", "Medicine", "Medical"],
+  management: ["MBA", "PGDM", "Management"],
+};
+
+/** Exams that admit to a course of their own, beyond the category's usual one. */
+const coursesByExam: Record<string, readonly string[]> = {
+  IPMAT: ["IPM", "BBA"],
+  JIPMAT: ["IPM", "BBA"],
+};
+
+function collegeSearchWords(college: DirectoryCollege): string[] {
+  return searchableWords([
+    college.name,
+    college.shortName,
+    ...withPlaceAliases(college.city),
+    ...withPlaceAliases(college.state),
+    college.accreditation,
+    ...college.exams,
+    ...coursesByCategory[college.category],
+    ...college.exams.flatMap((exam) => coursesByExam[exam] ?? []),
+  ]);
 }
 
 function inFeeBand(college: DirectoryCollege, key: FeeBandKey): boolean {
@@ -174,7 +194,6 @@ const comparators: Record<SortKey, (a: DirectoryCollege, b: DirectoryCollege) =>
 
 /** The colleges of the query's tab that pass every filter, in the query's order. */
 export function selectColleges(colleges: readonly DirectoryCollege[], query: DirectoryQuery): DirectoryCollege[] {
-  const words = normaliseForMatching(query.q).split(" ").filter(Boolean);
   return colleges
     .filter((college) => {
       if (college.category !== query.tab) return false;
@@ -182,13 +201,7 @@ export function selectColleges(colleges: readonly DirectoryCollege[], query: Dir
       if (query.city && !sameText(college.city, query.city)) return false;
       if (query.fees && !inFeeBand(college, query.fees)) return false;
       if (query.exam && !college.exams.some((exam) => sameText(exam, query.exam))) return false;
-      // Every typed word must start a word of the college ("iit" finds IIT, not KIIT; "bhu" finds
-      // BHU and Bhubaneswar), so results make sense while the visitor is still typing.
-      if (words.length > 0) {
-        const own = searchWords(college);
-        if (!words.every((word) => own.some((w) => w.startsWith(word)))) return false;
-      }
-      return true;
+      return matchesSearch(query.q, collegeSearchWords(college));
     })
     .sort(comparators[query.sort]);
 }

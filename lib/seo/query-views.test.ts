@@ -44,6 +44,13 @@ describe("query views", () => {
     expect(rewrite("/admisson", { tab: "medical", state: "" })).toBe("/admisson/medical");
   });
 
+  it("send a filtered board grid to its per-request route", () => {
+    expect(rewrite("/boards/12th", { q: "up" })).toBe("/boards/filtered/12th");
+    expect(rewrite("/boards/10th", { q: "cbse" })).toBe("/boards/filtered/10th");
+    expect(rewrite("/boards/10th", { q: "" })).toBe("/boards/10th");
+    expect(rewrite("/boards/10th", {})).toBe("/boards/10th");
+  });
+
   it("leave unknown values to the default view", () => {
     expect(rewrite("/admisson", { tab: "law" })).toBe("/admisson");
     expect(rewrite("/admisson", { tab: "MEDICAL" })).toBe("/admisson");
@@ -56,6 +63,7 @@ describe("query views", () => {
       ["/admisson/:tab(medical|management)", "/admisson?tab=:tab"],
       ["/admisson/filtered", "/admisson"],
       ["/aboradstudy/:country(usa|germany|canada|australia)", "/aboradstudy?country=:country"],
+      ["/boards/filtered/:grade(10th|12th)", "/boards/:grade"],
     ]);
   });
 });

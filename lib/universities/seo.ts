@@ -11,6 +11,16 @@ export function studyAbroadPath(country?: CountryKey): string {
   return !country || country === "uk" ? "/aboradstudy" : `/aboradstudy?country=${country}`;
 }
 
+/**
+ * The page title, promising only what the page shows: courses always, fees only with a tuition
+ * figure, intakes only with intake months ("University Canada West: courses and intakes").
+ */
+export function universityPageTitle(university: University): string {
+  const facts = ["courses", ...(university.tuition ? ["fees"] : []), ...(university.intake ? ["intakes"] : [])];
+  const listed = facts.length === 1 ? facts[0] : `${facts.slice(0, -1).join(", ")} and ${facts.at(-1)}`;
+  return `${university.name}: ${listed}`;
+}
+
 /** A meta description (at most 160 characters) from the university's about text. */
 export function universityMetaDescription(university: University): string {
   const text = university.about.replace(/\s+/g, " ").trim();

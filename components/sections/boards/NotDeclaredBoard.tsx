@@ -5,17 +5,20 @@ import { keepFocusInside } from "@/components/ui/keep-focus-inside";
 
 /**
  * The card of a board whose result is not out yet: a button opening a modal dialog with the
- * notice. The native modal <dialog> makes the rest of the page inert, closes on Escape and returns
- * focus to this button when it closes; Tab is kept inside it.
+ * notice, naming the board and the exam ("Class 12 board exam 2025"). The native modal <dialog>
+ * makes the rest of the page inert, closes on Escape and returns focus to this button when it
+ * closes; Tab is kept inside it.
  */
 export function NotDeclaredBoard({
   boardName,
+  exam,
   message,
   closeLabel,
   className,
   children,
 }: {
   boardName: string;
+  exam: string;
   message: string;
   closeLabel: string;
   className: string;
@@ -23,6 +26,7 @@ export function NotDeclaredBoard({
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const examId = useId();
   const messageId = useId();
   const close = () => dialogRef.current?.close();
 
@@ -35,7 +39,7 @@ export function NotDeclaredBoard({
         ref={dialogRef}
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={messageId}
+        aria-describedby={`${examId} ${messageId}`}
         // A click on the backdrop lands on the dialog element itself.
         onClick={(event) => event.target === event.currentTarget && close()}
         onKeyDown={keepFocusInside}
@@ -45,6 +49,9 @@ export function NotDeclaredBoard({
           <h2 id={titleId} className="text-lg font-bold text-brand-900">
             {boardName}
           </h2>
+          <p id={examId} className="mt-1 text-sm font-semibold text-slate-700">
+            {exam}
+          </p>
           <p id={messageId} className="mt-3 text-slate-700">
             {message}
           </p>

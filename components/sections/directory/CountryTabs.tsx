@@ -1,24 +1,48 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useId, useRef, useState, useSyncExternalStore } from "react";
 import { isPlainClick } from "@/components/ui/plain-click";
 
 type Tab = { key: string; label: string; panel: React.ReactNode; href?: string };
 
+/** The query parameter that names the open tab, in a tab's `href` and in the address bar. */
+const PARAM = "country";
+
+const tabInAddress = () => new URLSearchParams(window.location.search).get(PARAM);
+
+function subscribeToHistory(onChange: () => void) {
+  window.addEventListener("popstate", onChange);
+  return () => window.removeEventListener("popstate", onChange);
+}
+
+/** The address with `key` as its tab; the first tab, the default, needs none. */
+function addressWith(key: string, isDefault: boolean): string {
+  const url = new URL(window.location.href);
+  if (isDefault) url.searchParams.delete(PARAM);
+  else url.searchParams.set(PARAM, key);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /**
  * Tabs over server-rendered panels: every panel is in the HTML (so every university link is
  * crawlable), only the selected one is shown. A tab with an `href` is a link to the page with
- * that tab open, so it works without JavaScript; with JavaScript a click switches in place and
- * the address bar follows.
+ * that tab open, so it works without JavaScript; with JavaScript a click switches in place. Either
+ * way the address bar names the open tab (?country=canada), and the tab named there is opened on
+ * arrival, so a visitor who goes back from a university finds the country they left.
  */
 export function CountryTabs({ label, tabs, initial }: { label: string; tabs: Tab[]; initial: string }) {
-  const [active, setActive] = useState(initial);
+  // History may bring back an address whose page was rendered with another tab (Back restores
+  // the page as first loaded, before the tab was switched): the address wins over `initial`, and
+  // a click here wins over both.
+  const named = useSyncExternalStore(subscribeToHistory, tabInAddress, () => null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const active = chosen ?? (tabs.some((tab) => tab.key === named) ? named : null) ?? initial;
   const items = useRef<(HTMLElement | null)[]>([]);
   const id = useId();
 
   function select(tab: Tab) {
-    setActive(tab.key);
-    if (tab.href) window.history.replaceState(null, "", tab.href);
+    setChosen(tab.key);
+    window.history.replaceState(null, "", tab.href ?? addressWith(tab.key, tab.key === tabs[0]?.key));
   }
 
   function onKeyDown(event: React.KeyboardEvent, index: number) {

@@ -100,7 +100,7 @@ export function DirectoryFilters({
           name="q"
           type="search"
           value={draft}
-          placeholder="Name, city, state or exam"
+          placeholder="Name, place, course or exam"
           autoComplete="off"
           maxLength={100}
           onChange={(event) => {

@@ -8,7 +8,7 @@ import { Monogram } from "@/components/sections/directory/Monogram";
 import { ChatLink } from "@/components/ui/ChatLink";
 import { JsonLd } from "@/components/ui/JsonLd";
 import { countryLabels } from "@/content/university-schema";
-import { universityJsonLd, universityMetaDescription, universityPath } from "@/lib/universities/seo";
+import { studyAbroadPath, universityJsonLd, universityMetaDescription, universityPageTitle, universityPath } from "@/lib/universities/seo";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const university = findUniversityBySlug((await params).slug);
   if (!university) return { title: "University data not available" };
   return pageMetadata({
-    title: `${university.name}: courses, fees and intakes`,
+    title: universityPageTitle(university),
     description: universityMetaDescription(university),
     path: universityPath(university),
   });
@@ -110,13 +110,15 @@ export default async function UniversityPage({ params }: Props) {
         </h2>
         <p className="mt-3 text-lg leading-8 text-slate-700">{university.about}</p>
         <p className="mt-3 text-sm text-slate-600">
-          Tuition and intakes are a guide for planning; the institution has the final figures for your course.
+          {/* Names only the figures this page shows (not every university has a tuition figure). */}
+          {`${university.tuition ? "Tuition and intakes are" : "Intake months are"} a guide for planning; the institution has the final figures for your course.`}
         </p>
       </section>
 
       <div className="mt-10 flex flex-wrap gap-4">
         <GoBackLink
-          fallbackHref="/aboradstudy"
+          // Opened directly (a shared link, a search result): the university's own country tab.
+          fallbackHref={studyAbroadPath(university.country)}
           className="inline-flex items-center gap-1 rounded-full border border-brand-800 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
         />
         <ChatLink
