@@ -34,7 +34,7 @@ export function AuditEntry({ entry }: { entry: DescribedAuditRow }) {
           <dl className="mt-2 space-y-1 text-sm">
             {entry.changes.map((change) => (
               <div key={change.field} className="flex flex-wrap gap-x-2">
-                <dt className="font-semibold text-slate-800">{change.field}:</dt>
+                <dt className="font-semibold text-slate-800">{change.field}:</dt>{" "}
                 <dd className="min-w-0 whitespace-pre-wrap break-words text-slate-800">
                   {change.before !== null && change.after !== null
                     ? `${change.before} → ${change.after}`

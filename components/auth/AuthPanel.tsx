@@ -65,6 +65,11 @@ function Panel({
     else heading.current?.focus();
   }, [view]);
 
+  // On an account page the code step has its own address, so a reload lands on it (and resumes).
+  useEffect(() => {
+    if (view === "otp" && !inModal && window.location.pathname !== "/verify-otp") window.history.replaceState(null, "", "/verify-otp");
+  }, [view, inModal]);
+
   const go = (next: AuthView, message: Message | null = null) => {
     // Leaving the code step gives the pending log-in up.
     if (view === "otp") clearPendingLogin();
