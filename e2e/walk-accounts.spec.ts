@@ -39,7 +39,6 @@ test.describe("walking the visitor accounts", () => {
     test.slow(); // two registrations' worth of steps on a shared two-core machine
     const who = someone(`reload-${testInfo.project.name}`);
     await register(page, who);
-    await page.screenshot({ path: `/tmp/wa/registered-${testInfo.project.name}.png` }); // SHOT
     await expectNoAxeViolations(page);
     await page.getByLabel("Password", { exact: true }).fill(who.password);
     await page.getByRole("button", { name: "Log in" }).click();
@@ -48,7 +47,6 @@ test.describe("walking the visitor accounts", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: "Enter your code" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText(`We e-mailed a 6-digit code to ${who.email}`);
-    await page.screenshot({ path: `/tmp/wa/page-reload-${testInfo.project.name}.png` }); // SHOT
     // What the tab keeps is the address and the expiry, never the password.
     const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
     expect(kept).toContain(who.email);
@@ -75,7 +73,6 @@ test.describe("walking the visitor accounts", () => {
     await expect(dialog(page).getByRole("heading", { name: "Enter your code" })).toBeVisible();
     await expect(dialog(page)).toContainText(who.email);
     await expect(page).toHaveURL(/\/about$/);
-    await page.screenshot({ path: `/tmp/wa/modal-reload-${testInfo.project.name}.png` }); // SHOT
     await expectNoAxeViolations(page);
     // The newest code e-mail: the one this log-in sent, once it has arrived.
     let secondCode = firstCode;
@@ -104,7 +101,6 @@ test.describe("walking the visitor accounts", () => {
     const toast = toasts(page).filter({ hasText: "Your password has been changed. Log in with your new password." });
     await expect(toast).toBeVisible();
     await expect(toast).toHaveCSS("opacity", "1");
-    await page.screenshot({ path: `/tmp/wa/toast-${testInfo.project.name}.png` }); // SHOT
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
     // The toast stays until used or closed, on the next page too (axe checks it there: a lighter page than home).
     const openMenu = page.getByRole("button", { name: "Open menu" });
@@ -123,7 +119,6 @@ test.describe("walking the visitor accounts", () => {
     await page.goto(link);
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("This reset link is not valid or has expired. Ask for a new one.");
     await expect(page.getByLabel("New password (8 to 128 characters)")).toHaveCount(0);
-    await page.screenshot({ path: `/tmp/wa/used-link-${testInfo.project.name}.png` }); // SHOT
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Ask for a new link" }).click();
     await expect(page.getByRole("heading", { name: "Forgot password" })).toBeVisible();
@@ -165,7 +160,6 @@ test.describe("the admin's record of work", () => {
     await page.getByRole("button", { name: "Save follow-up" }).click();
     await expect(toasts(page).filter({ hasText: "Follow-up date saved." })).toBeVisible();
     await expect(history).toContainText("set the follow-up: none → 15 Jan 2030, 11:30 am");
-    await page.screenshot({ path: `/tmp/wa/history-${testInfo.project.name}.png` }); // SHOT
 
     await page.goto("/admin/audit?entity=Lead");
     const followUp = page.getByRole("article").filter({ hasText: "set the follow-up" }).filter({ hasText: leadName }).first();
@@ -177,7 +171,6 @@ test.describe("the admin's record of work", () => {
     await assignment.getByText("Changes").click();
     await expect(assignment.getByRole("term")).toHaveText("Assigned to:");
     await expect(assignment.getByRole("definition")).toHaveText(new RegExp(`^.+ → ${counsellorName}$`));
-    await page.screenshot({ path: `/tmp/wa/audit-${testInfo.project.name}.png` }); // SHOT
     await expect(page.getByRole("main")).not.toContainText(leadId);
     await expect(page.getByRole("main")).not.toContainText("lead.follow-up");
     await expectNoAxeViolations(page);

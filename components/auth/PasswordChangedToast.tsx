@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { createPortal } from "react-dom";
 import { Toaster, toast } from "sonner";
 
 /**
@@ -22,5 +23,7 @@ export function PasswordChangedToast({ email, onLogIn }: { email: string; onLogI
     return () => void toast.dismiss(id);
   }, [email]);
 
-  return <Toaster id="account" position="top-center" richColors closeButton offset={{ top: 96 }} mobileOffset={{ top: 88 }} />;
+  // At the bottom, above the floating buttons: it stays a while, and at the top it would cover the
+  // menus. In <body>: the header it is rendered from would otherwise hold its fixed position.
+  return createPortal(<Toaster id="account" position="bottom-center" richColors closeButton offset={{ bottom: 104 }} mobileOffset={{ bottom: 96 }} />, document.body);
 }
