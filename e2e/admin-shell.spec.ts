@@ -81,7 +81,7 @@ test.describe("the admin panel's frame", () => {
 
     await openSection(page, "Audit Log");
     await expect(page).toHaveURL(/\/admin\/audit$/);
-    await expect(page.getByRole("article").filter({ hasText: "staff.disable" }).first()).toBeVisible();
+    await expect(page.getByRole("article").filter({ hasText: "disabled a staff account" }).filter({ hasText: "Kavya Nair" }).first()).toBeVisible();
     await expectNoAxeViolations(page);
 
     const menuButton = page.getByRole("button", { name: "Menu" });

@@ -1,41 +1,48 @@
-import type { AuditRow } from "@/lib/audit/queries";
+import Link from "next/link";
+import type { DescribedAuditRow, NamedLink } from "@/lib/audit/queries";
 import { formatDateTime } from "@/lib/site/format";
 
-function Values({ label, value }: { label: string; value: unknown }) {
-  if (value === null || value === undefined) return null;
-  return (
-    <div className="min-w-0 flex-1">
-      <h3 className="text-sm font-semibold text-slate-700">{label}</h3>
-      <pre className="mt-1 overflow-x-auto whitespace-pre-wrap break-words rounded bg-slate-50 p-2 text-xs text-slate-800">
-        {JSON.stringify(value, null, 2)}
-      </pre>
-    </div>
+function Named({ named }: { named: NamedLink }) {
+  return named.href ? (
+    <Link href={named.href} className="font-semibold text-brand-800 underline underline-offset-2">
+      {named.label}
+    </Link>
+  ) : (
+    <span className="font-semibold">{named.label}</span>
   );
 }
 
-/** One audit entry: when, who, what, on which record, and (on demand) the old and new values. */
-export function AuditEntry({ entry }: { entry: AuditRow }) {
-  const changed = entry.before != null || entry.after != null;
+/** One audit entry: when (India time), who, what, on which record, and (on demand) each change. */
+export function AuditEntry({ entry }: { entry: DescribedAuditRow }) {
+  const when = formatDateTime(entry.createdAt);
   return (
-    <article className="rounded-xl bg-white p-4 shadow-sm" aria-label={`${entry.action} at ${formatDateTime(entry.createdAt)}`}>
-      <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
-        <time dateTime={entry.createdAt.toISOString()}>{formatDateTime(entry.createdAt)}</time>
-        <span>{entry.actor ? `${entry.actor.name} (${entry.actor.username ?? "visitor"})` : "Nobody logged in"}</span>
+    <article className="rounded-xl bg-white p-4 shadow-sm" aria-label={`${entry.actor?.label ?? "Someone"} ${entry.words}, ${when}`}>
+      <p className="text-sm text-slate-600">
+        <time dateTime={entry.createdAt.toISOString()}>{when}</time>
       </p>
-      <p className="mt-1 font-semibold text-slate-900">
-        {entry.action}{" "}
-        <span className="font-normal text-slate-700">
-          on {entry.entityType}
-          {entry.entityId && <span className="break-all"> {entry.entityId}</span>}
-        </span>
+      <p className="mt-1 text-slate-900">
+        {entry.actor ? <Named named={entry.actor} /> : <span className="font-semibold">Someone not logged in</span>} {entry.words}
       </p>
-      {changed && (
+      {entry.subject && (
+        <p className="mt-1 break-words text-sm text-slate-700">
+          <Named named={entry.subject} />
+        </p>
+      )}
+      {entry.changes.length > 0 && (
         <details className="mt-2">
           <summary className="cursor-pointer text-sm font-semibold text-brand-800">Changes</summary>
-          <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-            <Values label="Before" value={entry.before} />
-            <Values label="After" value={entry.after} />
-          </div>
+          <dl className="mt-2 space-y-1 text-sm">
+            {entry.changes.map((change) => (
+              <div key={change.field} className="flex flex-wrap gap-x-2">
+                <dt className="font-semibold text-slate-800">{change.field}:</dt>{" "}
+                <dd className="min-w-0 whitespace-pre-wrap break-words text-slate-800">
+                  {change.before !== null && change.after !== null
+                    ? `${change.before} → ${change.after}`
+                    : change.after ?? `${change.before} (before)`}
+                </dd>
+              </div>
+            ))}
+          </dl>
         </details>
       )}
     </article>

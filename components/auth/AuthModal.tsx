@@ -10,7 +10,7 @@ import type { AuthView } from "./views/parts";
  * kept inside, Escape and the close button close it, and the opener gets the focus back. Its
  * code is fetched when it is first opened (components/site/AccountButton.tsx).
  */
-export function AuthModal({ view, onClose }: { view: AuthView; onClose: () => void }) {
+export function AuthModal({ view, email, onClose }: { view: AuthView; /** Filled in on the log-in (after a password reset). */ email: string; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -35,7 +35,7 @@ export function AuthModal({ view, onClose }: { view: AuthView; onClose: () => vo
           Close
         </button>
       </div>
-      <AuthPanel initialView={view} onDone={onClose} />
+      <AuthPanel initialView={view} initialEmail={email} inModal onDone={onClose} />
     </dialog>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentProps } from "react";
 import type { Message } from "./use-account-form";
 import type { AuthView } from "./views/parts";
+import { clearPendingLogin, readPendingLogin, savePendingLogin } from "./pending-login";
 import { LoginView } from "./views/LoginView";
 import { RegisterView } from "./views/RegisterView";
 import { OtpView } from "./views/OtpView";
@@ -14,22 +15,44 @@ import { ProfileView } from "./views/ProfileView";
  * The account views of the auth modal and the account pages: login, register, reset (ask for a
  * link), reset-password (choose a new one), otp (the e-mailed code) and profile, each in its
  * own module under views/. Every failure shows the server's message, else the view's default.
+ * A log-in waiting for its code is kept across a reload (pending-login.ts) until the code expires.
  */
-export function AuthPanel({
+export function AuthPanel(props: ComponentProps<typeof Panel>) {
+  // The account pages are rendered on the server, where there is no storage: the panel starts
+  // again once on the client, where a pending log-in can be read.
+  const onClient = useSyncExternalStore(noSubscription, () => true, () => false);
+  return <Panel key={String(onClient)} {...props} resumable={onClient} />;
+}
+
+const noSubscription = () => () => undefined;
+
+function Panel({
   initialView,
+  initialEmail = "",
+  inModal = false,
+  resumable = false,
   resetToken,
+  resetLinkProblem,
   onDone,
   headingLevel = 2,
 }: {
   initialView: AuthView;
+  /** The address to fill in on the log-in. */
+  initialEmail?: string;
+  inModal?: boolean;
+  /** Whether a pending log-in may be read (on the client). */
+  resumable?: boolean;
   /** 1 on an account page (its main heading), 2 in the modal. */
   headingLevel?: 1 | 2;
   resetToken?: string;
+  /** Why the reset link cannot be used, found when its page opened. */
+  resetLinkProblem?: string | null;
   /** After a log-in, a reset or a log-out: the modal closes, a page goes home. */
   onDone: () => void;
 }) {
-  const [view, setView] = useState<AuthView>(initialView);
-  const [email, setEmail] = useState("");
+  const [pending] = useState(() => (resumable && (initialView === "login" || initialView === "otp") ? readPendingLogin() : null));
+  const [view, setView] = useState<AuthView>(pending ? "otp" : initialView);
+  const [email, setEmail] = useState(pending?.email ?? initialEmail);
   const [carried, setCarried] = useState<Message | null>(null);
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -42,7 +65,14 @@ export function AuthPanel({
     else heading.current?.focus();
   }, [view]);
 
+  // On an account page the code step has its own address, so a reload lands on it (and resumes).
+  useEffect(() => {
+    if (view === "otp" && !inModal && window.location.pathname !== "/verify-otp") window.history.replaceState(null, "", "/verify-otp");
+  }, [view, inModal]);
+
   const go = (next: AuthView, message: Message | null = null) => {
+    // Leaving the code step gives the pending log-in up.
+    if (view === "otp") clearPendingLogin();
     setCarried(message);
     setView(next);
   };
@@ -61,11 +91,40 @@ export function AuthPanel({
       <Heading id={`${id}-title`} ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none">
         {titles[view]}
       </Heading>
-      {view === "login" && <LoginView id={id} carried={carried} onCode={(address) => { setEmail(address); go("otp"); }} go={go} />}
-      {view === "register" && <RegisterView id={id} go={go} />}
-      {view === "otp" && <OtpView id={id} email={email} onSignedIn={onDone} go={go} />}
+      {view === "login" && (
+        <LoginView
+          id={id}
+          email={email}
+          carried={carried}
+          onCode={(address, expiresAt) => {
+            setEmail(address);
+            savePendingLogin({ email: address, expiresAt, inModal });
+            go("otp");
+          }}
+          go={go}
+        />
+      )}
+      {view === "register" && (
+        <RegisterView
+          id={id}
+          onRegistered={(address, message) => {
+            setEmail(address);
+            go("login", message);
+          }}
+          go={go}
+        />
+      )}
+      {view === "otp" && (
+        <OtpView
+          id={id}
+          email={email}
+          onNewCode={(address, expiresAt) => savePendingLogin({ email: address, expiresAt, inModal })}
+          onSignedIn={onDone}
+          go={go}
+        />
+      )}
       {view === "reset" && <ResetRequestView id={id} go={go} />}
-      {view === "reset-password" && <ResetPasswordView id={id} token={resetToken ?? ""} onDone={onDone} go={go} />}
+      {view === "reset-password" && <ResetPasswordView id={id} token={resetToken ?? ""} problem={resetLinkProblem ?? null} onDone={onDone} go={go} />}
       {view === "profile" && <ProfileView id={id} onSignedOut={onDone} />}
     </div>
   );

@@ -10,7 +10,7 @@ import { COMMON_PASSWORD } from "./password-policy";
 import { PROFILE_UPDATED, readProfile, updateProfile } from "./profile";
 import { REGISTERED, registerAccount } from "./register";
 import { TOO_MANY_ATTEMPTS } from "./limits";
-import { PASSWORD_UPDATED, RESET_LINK_INVALID, RESET_LINK_SENT, requestPasswordReset, resetPassword } from "./reset";
+import { PASSWORD_UPDATED, RESET_LINK_INVALID, RESET_LINK_SENT, requestPasswordReset, resetLinkProblem, resetPassword } from "./reset";
 
 const PASSWORD = "tulip-monsoon-42";
 let n = 0;
@@ -168,8 +168,11 @@ describe("password reset", () => {
     expect(stored.tokenHash).not.toContain(token);
 
     const before = await prisma.user.findUniqueOrThrow({ where: { email: who.email } });
+    expect(await resetLinkProblem(token)).toBeNull();
     expect(await resetPassword(token, { password: "password" }, freshIp())).toMatchObject({ status: 400 });
-    expect(await resetPassword(token, { password: "river-lantern-77" }, freshIp())).toEqual({ ok: true, message: PASSWORD_UPDATED });
+    expect(await resetPassword(token, { password: "river-lantern-77" }, freshIp())).toEqual({ ok: true, message: PASSWORD_UPDATED, data: { email: who.email } });
+    // A used link says so when its page opens.
+    expect(await resetLinkProblem(token)).toBe(RESET_LINK_INVALID);
     const after = await prisma.user.findUniqueOrThrow({ where: { email: who.email } });
     expect(after.sessionVersion).toBe(before.sessionVersion + 1);
     expect(await resetPassword(token, { password: "another-lantern-78" }, freshIp())).toMatchObject({ ok: false, status: 400, message: RESET_LINK_INVALID });
@@ -184,10 +187,12 @@ describe("password reset", () => {
     const token = tokenIn((await lastMail(who.email)).text);
     await prisma.passwordResetToken.updateMany({ where: { user: { email: who.email } }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await resetPassword(token, { password: "river-lantern-77" }, freshIp())).toMatchObject({ status: 400, message: RESET_LINK_INVALID });
+    expect(await resetLinkProblem(token)).toBe(RESET_LINK_INVALID);
     const user = await prisma.user.findUniqueOrThrow({ where: { email: who.email } });
     const apiToken = await issueApiToken({ sub: user.id, role: "USER", sv: user.sessionVersion });
     for (const fake of [apiToken, "a".repeat(43), "../../etc/passwd"]) {
       expect(await resetPassword(fake, { password: "river-lantern-77" }, freshIp())).toMatchObject({ status: 400, message: RESET_LINK_INVALID });
+      expect(await resetLinkProblem(fake)).toBe(RESET_LINK_INVALID);
     }
   });
 

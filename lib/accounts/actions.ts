@@ -5,8 +5,8 @@
 import { signOutHere } from "@/lib/auth/sign-in";
 import { signInWithCode } from "@/lib/auth/visitor-sign-in";
 import { action } from "@/lib/http/action";
-import { failure, success } from "@/lib/http/outcome";
-import { resendLoginCode, startLogin } from "./login";
+import { failure, success, type Outcome } from "@/lib/http/outcome";
+import { CODE_MINUTES, resendLoginCode, startLogin } from "./login";
 import { readProfile, updateProfile } from "./profile";
 import { registerAccount } from "./register";
 import { requestPasswordReset, resetPassword } from "./reset";
@@ -15,11 +15,14 @@ const record = (values: unknown): Record<string, unknown> => (typeof values === 
 
 export const registerAction = action({ name: "registration" }, async ({ ip }, values: unknown) => registerAccount(values, await ip()));
 
-export const loginAction = action({ name: "login" }, async ({ ip }, values: unknown) => startLogin(values, await ip()));
+/** A code was (or may have been) sent: the browser keeps the code step until then, across a reload. */
+const withCodeExpiry = (outcome: Outcome): Outcome => (outcome.ok ? success(outcome.message, { codeExpiresAt: Date.now() + CODE_MINUTES * 60_000 }) : outcome);
+
+export const loginAction = action({ name: "login" }, async ({ ip }, values: unknown) => withCodeExpiry(await startLogin(values, await ip())));
 
 export const verifyCodeAction = action({ name: "code check" }, async (_call, values: unknown) => signInWithCode(record(values)));
 
-export const resendCodeAction = action({ name: "code resend" }, async ({ ip }, values: unknown) => resendLoginCode(values, await ip()));
+export const resendCodeAction = action({ name: "code resend" }, async ({ ip }, values: unknown) => withCodeExpiry(await resendLoginCode(values, await ip())));
 
 export const requestResetAction = action({ name: "reset request" }, async ({ ip }, values: unknown) => requestPasswordReset(values, await ip()));
 

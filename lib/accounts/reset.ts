@@ -7,7 +7,7 @@
 import { recordAudit } from "@/lib/audit/record";
 import { endSessions } from "@/lib/auth/claims";
 import { prisma, viaPrisma } from "@/lib/db";
-import { failure, invalid, type Outcome } from "@/lib/http/outcome";
+import { failure, invalid, success, type Outcome } from "@/lib/http/outcome";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { noAccountEmail, resetLinkEmail } from "@/lib/mail/templates/account";
 import { kickOutbox } from "@/lib/mail/worker";
@@ -53,13 +53,8 @@ export async function resetPassword(token: string, input: unknown, ip: string): 
   if (!parsed.success) return invalid(parsed.error);
   const refused = await firstRefusal([[accountLimits.resetByAddress, addressKey(ip)]]);
   if (refused) return refused;
-  if (typeof token !== "string" || !/^[\w-]{20,100}$/.test(token)) return failure(400, RESET_LINK_INVALID);
-
-  const found = await prisma.passwordResetToken.findUnique({
-    where: { tokenHash: hashResetToken(token) },
-    select: { id: true, usedAt: true, expiresAt: true, user: { select: { id: true, email: true, name: true } } },
-  });
-  if (!found || found.usedAt || found.expiresAt <= new Date()) return failure(400, RESET_LINK_INVALID);
+  const found = await usableResetToken(token);
+  if (!found) return failure(400, RESET_LINK_INVALID);
   const weak = passwordProblem(parsed.data.password, { email: found.user.email ?? undefined, name: found.user.name });
   if (weak) return failure(400, weak, { password: weak });
 
@@ -74,5 +69,21 @@ export async function resetPassword(token: string, input: unknown, ip: string): 
     await recordAudit(tx, { actorId: found.user.id, action: "account.password-reset", entityType: "User", entityId: found.user.id });
     return true;
   });
-  return applied ? { ok: true, message: PASSWORD_UPDATED } : failure(400, RESET_LINK_INVALID);
+  // The address lets the site offer the log-in with it filled in (the API answers the message only).
+  return applied ? success(PASSWORD_UPDATED, { email: found.user.email ?? "" }) : failure(400, RESET_LINK_INVALID);
+}
+
+/** The token's row while the link can still be used: not used, not expired. */
+async function usableResetToken(token: string) {
+  if (typeof token !== "string" || !/^[\w-]{20,100}$/.test(token)) return null;
+  const found = await prisma.passwordResetToken.findUnique({
+    where: { tokenHash: hashResetToken(token) },
+    select: { id: true, usedAt: true, expiresAt: true, user: { select: { id: true, email: true, name: true } } },
+  });
+  return found && !found.usedAt && found.expiresAt > new Date() ? found : null;
+}
+
+/** Checked when the link's page opens, so a used or expired link says so before a password is typed. */
+export async function resetLinkProblem(token: string): Promise<string | null> {
+  return (await usableResetToken(token)) ? null : RESET_LINK_INVALID;
 }

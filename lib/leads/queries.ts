@@ -4,6 +4,7 @@
  * pages (a deep page costs what the first does).
  */
 import { z } from "zod";
+import { nameAssignees } from "@/lib/audit/queries";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { holdersOf } from "@/lib/auth/permissions";
@@ -149,7 +150,8 @@ export async function getLead(id: string) {
     take: 200,
     select: { id: true, action: true, before: true, after: true, createdAt: true, actor: { select: { name: true } } },
   });
-  return { ...lead, history };
+  // Older assignment entries recorded the account's id: the history names the person.
+  return { ...lead, history: await nameAssignees(history) };
 }
 
 /** Open leads nobody has: they arrived while no counsellor was on duty. */

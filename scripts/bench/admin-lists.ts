@@ -3,8 +3,9 @@
  * (beside DATABASE_URL's, or on an embedded server when unset; never an existing one), then times
  * the Contact List's queries as the pages run them (first page, a page 90,000 leads deep, a search
  * by mobile, a search by name, a filtered view, and the counsellor's views My leads, Unassigned and
- * Follow-up due with their counts, as the page runs them together, and the dashboard's figures for
- * 90 days and a year: p50 and p95 over many runs) and the CSV export of
+ * Follow-up due with their counts, as the page runs them together, the dashboard's figures for 90
+ * days and a year, and what assignment on arrival adds to a lead's transaction: p50 and p95 over many
+ * runs) and the CSV export of
  * all of them (time, bytes, peak RSS above the starting RSS). Writes bench-results/admin-lists.json.
  *
  *   npm run bench:admin                 100,000 leads, 200 runs per query
@@ -90,7 +91,8 @@ async function main() {
     const { leadCsvColumns } = await import("@/lib/leads/wire");
     const { csvStream } = await import("@/lib/export/csv");
     const { encodeCursor } = await import("@/lib/pagination/keyset");
-    const { prisma, disconnect } = await import("@/lib/db");
+    const { prisma, disconnect, pgPool } = await import("@/lib/db");
+    const { chooseAssignee } = await import("@/lib/leads/assignment");
 
     const deepRow = await prisma.lead.findFirstOrThrow({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: Math.floor(LEADS * 0.9), select: { id: true, createdAt: true } });
     const deep = encodeCursor(deepRow);
@@ -98,6 +100,19 @@ async function main() {
     const viewer = "staff3";
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
     const yearAgo = new Date(Date.now() + 330 * 60_000 - 364 * 86_400_000).toISOString().slice(0, 10);
+    // Five of the twenty counsellors are the medical team, and MBBS goes to them first.
+    await prisma.user.updateMany({ where: { id: { in: ["staff1", "staff2", "staff3", "staff4", "staff5"] } }, data: { team: "Medical" } });
+    await prisma.assignmentRule.create({ data: { course: "MBBS", team: "Medical" } });
+    const inTransaction = async (work: (sql: import("@/lib/db").Sql) => Promise<unknown>) => {
+      const client = await pgPool().connect();
+      try {
+        await client.query("BEGIN");
+        await work(client);
+      } finally {
+        await client.query("ROLLBACK");
+        client.release();
+      }
+    };
     const contactListPage = (query: string) => {
       const chosen = filter(query);
       const list = chosen.view === "due" ? listDueFollowUps(chosen, viewer) : listLeads(chosen, viewer);
@@ -117,6 +132,12 @@ async function main() {
       // The dashboard's every figure, as its page loads them at once.
       await time("dashboard, 90 days, everyone", () => dashboard({ range: readRange(new URLSearchParams("days=90")).range }, null)),
       await time("dashboard, 90 days, one counsellor", () => dashboard({ range: readRange(new URLSearchParams("days=90")).range }, viewer)),
+      // What assignment on arrival adds to a lead's transaction: its statements inside BEGIN …
+      // ROLLBACK (nothing kept), against the same transaction without them.
+      await time("a lead's transaction, empty (baseline)", () => inTransaction(async () => undefined)),
+      await time("a lead's transaction, assignment: rotation", () => inTransaction((sql) => chooseAssignee(sql, { email: "new@example.com", mobile: "+919999999999", course: "MBA", source: "MODAL" }))),
+      await time("a lead's transaction, assignment: team rule", () => inTransaction((sql) => chooseAssignee(sql, { email: "new@example.com", mobile: "+919999999999", course: "MBBS", source: "MODAL" }))),
+      await time("a lead's transaction, assignment: repeat", () => inTransaction((sql) => chooseAssignee(sql, { email: "visitor500@example.com", mobile: "+919999999999", course: "MBA", source: "MODAL" }))),
       await time("dashboard, a year, everyone", () => dashboard({ range: readRange(new URLSearchParams(`from=${yearAgo}&to=${today}`)).range }, null)),
     ];
     console.table(queries);

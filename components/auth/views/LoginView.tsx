@@ -1,19 +1,32 @@
 import { loginAction } from "@/lib/accounts/actions";
 import { PasswordInput } from "@/components/ui/PasswordInput";
 import { useAccountForm, type Message } from "../use-account-form";
-import { Field, Notice, ViewForm, primary, link, type Go } from "./parts";
+import { Field, Notice, ViewForm, primary, link, codeExpiresAt, type Go } from "./parts";
 
-export function LoginView({ id, carried, onCode, go }: { id: string; carried: Message | null; onCode: (email: string) => void; go: Go }) {
+export function LoginView({
+  id,
+  email,
+  carried,
+  onCode,
+  go,
+}: {
+  id: string;
+  /** Filled in: the address just registered, or whose password was just changed. */
+  email: string;
+  carried: Message | null;
+  onCode: (email: string, expiresAt: number) => void;
+  go: Go;
+}) {
   const { busy, message, errors, run } = useAccountForm("Login failed");
   return (
     <ViewForm
       onValues={async (values) => {
         const outcome = await run(() => loginAction(values));
-        if (outcome?.ok && outcome.message === "OTP sent to email") onCode(values.email!.trim());
+        if (outcome?.ok && outcome.message === "OTP sent to email") onCode(values.email!.trim(), codeExpiresAt(outcome));
       }}
     >
       <Notice message={message ?? carried} />
-      <Field id={`${id}-email`} name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
+      <Field id={`${id}-email`} name="email" type="email" label="Email" autoComplete="email" required defaultValue={email} error={errors.email} />
       <PasswordInput id={`${id}-password`} name="password" label="Password" autoComplete="current-password" required error={errors.password} />
       <button type="submit" className={primary} disabled={busy}>
         {busy ? "Logging in…" : "Log in"}

@@ -1,9 +1,23 @@
 import { resendCodeAction, verifyCodeAction } from "@/lib/accounts/actions";
 import { useAccountForm } from "../use-account-form";
 import { markSignedIn } from "../signed-in";
-import { Field, Notice, BackToLogin, ViewForm, primary, link, LOGIN_CLOSE_MS, type Go } from "./parts";
+import { clearPendingLogin } from "../pending-login";
+import { Field, Notice, BackToLogin, ViewForm, primary, link, codeExpiresAt, LOGIN_CLOSE_MS, type Go } from "./parts";
 
-export function OtpView({ id, email, onSignedIn, go }: { id: string; email: string; onSignedIn: () => void; go: Go }) {
+export function OtpView({
+  id,
+  email,
+  onNewCode,
+  onSignedIn,
+  go,
+}: {
+  id: string;
+  email: string;
+  /** A new code was asked for: the step is kept until it expires. */
+  onNewCode: (email: string, expiresAt: number) => void;
+  onSignedIn: () => void;
+  go: Go;
+}) {
   const { busy, message, setMessage, errors, run } = useAccountForm("OTP verification failed");
   const resend = useAccountForm("Could not send a new code");
   return (
@@ -11,6 +25,7 @@ export function OtpView({ id, email, onSignedIn, go }: { id: string; email: stri
       onValues={async (values) => {
         const outcome = await run(() => verifyCodeAction({ email, ...values }));
         if (!outcome?.ok) return;
+        clearPendingLogin();
         setMessage({ kind: "success", text: "Login successful" });
         markSignedIn(true);
         setTimeout(onSignedIn, LOGIN_CLOSE_MS);
@@ -35,7 +50,9 @@ export function OtpView({ id, email, onSignedIn, go }: { id: string; email: stri
           disabled={resend.busy}
           onClick={(event) => {
             const address = email || String(new FormData(event.currentTarget.form!).get("email") ?? "");
-            void resend.run(() => resendCodeAction({ email: address }));
+            void resend.run(() => resendCodeAction({ email: address })).then((outcome) => {
+              if (outcome?.ok && address) onNewCode(address.trim(), codeExpiresAt(outcome));
+            });
           }}
         >
           Resend code

@@ -1,15 +1,15 @@
 import { registerAction } from "@/lib/accounts/actions";
 import { PasswordInput } from "@/components/ui/PasswordInput";
-import { useAccountForm } from "../use-account-form";
+import { useAccountForm, type Message } from "../use-account-form";
 import { Field, Notice, BackToLogin, ViewForm, primary, type Go } from "./parts";
 
-export function RegisterView({ id, go }: { id: string; go: Go }) {
+export function RegisterView({ id, onRegistered, go }: { id: string; onRegistered: (email: string, message: Message) => void; go: Go }) {
   const { busy, message, errors, run } = useAccountForm("Error");
   return (
     <ViewForm
       onValues={async (values) => {
         const outcome = await run(() => registerAction(values));
-        if (outcome?.ok) go("login", { kind: "success", text: outcome.message });
+        if (outcome?.ok) onRegistered(values.email!.trim(), { kind: "success", text: outcome.message });
       }}
     >
       <Notice message={message} />

@@ -1,5 +1,6 @@
 /** What the account views share: their names, the way between them, the field and notice, the form. */
 import type { ReactNode } from "react";
+import type { Outcome } from "@/lib/http/outcome";
 import { formValues, type Message } from "../use-account-form";
 
 export type AuthView = "login" | "register" | "reset" | "reset-password" | "otp" | "profile";
@@ -10,6 +11,12 @@ export type Go = (view: AuthView, message?: Message | null) => void;
 /** After the code, the panel closes after 2 s; after a reset, after 1.5 s. */
 export const LOGIN_CLOSE_MS = 2000;
 export const RESET_CLOSE_MS = 1500;
+
+/** When the code just sent expires, as the log-in or resend answered (lib/accounts/actions.ts). */
+export function codeExpiresAt(outcome: Outcome): number {
+  const at = outcome.ok ? outcome.data?.codeExpiresAt : undefined;
+  return typeof at === "number" ? at : 0;
+}
 
 export const input = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-[invalid=true]:border-red-700";
 export const primary = "w-full rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { AuditEntry } from "@/components/admin/AuditEntry";
 import { PageLinks } from "@/components/admin/PageLinks";
 import { adminSections } from "@/lib/panel/sections";
-import { auditFilterChoices, listAuditEntries } from "@/lib/audit/queries";
+import { auditFilterChoices, describeAuditEntries, listAuditEntries } from "@/lib/audit/queries";
+import { recordKindInWords } from "@/lib/audit/words";
 import { requireStaffPage } from "@/lib/auth/page";
 
 export const metadata: Metadata = { title: "Audit Log" };
@@ -11,7 +12,7 @@ type Search = { actor?: string; entity?: string; cursor?: string };
 
 const selectClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
 
-/** Every staff log-in and every write: who, when, what, old and new values. Admins only. */
+/** Every staff log-in and every write: who, when (India time), what, on which record, old and new values. Admins only. */
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Search> }) {
   await requireStaffPage(adminSections.audit.permission, adminSections.audit.href);
   const search = await searchParams;
@@ -19,6 +20,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
     listAuditEntries({ actorId: search.actor || undefined, entityType: search.entity || undefined, cursor: search.cursor }),
     auditFilterChoices(),
   ]);
+  const entries = await describeAuditEntries(page.items);
   const filters = new URLSearchParams();
   if (search.actor) filters.set("actor", search.actor);
   if (search.entity) filters.set("entity", search.entity);
@@ -46,7 +48,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
             <option value="">All entities</option>
             {choices.entityTypes.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {recordKindInWords(type)}
               </option>
             ))}
           </select>
@@ -55,11 +57,11 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           Apply
         </button>
       </form>
-      {page.items.length === 0 ? (
+      {entries.length === 0 ? (
         <p className="rounded-xl bg-white p-4 text-slate-700 shadow-sm">No entries match these filters.</p>
       ) : (
         <ol className="space-y-3">
-          {page.items.map((entry) => (
+          {entries.map((entry) => (
             <li key={entry.id}>
               <AuditEntry entry={entry} />
             </li>

@@ -1,0 +1,108 @@
+/**
+ * The audit log in words, for the Audit Log page and a lead's history: what each action did, the
+ * name of each recorded field, and each value as a person reads it (times in India time, a lead's
+ * status by its label, an account id by the name the caller looked up).
+ */
+import { ARRIVAL_ASSIGNMENT_ACTIONS } from "@/lib/leads/assignment";
+import { isLeadStatus, leadStatusLabel } from "@/lib/leads/pipeline";
+import { formatDateTime } from "@/lib/site/format";
+
+const actionWords: Record<string, string> = {
+  "account.register": "created an account",
+  "account.login": "logged in",
+  "account.login-failed": "failed to log in",
+  "account.login-code-sent": "was sent a login code",
+  "account.code-failed": "entered a wrong login code",
+  "account.reset-requested": "asked for a password reset link",
+  "account.password-reset": "chose a new password",
+  "account.profile-update": "updated their profile",
+  "staff.login": "logged in to the admin panel",
+  "staff.login-failed": "failed to log in to the admin panel",
+  "staff.create": "added a staff account",
+  "staff.disable": "disabled a staff account",
+  "staff.enable": "enabled a staff account",
+  "staff.password-reset": "gave a staff account a new password",
+  "staff.duty": "changed their duty",
+  "staff.team": "changed a counsellor's team",
+  "college.create": "added a college",
+  "college.update": "edited a college",
+  "college.delete": "deleted a college",
+  "blog.create": "added a blog",
+  "blog.update": "edited a blog",
+  "blog.delete": "deleted a blog",
+  "lead-settings.wait-alert": "changed when a waiting lead is announced",
+  "lead-settings.rule-add": "added an assignment rule",
+  "lead-settings.rule-remove": "removed an assignment rule",
+  "lead.status": "changed the status",
+  "lead.assign": "changed the assignment",
+  [ARRIVAL_ASSIGNMENT_ACTIONS.repeat]: "assigned it on arrival to whoever already has this enquirer",
+  [ARRIVAL_ASSIGNMENT_ACTIONS.team]: "assigned it on arrival to the next of its team on duty, by an assignment rule",
+  [ARRIVAL_ASSIGNMENT_ACTIONS.rotation]: "assigned it on arrival to the next counsellor on duty",
+  "lead.follow-up": "set the follow-up",
+  "lead.note": "added a note",
+  "lead.contact": "reached out",
+  "lead.reply-email": "e-mailed a reply from a template",
+  "reply-template.create": "added a reply template",
+  "reply-template.update": "edited a reply template",
+  "reply-template.delete": "deleted a reply template",
+};
+
+/** "changed the status"; an action without words of its own still reads as words ("thing update"). */
+export function actionInWords(action: string): string {
+  return actionWords[action] ?? action.replace(/[.-]+/g, " ");
+}
+
+/** The assignments the site made itself: they have no actor. */
+export const isArrivalAssignment = (action: string): boolean => (Object.values(ARRIVAL_ASSIGNMENT_ACTIONS) as string[]).includes(action);
+
+const recordKinds: Record<string, string> = { User: "Account", AssignmentRule: "Assignment rule", LeadFlowSettings: "Lead flow settings", ReplyTemplate: "Reply template" };
+
+/** "Account" for the User table; "Lead", "Blog"… as they are. */
+export const recordKindInWords = (entityType: string): string => recordKinds[entityType] ?? entityType;
+
+const fieldWords: Record<string, string> = {
+  assignedTo: "Assigned to",
+  nextFollowUpAt: "Follow-up",
+  waitAlertMinutes: "Announced after (office minutes)",
+  onDuty: "On duty",
+  disabled: "Disabled",
+  body: "Note",
+};
+
+/** Record keys that hold only row ids: named elsewhere (the subject) or of no use to a reader. */
+const HIDDEN_FIELDS = new Set(["id", "noteId"]);
+
+/** "Assigned to"; otherwise the key in words ("nirfRank" → "Nirf rank"). */
+export function fieldInWords(key: string): string {
+  const words = key.replace(/([a-z\d])([A-Z])/g, "$1 $2").toLowerCase();
+  return fieldWords[key] ?? words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** One recorded value as a person reads it. */
+export function valueInWords(key: string, raw: unknown): string {
+  if (raw === null || raw === undefined || raw === "") return "none";
+  if (key === "status" && isLeadStatus(raw)) return leadStatusLabel[raw];
+  if (typeof raw === "string" && ISO_TIME.test(raw) && !Number.isNaN(Date.parse(raw))) return formatDateTime(raw);
+  if (typeof raw === "boolean") return raw ? "Yes" : "No";
+  if (Array.isArray(raw)) return raw.map((item) => valueInWords("", item)).join(", ") || "none";
+  if (typeof raw === "object") return JSON.stringify(raw);
+  return String(raw);
+}
+
+export type Change = { field: string; before: string | null; after: string | null };
+
+export const asRecord = (value: unknown): Record<string, unknown> | null => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+
+/** Every field an entry recorded, before and after (null where that side was not recorded). */
+export function changesInWords(before: unknown, after: unknown): Change[] {
+  const old = asRecord(before);
+  const now = asRecord(after);
+  const keys = [...new Set([...Object.keys(old ?? {}), ...Object.keys(now ?? {})])].filter((key) => !HIDDEN_FIELDS.has(key));
+  return keys.map((key) => ({
+    field: fieldInWords(key),
+    before: old ? valueInWords(key, old[key]) : null,
+    after: now ? valueInWords(key, now[key]) : null,
+  }));
+}
