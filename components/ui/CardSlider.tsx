@@ -77,7 +77,7 @@ export function CardSlider({
       navigationNext: (swiper) => swiper.isEnd && previous.current?.focus(),
       navigationPrev: (swiper) => swiper.isBeginning && next.current?.focus(),
     },
-  }));
+  }), "near-view");
 
   return (
     <div ref={root}>
