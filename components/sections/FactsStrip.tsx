@@ -1,11 +1,10 @@
 import type { Fact } from "@/content/schema";
-import { belowFold } from "@/components/sections/below-fold";
 
 /** Headline figures on a navy band: "25,000+ / students counselled". */
 export function FactsStrip({ id, heading, intro, items }: { id: string; heading: string; intro?: string; items: Fact[] }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={`scroll-mt-24 bg-brand-900 py-12 text-white sm:py-14 ${belowFold}`}>
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-24 bg-brand-900 py-12 text-white sm:py-14">
       <div className="mx-auto max-w-7xl px-4">
         <h2 id={headingId} className="text-center text-2xl font-bold sm:text-3xl">
           {heading}

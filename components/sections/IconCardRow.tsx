@@ -1,7 +1,6 @@
 import Image from "next/image";
 import type { FeatureSection } from "@/content/schema";
 import { SectionHeading } from "@/components/ui/SectionHeading";
-import { belowFold } from "@/components/sections/below-fold";
 
 /**
  * A row of five short cards, each with a 96×96 icon (home benefits, about values): side by side
@@ -10,7 +9,7 @@ import { belowFold } from "@/components/sections/below-fold";
 export function IconCardRow({ id, section }: { id: string; section: FeatureSection }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={`mx-auto max-w-7xl px-4 py-14 ${belowFold}`}>
+    <section id={id} aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-14">
       <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
         {section.items.map((item) => (

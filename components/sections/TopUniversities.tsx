@@ -5,7 +5,6 @@ import type { University } from "@/content/university-schema";
 import { studyAbroadPath } from "@/lib/universities/seo";
 import { CountryTabs } from "./directory/CountryTabs";
 import { UniversityCard } from "./directory/UniversityCard";
-import { belowFold } from "@/components/sections/below-fold";
 
 export function UniversityGrid({ country, universities }: { country: CountryKey; universities: University[] }) {
   if (universities.length === 0) {
@@ -41,7 +40,7 @@ export function TopUniversities({
   countryInUrl?: boolean;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={`mx-auto max-w-7xl px-4 py-12 ${belowFold}`}>
+    <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 py-12">
       <h2 id={`${id}-heading`} className="text-3xl font-extrabold text-brand-900">
         {heading}
       </h2>

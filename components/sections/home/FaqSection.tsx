@@ -3,12 +3,11 @@ import { faqs } from "@/content/faqs";
 import { ChatLink } from "@/components/ui/ChatLink";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { FaqAccordion } from "./FaqAccordion";
-import { belowFold } from "@/components/sections/below-fold";
 
 /** Home section 9: six questions, one answer open at a time. */
 export function FaqSection() {
   return (
-    <section aria-labelledby="faq-heading" className={`mx-auto max-w-3xl px-4 py-14 ${belowFold}`}>
+    <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-14">
       <SectionHeading id="faq-heading" heading={faqSection.heading} intro={faqSection.intro} />
       <div className="mt-8">
         <FaqAccordion items={faqs} />

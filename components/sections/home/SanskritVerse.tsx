@@ -1,10 +1,9 @@
 import { verse } from "@/content/home";
-import { belowFold } from "@/components/sections/below-fold";
 
 /** Home section 8: the Sanskrit verse, its transliteration and an English translation. */
 export function SanskritVerse() {
   return (
-    <section aria-label="A verse on knowledge" className={`bg-brand-900 py-14 text-center text-white ${belowFold}`}>
+    <section aria-label="A verse on knowledge" className="bg-brand-900 py-14 text-center text-white">
       <figure className="mx-auto max-w-3xl px-4">
         <blockquote>
           <p lang="sa" className="text-2xl font-semibold leading-relaxed text-accent-400 sm:text-3xl">

@@ -2,12 +2,11 @@ import Link from "next/link";
 import { studyAbroad } from "@/content/home";
 import { ChatLink } from "@/components/ui/ChatLink";
 import { SectionHeading } from "@/components/ui/SectionHeading";
-import { belowFold } from "@/components/sections/below-fold";
 
 /** Study abroad with Disha: one card per destination, then scholarships and visa help. */
 export function StudyAbroadStrip() {
   return (
-    <section aria-labelledby="study-abroad-heading" className={`mx-auto max-w-7xl px-4 py-14 ${belowFold}`}>
+    <section aria-labelledby="study-abroad-heading" className="mx-auto max-w-7xl px-4 py-14">
       <SectionHeading id="study-abroad-heading" heading={studyAbroad.heading} intro={studyAbroad.intro} />
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
         {studyAbroad.destinations.map((destination) => (

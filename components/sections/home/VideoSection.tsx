@@ -4,12 +4,11 @@ import { youtubeChannelUrl } from "@/content/site";
 import { videosWithEmbed } from "@/content/videos";
 import { SectionHeading } from "@/components/ui/SectionHeading";
 import { VideoShowcase } from "./VideoShowcase";
-import { belowFold } from "@/components/sections/below-fold";
 
 /** Home section 5: a featured video and a list of five. */
 export function VideoSection() {
   return (
-    <section aria-labelledby="videos-heading" className={`bg-brand-50 py-14 ${belowFold}`}>
+    <section aria-labelledby="videos-heading" className="bg-brand-50 py-14">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="videos-heading" heading={videosSection.heading} intro={videosSection.intro} />
         <VideoShowcase
