@@ -475,15 +475,20 @@ test.describe("testimonial slider widths", { tag: "@desktop-only" }, () => {
     await page.clock.pauseAt(new Date("2025-06-01T09:00:01Z"));
     await page.goto("/");
     const slider = page.getByRole("region", { name: "Student testimonials" });
-    // Whole pixels: CSS lays the cards out in 1/64 px, Swiper in pixels of its own arithmetic.
+    // Whole pixels, from the slider's corner (the page scrolls between the two measures): CSS lays
+    // the cards out in 1/64 px, Swiper in pixels of its own arithmetic.
     const boxes = () =>
-      slider.locator('[aria-roledescription="slide"]').evaluateAll((cards) =>
-        cards.map((card) => {
+      slider.evaluate((region) => {
+        const corner = region.getBoundingClientRect();
+        return [...region.querySelectorAll('[aria-roledescription="slide"]')].map((card) => {
           const { left, top, width, height } = card.getBoundingClientRect();
-          return [left, top, width, height].map(Math.round);
-        }),
-      );
+          return [left - corner.left, top - corner.top, width, height].map(Math.round);
+        });
+      });
     const before = await boxes();
+    // Swiper is set up for this slider only once it comes near the viewport.
+    await expect(slider).not.toHaveClass(/\bswiper-initialized\b/);
+    await slider.scrollIntoViewIfNeeded();
     await waitForSwiper(page, slider);
     expect(await boxes()).toEqual(before);
   });

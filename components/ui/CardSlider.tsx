@@ -26,7 +26,8 @@ const button =
 
 /**
  * A row of cards on Swiper that moves one card at a time with the previous / next buttons, a
- * swipe or the arrow keys (while the row or its buttons have focus); no autoplay.
+ * swipe or the arrow keys (while the row or its buttons have focus); no autoplay. Swiper is set
+ * up only when the row comes near the viewport: until then CSS alone lays the cards out.
  */
 export function CardSlider({
   label,
@@ -77,7 +78,7 @@ export function CardSlider({
       navigationNext: (swiper) => swiper.isEnd && previous.current?.focus(),
       navigationPrev: (swiper) => swiper.isBeginning && next.current?.focus(),
     },
-  }));
+  }), "near-view");
 
   return (
     <div ref={root}>

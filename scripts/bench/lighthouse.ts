@@ -17,6 +17,8 @@ export type LighthouseRun = {
   lcpMs: number;
   tbtMs: number;
   fcpMs: number;
+  /** The element Lighthouse reports as the largest contentful paint (its CSS path). */
+  lcpElement: string | undefined;
   /** Lighthouse's CPU benchmark for this run and the machine's load: a busy machine inflates TBT. */
   benchmarkIndex: number;
   loadAverage: number;
@@ -31,6 +33,14 @@ type DetailItem = { url?: unknown; description?: unknown; node?: { snippet?: unk
 function findingsOf(details: unknown): string[] {
   const items = (details as { items?: DetailItem[] } | undefined)?.items ?? [];
   return items.map((item) => [item.description, item.url, item.sourceLocation?.url, item.node?.snippet].filter((part) => typeof part === "string" && part).join(" ")).filter(Boolean);
+}
+
+/** The LCP element's selector from the audit's first table (Lighthouse nests it in a list of tables). */
+function lcpElementOf(details: unknown): string | undefined {
+  type Table = { items?: { node?: { selector?: unknown } }[] };
+  const tables = (details as { items?: Table[] } | undefined)?.items ?? [];
+  const selector = tables[0]?.items?.[0]?.node?.selector;
+  return typeof selector === "string" ? selector : undefined;
 }
 
 /**
@@ -70,6 +80,7 @@ export async function lighthouseRun(url: string, chromePath: string, chromeFlags
       lcpMs: numeric("largest-contentful-paint"),
       tbtMs: numeric("total-blocking-time"),
       fcpMs: numeric("first-contentful-paint"),
+      lcpElement: lcpElementOf(lhr.audits["largest-contentful-paint-element"]?.details),
       benchmarkIndex: lhr.environment.benchmarkIndex,
       loadAverage: loadavg()[0] ?? Number.NaN,
       failing,
