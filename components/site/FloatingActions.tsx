@@ -3,10 +3,14 @@ import { notices } from "@/content/notices";
 import { site } from "@/content/site";
 import { chatLink } from "@/lib/site/chat";
 
-/** The fixed WhatsApp chat link and the floating "Free Counselling" button that opens the lead modal. */
+/**
+ * The fixed WhatsApp chat link and the floating "Free Counselling" button that opens the lead modal.
+ * The page keeps its content and keyboard focus clear of them through the rules keyed to
+ * #quick-contact in app/globals.css (scroll padding, room below the footer).
+ */
 export function FloatingActions() {
   return (
-    <aside aria-label="Quick contact">
+    <aside id="quick-contact" aria-label="Quick contact">
       <LeadModalTrigger
         href="/contact#counselling-form"
         copy={{ ...site.leadModal, notice: notices.lead }}
