@@ -32,7 +32,18 @@ const IN_FLOW = {
  * pushing it down rather than covering its fields), scrolled into view as one appears; `label`
  * names the region, which must differ from any other toaster's on the page.
  */
-export function FormToaster({ id, inline = false, label = "Notifications" }: { id: string; inline?: boolean; label?: string }) {
+export function FormToaster({
+  id,
+  inline = false,
+  label = "Notifications",
+  className,
+}: {
+  id: string;
+  inline?: boolean;
+  label?: string;
+  /** Of the in-flow area (inline only). */
+  className?: string;
+}) {
   const area = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -49,7 +60,7 @@ export function FormToaster({ id, inline = false, label = "Notifications" }: { i
     return <Toaster id={id} containerAriaLabel={label} position="top-center" richColors closeButton offset={{ top: 96 }} mobileOffset={{ top: 88 }} />;
   }
   return (
-    <div ref={area}>
+    <div ref={area} className={className}>
       <Toaster id={id} containerAriaLabel={label} position="top-center" richColors closeButton offset={0} mobileOffset={0} style={IN_FLOW} />
     </div>
   );

@@ -113,7 +113,8 @@ export function LeadModal({ copy, open, onClose }: { copy: LeadModalCopy; open: 
             </ul>
           </div>
           <div>
-            <FormToaster id="modal" inline label="Form messages" />
+            {/* Clear of the close button, which sits at the top of this column from md up. */}
+            <FormToaster id="modal" inline label="Form messages" className="md:pr-8" />
             <LeadForm variant="modal" notice={notice} onSubmitted={submitted} />
           </div>
         </div>

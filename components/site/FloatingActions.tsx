@@ -14,7 +14,7 @@ export function FloatingActions() {
       <LeadModalTrigger
         href="/contact#counselling-form"
         copy={{ ...site.leadModal, notice: notices.lead }}
-        className="fixed bottom-5 left-4 z-30 rounded-full bg-accent-500 px-5 py-3 font-semibold text-brand-950 shadow-lg hover:bg-accent-400"
+        className="fixed bottom-5 left-4 z-30 rounded-full bg-accent-500 px-4 py-3 text-sm font-semibold text-brand-950 shadow-lg hover:bg-accent-400 sm:px-5 sm:text-base"
       >
         {site.freeCounsellingLabel}
       </LeadModalTrigger>
