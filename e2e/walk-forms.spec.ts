@@ -176,30 +176,34 @@ test.describe("a half-filled lead form", () => {
 
 test.describe("the confirmation of a counselling request", () => {
   test("shows above the form, not over it, and stays on the page after the modal closes", async ({ page }) => {
-    await page.clock.install(); // time runs as usual until the test moves it on
+    await page.clock.install({ time: new Date("2026-06-01T10:00:00+05:30") });
     await page.goto("/privacy");
     const dialog = await openLeadModal(page);
     await fillLead(dialog, uniqueContact());
+    // The page's clock stands still from here until the test moves it: the 3 s run only when told.
+    await page.clock.pauseAt(new Date("2026-06-01T11:00:00+05:30"));
     await dialog.getByRole("button", { name: "Book Free Session" }).click();
 
     const inModal = dialog.locator("[data-sonner-toast]").filter({ hasText: RECEIVED });
     await expect(inModal).toBeVisible();
     const form = dialog.getByRole("form", { name: "Free counselling enquiry" });
     await expect(dialog.getByLabel("Full Name")).toHaveValue("");
-    // Where it came to rest (it slides in): wholly above the form and within the dialog's view.
+    // Where it comes to rest (it slides in): wholly above the form and within the dialog's view.
     await expect
       .poll(async () => {
         const [toast, fields, view] = await Promise.all([inModal.boundingBox(), form.boundingBox(), dialog.boundingBox()]);
-        return toast!.y + toast!.height <= fields!.y && toast!.y >= view!.y && toast!.y + toast!.height <= view!.y + view!.height;
+        if (!toast || !fields || !view) return false;
+        return toast.y + toast.height <= fields.y && toast.y >= view.y && toast.y + toast.height <= view.y + view.height;
       })
       .toBe(true);
 
+    await page.clock.runFor(3000);
     await expect(dialog).toBeHidden();
     const region = page.getByRole("region", { name: /^Counselling request/ });
     await expect(region).toHaveAttribute("aria-live", "polite");
     const confirmation = region.locator("[data-sonner-toast]").filter({ hasText: RECEIVED });
     await expect(confirmation).toBeVisible();
-    await page.clock.fastForward("05:00");
+    await page.clock.runFor(5 * 60_000);
     await expect(confirmation).toBeVisible();
     await expect(toasts(page)).toHaveCount(1);
 
