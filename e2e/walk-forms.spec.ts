@@ -174,6 +174,15 @@ test.describe("a half-filled lead form", () => {
   });
 });
 
+/**
+ * Sonner adds a toast from a zero-delay timer: with the page's clock paused, each try moves it on
+ * by a millisecond, far from the 3 s that close the modal.
+ */
+async function nudgeUntilShown(page: Page, toast: Locator) {
+  await page.clock.runFor(1);
+  return toast.count();
+}
+
 test.describe("the confirmation of a counselling request", () => {
   test("shows above the form, not over it, and stays on the page after the modal closes", async ({ page }) => {
     await page.clock.install({ time: new Date("2026-06-01T10:00:00+05:30") });
@@ -185,6 +194,7 @@ test.describe("the confirmation of a counselling request", () => {
     await dialog.getByRole("button", { name: "Book Free Session" }).click();
 
     const inModal = dialog.locator("[data-sonner-toast]").filter({ hasText: RECEIVED });
+    await expect.poll(() => nudgeUntilShown(page, inModal)).toBe(1);
     await expect(inModal).toBeVisible();
     const form = dialog.getByRole("form", { name: "Free counselling enquiry" });
     await expect(dialog.getByLabel("Full Name")).toHaveValue("");
@@ -202,6 +212,7 @@ test.describe("the confirmation of a counselling request", () => {
     const region = page.getByRole("region", { name: /^Counselling request/ });
     await expect(region).toHaveAttribute("aria-live", "polite");
     const confirmation = region.locator("[data-sonner-toast]").filter({ hasText: RECEIVED });
+    await expect.poll(() => nudgeUntilShown(page, confirmation)).toBe(1);
     await expect(confirmation).toBeVisible();
     await page.clock.runFor(5 * 60_000);
     await expect(confirmation).toBeVisible();
