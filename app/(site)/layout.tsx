@@ -11,11 +11,12 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       </a>
       <ScrollToTop />
       <Header />
+      {/* Before the content in the tab order: the counselling button is a dozen stops in, not the last of ~80. */}
+      <FloatingActions />
       <main id="main" tabIndex={-1} className="mt-20 min-h-[60vh] focus:outline-none">
         {children}
       </main>
       <Footer />
-      <FloatingActions />
     </>
   );
 }

@@ -42,7 +42,16 @@ const resolver = deferredZodResolver<LeadFormValues, LeadInput>(() => import("@/
  * It validates with the server's own schema, sends the parsed values (exam fields only when the
  * answer is yes) to the server action, and reports the outcome in a toast.
  */
-export function LeadForm({ variant, notice, onSubmitted }: { variant: "modal" | "contact"; notice: Notice; onSubmitted?: () => void }) {
+export function LeadForm({
+  variant,
+  notice,
+  onSubmitted,
+}: {
+  variant: "modal" | "contact";
+  notice: Notice;
+  /** Called after an accepted submission with the message shown to the visitor. */
+  onSubmitted?: (message: string) => void;
+}) {
   const formId = useId();
   const id = (field: string) => `${formId}-${field}`;
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -67,10 +76,10 @@ export function LeadForm({ variant, notice, onSubmitted }: { variant: "modal" | 
     toastDuration: variant === "modal" ? MODAL_TOAST_MS : undefined,
     fields: EMPTY,
     setError,
-    onAccepted() {
+    onAccepted(message) {
       if (variant === "modal") reset(EMPTY);
       else resetTimer.current = setTimeout(() => reset(EMPTY), CONTACT_RESET_MS);
-      onSubmitted?.();
+      onSubmitted?.(message);
     },
   });
 

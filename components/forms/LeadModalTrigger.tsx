@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { LeadModalCopy } from "@/components/forms/LeadModal";
 
-type LeadModalComponent = ComponentType<{ copy: LeadModalCopy; onClose: () => void }>;
+type LeadModalComponent = ComponentType<{ copy: LeadModalCopy; open: boolean; onClose: () => void }>;
 
 // The modal, its form and the toasts are fetched on the first click (or as soon as the
 // pointer or focus reaches the button), so they cost nothing on a page's first load.
@@ -13,6 +13,7 @@ const loadModal = () => import("@/components/forms/LeadModal").then((module) => 
  * A link to the contact page's counselling form that, once the page is interactive, opens the
  * lead modal instead (a click with a modifier key still opens the link, e.g. in a new tab; if the
  * modal's code cannot be fetched, the link is followed). Focus returns here when the modal closes.
+ * Once loaded, the modal stays mounted (closed) so what the visitor typed survives closing it.
  */
 export function LeadModalTrigger({
   href,
@@ -66,14 +67,12 @@ export function LeadModalTrigger({
       >
         {children}
       </a>
-      {open &&
-        (Modal ? (
-          <Modal copy={copy} onClose={() => setOpen(false)} />
-        ) : (
-          <p role="status" className="fixed inset-x-0 top-24 z-50 mx-auto w-fit rounded-full bg-brand-900 px-5 py-2 text-white shadow-lg">
-            Opening the form…
-          </p>
-        ))}
+      {Modal && <Modal copy={copy} open={open} onClose={() => setOpen(false)} />}
+      {open && !Modal && (
+        <p role="status" className="fixed inset-x-0 top-24 z-50 mx-auto w-fit rounded-full bg-brand-900 px-5 py-2 text-white shadow-lg">
+          Opening the form…
+        </p>
+      )}
     </>
   );
 }

@@ -151,15 +151,24 @@ export function HoneypotField() {
 }
 
 /**
- * The short notice under a form: what the details are for, and the privacy policy. A plain link,
- * not next/link: from inside the modal a full navigation also closes the modal.
+ * The short notice under a form: what the details are for, and the privacy policy. The policy opens
+ * in a new tab, so reading it never takes the visitor away from what they have typed.
  */
 export function FormNotice({ text, linkLabel, href }: { text: string; linkLabel: string; href: string }) {
   return (
     <p className="text-sm text-slate-600">
       {text}{" "}
-      <a href={href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener"
+        className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+      >
         {linkLabel}
+        <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" className="ml-1 inline-block align-[-2px]">
+          <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5" />
+        </svg>
+        <span className="sr-only"> (opens in a new tab)</span>
       </a>
       .
     </p>

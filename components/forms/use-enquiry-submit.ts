@@ -24,8 +24,8 @@ type EnquirySubmitOptions<Values extends FieldValues, Output> = {
   /** The form's fields: a server message is put beside a field only when the form has it. */
   fields: Values;
   setError: UseFormSetError<Values>;
-  /** Clears the form (and whatever else the form keeps) after an accepted submission. */
-  onAccepted: () => void;
+  /** Clears the form (and whatever else the form keeps) after an accepted submission; gets the message shown. */
+  onAccepted: (message: string) => void;
 };
 
 /**
@@ -45,8 +45,9 @@ export function useEnquirySubmit<Values extends FieldValues, Output>(options: En
       outcome = undefined; // offline, or the server could not be reached
     }
     if (outcome?.ok) {
-      void showToast("success", outcome.message || FORM_SUBMITTED, toastOptions);
-      onAccepted();
+      const message = outcome.message || FORM_SUBMITTED;
+      void showToast("success", message, toastOptions);
+      onAccepted(message);
       return;
     }
     void showToast("error", outcome?.message || unreachableMessage, toastOptions);

@@ -3,14 +3,18 @@ import { notices } from "@/content/notices";
 import { site } from "@/content/site";
 import { chatLink } from "@/lib/site/chat";
 
-/** The fixed WhatsApp chat link and the floating "Free Counselling" button that opens the lead modal. */
+/**
+ * The fixed WhatsApp chat link and the floating "Free Counselling" button that opens the lead modal.
+ * The page keeps its content and keyboard focus clear of them through the rules keyed to
+ * #quick-contact in app/globals.css (scroll padding, room below the footer).
+ */
 export function FloatingActions() {
   return (
-    <aside aria-label="Quick contact">
+    <aside id="quick-contact" aria-label="Quick contact">
       <LeadModalTrigger
         href="/contact#counselling-form"
         copy={{ ...site.leadModal, notice: notices.lead }}
-        className="fixed bottom-5 left-4 z-30 rounded-full bg-accent-500 px-5 py-3 font-semibold text-brand-950 shadow-lg hover:bg-accent-400"
+        className="fixed bottom-5 left-4 z-30 rounded-full bg-accent-500 px-4 py-3 text-sm font-semibold text-brand-950 shadow-lg hover:bg-accent-400 sm:px-5 sm:text-base"
       >
         {site.freeCounsellingLabel}
       </LeadModalTrigger>

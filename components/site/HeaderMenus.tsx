@@ -7,7 +7,10 @@ import { AccountButton } from "@/components/site/AccountButton";
 
 type NavLink = { label: string; href: string };
 
-/** The main navigation, the Services dropdown and the mobile menu toggle. */
+/**
+ * The main navigation, the Services dropdown and the mobile menu toggle. Each menu closes on a
+ * press outside it, on Escape (focus back on its button) and once Tab has taken the focus past it.
+ */
 export function HeaderMenus({
   mainNav,
   services,
@@ -23,6 +26,8 @@ export function HeaderMenus({
   const [shownPath, setShownPath] = useState(pathname);
   const servicesRef = useRef<HTMLLIElement>(null);
   const servicesButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   const menuId = useId();
   const servicesId = useId();
 
@@ -33,15 +38,24 @@ export function HeaderMenus({
     setServicesOpen(false);
   }
 
+  // A press outside a menu closes it; Escape closes the innermost open one (Services, then the
+  // mobile menu) and gives its button the focus.
   useEffect(() => {
-    if (!servicesOpen) return;
+    if (!servicesOpen && !menuOpen) return;
     const closeOnOutside = (event: PointerEvent) => {
-      if (!servicesRef.current?.contains(event.target as Node)) setServicesOpen(false);
+      const target = event.target as Node;
+      if (!servicesRef.current?.contains(target)) setServicesOpen(false);
+      if (!navRef.current?.contains(target)) setMenuOpen(false);
     };
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      setServicesOpen(false);
-      servicesButton.current?.focus();
+      if (servicesOpen) {
+        setServicesOpen(false);
+        servicesButton.current?.focus();
+      } else {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
     };
     document.addEventListener("pointerdown", closeOnOutside);
     document.addEventListener("keydown", closeOnEscape);
@@ -49,11 +63,17 @@ export function HeaderMenus({
       document.removeEventListener("pointerdown", closeOnOutside);
       document.removeEventListener("keydown", closeOnEscape);
     };
-  }, [servicesOpen]);
+  }, [servicesOpen, menuOpen]);
 
   const closeMenus = () => {
     setMenuOpen(false);
     setServicesOpen(false);
+  };
+
+  /** onBlur for a menu's container: the menu closes once the focus has moved to something outside it (Tab past its end). */
+  const closeWhenFocusLeaves = (close: () => void) => (event: React.FocusEvent<HTMLElement>) => {
+    // No related target: the focus went nowhere in particular (a press on the page, another window); the pointer rule handles a press.
+    if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) close();
   };
 
   const linkClass = (href: string) =>
@@ -63,8 +83,9 @@ export function HeaderMenus({
 
   return (
     <div className="flex items-center gap-2">
-      <nav aria-label="Main" className="relative">
+      <nav ref={navRef} aria-label="Main" className="relative" onBlur={closeWhenFocusLeaves(closeMenus)}>
         <button
+          ref={menuButton}
           type="button"
           className="rounded-md p-2 text-brand-900 lg:hidden"
           aria-expanded={menuOpen}
@@ -92,7 +113,7 @@ export function HeaderMenus({
               </Link>
             </li>
           ))}
-          <li ref={servicesRef} className="relative">
+          <li ref={servicesRef} className="relative" onBlur={closeWhenFocusLeaves(() => setServicesOpen(false))}>
             <button
               ref={servicesButton}
               type="button"
