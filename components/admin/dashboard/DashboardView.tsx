@@ -91,6 +91,24 @@ function RangeForm({ scope }: { scope: Scope }) {
   );
 }
 
+/** A figure table's column headings: the first names the rows, the others are counts. */
+function TableHead({ columns: [first, ...counts] }: { columns: string[] }) {
+  return (
+    <thead>
+      <tr className="border-b border-slate-300">
+        <th scope="col" className="px-2 py-1.5 text-left font-semibold">
+          {first}
+        </th>
+        {counts.map((column) => (
+          <th key={column} scope="col" className={head}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 function Section({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={id} className={`${box} space-y-3`}>
@@ -109,19 +127,7 @@ function RankedTable({ caption, rows, hrefOf, scope }: { caption: string; rows: 
       <Bars data={rows.map((row) => ({ label: row.label, value: row.leads, href: hrefOf(row) ?? contactListHref(scope) }))} color="#1e3a8a" />
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="px-2 py-1.5 text-left font-semibold">
-              {caption}
-            </th>
-            <th scope="col" className={head}>
-              Leads
-            </th>
-            <th scope="col" className={head}>
-              Enrolled
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={[caption, "Leads", "Enrolled"]} />
         <tbody>
           {rows.map((row) => {
             const href = hrefOf(row);
@@ -183,21 +189,7 @@ export function DashboardView({ figures, scope, problem, startHere }: { figures:
           <summary className="cursor-pointer font-semibold text-brand-800">Leads per day as a table</summary>
           <table className="mt-2 w-full text-sm">
             <caption className="sr-only">Leads per day, by form</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="px-2 py-1.5 text-left font-semibold">
-                  Day
-                </th>
-                {SOURCES.map((source) => (
-                  <th key={source.key} scope="col" className={head}>
-                    {source.label}
-                  </th>
-                ))}
-                <th scope="col" className={head}>
-                  All
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={["Day", ...SOURCES.map((source) => source.label), "All"]} />
             <tbody>
               {figures.perDay.map((day) => (
                 <tr key={day.day} className="border-b border-slate-100">
@@ -230,19 +222,7 @@ export function DashboardView({ figures, scope, problem, startHere }: { figures:
         />
         <table className="w-full text-sm">
           <caption className="sr-only">The funnel, step by step</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="px-2 py-1.5 text-left font-semibold">
-                Step
-              </th>
-              <th scope="col" className={head}>
-                Leads
-              </th>
-              <th scope="col" className={head}>
-                Of the step before
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={["Step", "Leads", "Of the step before"]} />
           <tbody>
             {figures.funnel.steps.map((step) => (
               <tr key={step.stage} className="border-b border-slate-100">
@@ -276,28 +256,7 @@ export function DashboardView({ figures, scope, problem, startHere }: { figures:
             <div className="overflow-x-auto">
               <table className="w-full min-w-[36rem] text-sm">
                 <caption className="sr-only">Each counsellor&apos;s leads in the range</caption>
-                <thead>
-                  <tr className="border-b border-slate-300">
-                    <th scope="col" className="px-2 py-1.5 text-left font-semibold">
-                      Counsellor
-                    </th>
-                    <th scope="col" className={head}>
-                      Leads
-                    </th>
-                    <th scope="col" className={head}>
-                      Median first response
-                    </th>
-                    <th scope="col" className={head}>
-                      90th percentile
-                    </th>
-                    <th scope="col" className={head}>
-                      Overdue now
-                    </th>
-                    <th scope="col" className={head}>
-                      Enrolled
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead columns={["Counsellor", "Leads", "Median first response", "90th percentile", "Overdue now", "Enrolled"]} />
                 <tbody>
                   {figures.counsellors.map((row) => (
                     <tr key={row.id ?? "none"} className="border-b border-slate-100">
