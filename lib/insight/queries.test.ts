@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { disconnect } from "@/lib/db";
+import { disconnect, prisma } from "@/lib/db";
 import { clearEnquiries, storeLead } from "@/lib/testing/enquiries";
 import { createUser } from "@/lib/testing/sessions";
 import { dashboard } from "./queries";
 import { readRange } from "./range";
+
+/** The accounts this file makes, removed at its end (another file's rotation must not find them on duty). */
+const created: string[] = [];
+async function newUser(...args: Parameters<typeof createUser>) {
+  const user = await createUser(...args);
+  created.push(user.id);
+  return user;
+}
 
 /** An instant given in India time. */
 const ist = (local: string) => new Date(`${local}+05:30`);
@@ -16,7 +24,7 @@ let ravi: { id: string; name: string };
 // A hand-counted week: 7 leads in range (Thursday 19 to Wednesday 25 Nov), 2 outside it.
 beforeAll(async () => {
   await clearEnquiries();
-  [asha, ravi] = await Promise.all([createUser("COUNSELLOR"), createUser("COUNSELLOR")]);
+  [asha, ravi] = await Promise.all([newUser("COUNSELLOR"), newUser("COUNSELLOR")]);
   const at = (local: string, answeredAfterMinutes: number | null) => {
     const createdAt = ist(local);
     return { createdAt, firstResponseAt: answeredAfterMinutes === null ? null : new Date(createdAt.getTime() + minutes(answeredAfterMinutes)) };
@@ -35,6 +43,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await clearEnquiries();
+  await prisma.user.deleteMany({ where: { id: { in: created } } });
   await disconnect();
 });
 

@@ -24,7 +24,12 @@ function visitor(i: number) {
   };
 }
 
-beforeEach(clearEnquiries);
+beforeEach(async () => {
+  await clearEnquiries();
+  // Two e-mails a lead (the visitor's acknowledgement, the staff notification): nobody is on duty
+  // to be assigned one and alerted, whatever other test files left behind.
+  await prisma.user.updateMany({ where: { onDuty: true }, data: { onDuty: false } });
+});
 afterEach(stopOutboxWorker);
 afterAll(async () => {
   await clearEnquiries();

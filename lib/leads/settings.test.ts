@@ -4,17 +4,26 @@ import type { Caller } from "@/lib/auth/caller";
 import { createUser } from "@/lib/testing/sessions";
 import { addRule, listRules, removeRule, setTeam, setWaitAlertMinutes, waitAlertMinutes } from "./settings";
 
+/** The accounts this file makes, removed at its end (another file's rotation must not find them on duty). */
+const created: string[] = [];
+async function newUser(...args: Parameters<typeof createUser>) {
+  const user = await createUser(...args);
+  created.push(user.id);
+  return user;
+}
+
 let admin: Caller;
 
 beforeEach(async () => {
   await prisma.leadFlowSettings.deleteMany();
   await prisma.assignmentRule.deleteMany();
-  const user = await createUser("ADMIN");
+  const user = await newUser("ADMIN");
   admin = { userId: user.id, role: "ADMIN", name: user.name };
 });
 
 afterAll(async () => {
   await prisma.leadFlowSettings.deleteMany();
+  await prisma.user.deleteMany({ where: { id: { in: created } } });
   await prisma.assignmentRule.deleteMany();
   await disconnect();
 });
@@ -30,7 +39,7 @@ describe("lead settings", () => {
   });
 
   it("puts a counsellor in a team, trimmed, and takes them out with an empty name; admins are in no team", async () => {
-    const counsellor = await createUser("COUNSELLOR");
+    const counsellor = await newUser("COUNSELLOR");
     expect(await setTeam(admin, counsellor.id, "  Medical   team ")).toMatchObject({ ok: true });
     expect(await prisma.user.findUniqueOrThrow({ where: { id: counsellor.id } })).toMatchObject({ team: "Medical team" });
     expect(await setTeam(admin, counsellor.id, "")).toMatchObject({ ok: true });

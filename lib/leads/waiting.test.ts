@@ -4,6 +4,14 @@ import { clearEnquiries, storeLead } from "@/lib/testing/enquiries";
 import { createUser } from "@/lib/testing/sessions";
 import { announceWaitingLeads } from "./waiting";
 
+/** The accounts this file makes, removed at its end (another file's rotation must not find them on duty). */
+const created: string[] = [];
+async function newUser(...args: Parameters<typeof createUser>) {
+  const user = await createUser(...args);
+  created.push(user.id);
+  return user;
+}
+
 /** An instant given in India time (Tuesday 24 Nov 2026 is an office day). */
 const ist = (local: string) => new Date(`${local}+05:30`);
 
@@ -12,12 +20,13 @@ let adminEmail: string;
 beforeEach(async () => {
   await clearEnquiries();
   await prisma.leadFlowSettings.deleteMany();
-  const admin = await createUser("ADMIN");
+  const admin = await newUser("ADMIN");
   adminEmail = `${admin.username}@example.com`;
 });
 
 afterAll(async () => {
   await clearEnquiries();
+  await prisma.user.deleteMany({ where: { id: { in: created } } });
   await disconnect();
 });
 
@@ -62,7 +71,7 @@ describe("leads waiting for a first call", () => {
   });
 
   it("lists several late leads in one e-mail per admin, naming who has each", async () => {
-    const counsellor = await createUser("COUNSELLOR");
+    const counsellor = await newUser("COUNSELLOR");
     await storeLead({ name: "First Late", createdAt: ist("2026-11-24T10:00:00"), assignedToId: counsellor.id });
     await storeLead({ name: "Second Late", createdAt: ist("2026-11-24T10:01:00") });
     expect(await announceWaitingLeads(ist("2026-11-24T11:00:00"))).toEqual({ announced: 2 });
