@@ -94,5 +94,5 @@ test("a counsellor lands on their own dashboard, with the team's figures beside 
 
   // A range that cannot be read says so, and shows the last 30 days.
   await page.goto("/admin/dashboard?from=2026-13-45&to=2026-11-01");
-  await expect(page.getByRole("alert")).toHaveText("Enter both dates of the range as dates. Showing the last 30 days.");
+  await expect(page.getByRole("alert").filter({ hasText: "Showing the last 30 days" })).toHaveText("Enter both dates of the range as dates. Showing the last 30 days.");
 });

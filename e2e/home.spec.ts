@@ -33,9 +33,15 @@ function trackPosition(page: Page): Promise<number> {
  * Swiper is fetched after the page has loaded, when the browser is idle: with time frozen, that
  * idle moment comes when the test moves the clock on.
  */
+/**
+ * Moves the page clock on until Swiper is set up: a slider started near view asks for its idle
+ * callback only once its IntersectionObserver has reported, which may come after a first move.
+ */
 async function waitForSwiper(page: Page, track: Locator) {
-  await page.clock.runFor(2_100);
-  await expect(track).toHaveClass(/\bswiper-initialized\b/);
+  await expect(async () => {
+    await page.clock.runFor(500);
+    await expect(track).toHaveClass(/\bswiper-initialized\b/, { timeout: 100 });
+  }).toPass();
 }
 
 /** Time on the page stands still from the start; tests move it with page.clock.runFor. */

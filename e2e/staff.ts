@@ -6,20 +6,28 @@ export const adminCredentials = () => ({
   password: process.env.ADMIN_PASSWORD ?? "e2e-admin-password-1",
 });
 
+const octet = () => 1 + Math.floor(Math.random() * 254);
+/** A client address of its own (the site trusts X-Forwarded-For in the suite). */
+const clientAddress = () => `10.${octet()}.${octet()}.${octet()}`;
+
 /**
  * Logs `request` in as the seeded admin; the context keeps the session cookie for its later calls.
  * Each log-in speaks for a client address of its own: the whole suite logging in from 127.0.0.1
  * would run into the per-address limit on staff log-ins (30 in 15 minutes).
  */
 export async function logInAsAdmin(request: APIRequestContext): Promise<void> {
-  const octet = () => 1 + Math.floor(Math.random() * 254);
-  const response = await request.post("/api/admin/", { data: adminCredentials(), headers: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` } });
+  const response = await request.post("/api/admin/", { data: adminCredentials(), headers: { "x-forwarded-for": clientAddress() } });
   expect(response.status(), await response.text()).toBe(200);
   expect(await response.json()).toEqual({ authenticated: true });
 }
 
-/** Logs in through the /admin login screen, as a person would. */
+/**
+ * Logs in through the /admin login screen, as a person would, from a client address of its own
+ * (the page keeps it): the suite's browser log-ins, all from 127.0.0.1, would otherwise run into
+ * the per-address limit on staff log-ins (30 in 15 minutes).
+ */
 export async function logInThroughForm(page: Page, credentials = adminCredentials(), path = "/admin"): Promise<void> {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
   await page.goto(path);
   await page.getByLabel("Username").fill(credentials.username);
   await page.getByLabel("Password", { exact: true }).fill(credentials.password);

@@ -26,6 +26,12 @@ export function AuthPanel(props: ComponentProps<typeof Panel>) {
 
 const noSubscription = () => () => undefined;
 
+/**
+ * Where a reload finds a pending log-in. The code step keeps the address it started at: moving to
+ * /verify-otp would make the log-in's cookie refresh render another page and drop "Login successful".
+ */
+const RESUMING_VIEWS: AuthView[] = ["login", "register", "otp"];
+
 function Panel({
   initialView,
   initialEmail = "",
@@ -50,7 +56,8 @@ function Panel({
   /** After a log-in, a reset or a log-out: the modal closes, a page goes home. */
   onDone: () => void;
 }) {
-  const [pending] = useState(() => (resumable && (initialView === "login" || initialView === "otp") ? readPendingLogin() : null));
+  // The log-in flow's pages (a log-in reached from /register stays at that address) resume it.
+  const [pending] = useState(() => (resumable && RESUMING_VIEWS.includes(initialView) ? readPendingLogin() : null));
   const [view, setView] = useState<AuthView>(pending ? "otp" : initialView);
   const [email, setEmail] = useState(pending?.email ?? initialEmail);
   const [carried, setCarried] = useState<Message | null>(null);
@@ -64,11 +71,6 @@ function Panel({
     if (first.current) first.current = false;
     else heading.current?.focus();
   }, [view]);
-
-  // On an account page the code step has its own address, so a reload lands on it (and resumes).
-  useEffect(() => {
-    if (view === "otp" && !inModal && window.location.pathname !== "/verify-otp") window.history.replaceState(null, "", "/verify-otp");
-  }, [view, inModal]);
 
   const go = (next: AuthView, message: Message | null = null) => {
     // Leaving the code step gives the pending log-in up.
