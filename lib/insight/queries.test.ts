@@ -109,6 +109,11 @@ describe("the dashboard's figures", () => {
 
   it("shows a counsellor their own leads, with the team's headline beside them and nobody else's rows", async () => {
     const view = await dashboard({ range: week() }, ravi.id, now);
+    // One of Ravi's two was contacted and went on to Applied, not to Enrolled.
+    expect(view.funnel.steps.map((step) => step.fromPrevious)).toEqual([null, 1 / 2, 1, 1, 0]);
+    // A day with one new lead: nobody contacted, and no share of a step nobody reached.
+    const oneDay = readRange(new URLSearchParams("from=2026-11-24&to=2026-11-24"), now).range;
+    expect((await dashboard({ range: oneDay }, ravi.id, now)).funnel.steps.map((step) => step.fromPrevious)).toEqual([null, 0, null, null, null]);
     expect(view.headline).toEqual({ leads: 2, answered: 1, medianResponseSeconds: 60 * 60, enrolled: 0, overdue: 1 });
     expect(view.team).toMatchObject({ leads: 7, enrolled: 1, overdue: 2 });
     expect(view.counsellors).toBeNull();

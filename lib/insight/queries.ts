@@ -41,6 +41,7 @@ export async function leadsPerDay(scope: Scope): Promise<DayCount[]> {
   return [...byDay.values()];
 }
 
+/** `fromPrevious`: the share of the step before that got this far; null for the first step and after an empty one. */
 export type FunnelStep = { stage: (typeof FUNNEL_STAGES)[number]; leads: number; fromPrevious: number | null };
 
 /** How many leads reached each step (and stayed or went on), with the share of the step before. */
@@ -52,7 +53,8 @@ export async function funnel(scope: Scope): Promise<{ steps: FunnelStep[]; notIn
       FROM "Lead" l WHERE ${where(scope)}`;
   const steps = FUNNEL_STAGES.map((stage, index) => {
     const previous = index === 0 ? null : row![FUNNEL_STAGES[index - 1]!]!;
-    return { stage, leads: row![stage]!, fromPrevious: previous === null ? null : previous === 0 ? 0 : row![stage]! / previous };
+    // No share of a step nobody reached.
+    return { stage, leads: row![stage]!, fromPrevious: previous ? row![stage]! / previous : null };
   });
   return { steps, notInterested: row!.notInterested! };
 }
