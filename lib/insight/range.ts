@@ -3,7 +3,7 @@
  * or any span up to a year (`from=` and `to=`, India dates, both included). Anything unreadable
  * falls back to the last 30 days, with a word saying so.
  */
-import { indiaDate, indiaDayStart } from "@/lib/leads/office-hours";
+import { indiaDate, indiaDayStart, isCalendarDay } from "@/lib/leads/office-hours";
 
 export const RANGE_PRESETS = [7, 30, 90] as const;
 const DEFAULT_DAYS = 30;
@@ -21,13 +21,6 @@ export type DateRange = {
   end: Date;
 };
 
-/** A real calendar day as YYYY-MM-DD (not 2026-02-30). */
-function isDay(value: string | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const start = indiaDayStart(value);
-  return !Number.isNaN(start.getTime()) && indiaDate(start) === value;
-}
-
 function spanning(from: string, to: string, preset: DateRange["preset"]): DateRange {
   const start = indiaDayStart(from);
   const end = indiaDayStart(to, 1);
@@ -41,7 +34,7 @@ export function readRange(params: URLSearchParams, now = new Date()): { range: D
   const from = params.get("from") ?? undefined;
   const to = params.get("to") ?? undefined;
   if (from || to) {
-    if (!isDay(from) || !isDay(to)) return { range: lastDays(DEFAULT_DAYS, today), problem: "Enter both dates of the range as dates. Showing the last 30 days." };
+    if (!isCalendarDay(from) || !isCalendarDay(to)) return { range: lastDays(DEFAULT_DAYS, today), problem: "Enter both dates of the range as dates. Showing the last 30 days." };
     if (from > to) return { range: lastDays(DEFAULT_DAYS, today), problem: "The range must start before it ends. Showing the last 30 days." };
     const range = spanning(from, to, null);
     if (range.days > MAX_DAYS) return { range: lastDays(DEFAULT_DAYS, today), problem: "Choose a range of at most a year. Showing the last 30 days." };

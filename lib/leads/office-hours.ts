@@ -28,6 +28,13 @@ export const indiaDate = (at: Date): string => new Date(at.getTime() + IST_OFFSE
 /** The instant a day (YYYY-MM-DD) begins in India, `plusDays` later. */
 export const indiaDayStart = (date: string, plusDays = 0): Date => new Date(Date.parse(`${date}T00:00:00+05:30`) + plusDays * DAY);
 
+/** Whether `value` is a real calendar day written YYYY-MM-DD (not 2026-02-30 or 2026-13-45). */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const start = indiaDayStart(value);
+  return !Number.isNaN(start.getTime()) && indiaDate(start) === value;
+}
+
 /** The India hour (0–23) and whether it is an office day, of an instant. */
 export function indiaClock(at: Date): { hour: number; officeDay: boolean } {
   const local = new Date(at.getTime() + IST_OFFSET);

@@ -94,6 +94,9 @@ describe("the Contact List's filters and views", () => {
   it("ignores what it cannot read rather than failing", async () => {
     expect(readLeadFilter(new URLSearchParams("status=HACKED&course=PHD&from=yesterday&duplicate=maybe&view=all"))).toEqual({});
     expect((await names("status=HACKED")).length).toBe(6);
+    // A day that does not exist is left out, not sent to the database.
+    expect(readLeadFilter(new URLSearchParams("from=2026-13-45&to=2026-02-30"))).toEqual({});
+    expect((await names("from=2026-13-45")).length).toBe(6);
   });
 
   it("pages newest first without gaps or repeats", async () => {

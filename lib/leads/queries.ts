@@ -12,12 +12,13 @@ import { everyItem, NEWEST_FIRST, PAGE_SIZE, pageNewestFirst } from "@/lib/pagin
 import { contactSearch } from "@/lib/search/contact";
 import { isRowId } from "@/lib/validation/stored-text";
 import { COURSES } from "./constants";
-import { indiaDate, indiaDayStart } from "./office-hours";
+import { indiaDate, indiaDayStart, isCalendarDay } from "./office-hours";
 import { FUNNEL_STAGES, LEAD_STATUSES, OPEN_STATUSES } from "./pipeline";
 
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional()).catch(undefined);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+// A day that does not exist (2026-13-45) is not applied, like any unreadable filter, rather than reaching the query.
+const day = z.string().refine(isCalendarDay);
 
 /** The Contact List's filters as its URL carries them; anything unreadable is simply not applied. */
 export const leadFilterSchema = z.object({

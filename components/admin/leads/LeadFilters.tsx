@@ -2,6 +2,7 @@ import { COURSES, leadSourceLabel } from "@/lib/leads/constants";
 import { FUNNEL_STAGES, LEAD_STATUSES, leadStatusLabel } from "@/lib/leads/pipeline";
 import type { LeadFilter } from "@/lib/leads/queries";
 import { FiltersDisclosure } from "./FiltersDisclosure";
+import { StaffOptions } from "./StaffOptions";
 
 const control = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base font-normal";
 const label = "text-sm font-semibold text-slate-800";
@@ -57,11 +58,7 @@ export function LeadFilters({ filter, staff }: { filter: LeadFilter; staff: { id
             <option value="">Anyone</option>
             <option value="me">Me</option>
             <option value="none">Nobody yet</option>
-            {staff.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
+            <StaffOptions staff={staff} />
           </select>
         </label>
         <label className={label}>

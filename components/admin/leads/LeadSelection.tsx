@@ -7,6 +7,7 @@ import type { BulkChange } from "@/lib/leads/bulk";
 import { BULK_MAX } from "@/lib/leads/constants";
 import { LEAD_STATUSES, leadStatusLabel, type LeadStatus } from "@/lib/leads/pipeline";
 import { runAction } from "../run-action";
+import { StaffOptions } from "./StaffOptions";
 
 type Selection = { isSelected: (id: string) => boolean; toggle: (id: string) => void };
 const SelectionContext = createContext<Selection | null>(null);
@@ -155,11 +156,7 @@ export function LeadSelection({
                       Choose…
                     </option>
                     <option value="none">Nobody</option>
-                    {staff.map((member) => (
-                      <option key={member.id} value={member.id}>
-                        {member.name}
-                      </option>
-                    ))}
+                    <StaffOptions staff={staff} />
                   </select>
                 </label>
                 <button type="submit" className={button} disabled={busy}>

@@ -6,6 +6,7 @@ import { changeLeadAction } from "@/lib/leads/actions";
 import { leadStatusLabel, nextStatuses, type LeadStatus } from "@/lib/leads/pipeline";
 import type { LeadChange } from "@/lib/leads/work";
 import { runAction } from "../run-action";
+import { StaffOptions } from "./StaffOptions";
 
 const button = "rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-brand-800 text-brand-800 hover:bg-brand-50 disabled:opacity-50";
 const control = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
@@ -81,11 +82,7 @@ export function LeadWork({
           Assigned to
           <select name="assignee" defaultValue={assignedToId ?? ""} key={`${version}-assignee`} className={control}>
             <option value="">Nobody</option>
-            {staff.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
+            <StaffOptions staff={staff} />
           </select>
         </label>
         <button type="submit" className={`${button} mt-2`} disabled={busy}>
