@@ -1,26 +1,10 @@
 import type { NextConfig } from "next";
+import { filePolicy } from "./lib/security/content-security-policy.mjs";
 import { queryViewRedirects, queryViewRewrites } from "./lib/seo/query-views";
 
 const production = process.env.NODE_ENV === "production";
 
-// Static pages cannot carry per-request nonces, so scripts are limited to this origin plus the
-// framework's inline bootstrap; everything else (frames, objects, foreign hosts) is shut.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${production ? "" : " 'unsafe-eval'"}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-src https://www.youtube-nocookie.com",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
-
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
@@ -42,8 +26,21 @@ const nextConfig: NextConfig = {
     // and its 10 MB default already covers a full application.)
     serverActions: { bodySizeLimit: "6mb" },
   },
+  // Prerendered pages' inline scripts are allowed by their hashes, added as each is cached.
+  cacheHandler: require.resolve("./lib/security/csp-cache-handler.mjs"),
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    const contentSecurityPolicy = [{ key: "Content-Security-Policy", value: filePolicy }];
+    // A page's policy names its own scripts (lib/security/content-security-policy.mjs): proxy.ts
+    // gives a page rendered per request its nonce, the cache handler a prerendered one its
+    // hashes. Everything else gets the file policy here; so does every path in development,
+    // where nothing is prerendered and that policy allows inline scripts.
+    const filePaths = production
+      ? ["/api/:path*", "/media/:path*", "/_next/:path*", "/opengraph-image", "/twitter-image", "/:file(.+\\.[A-Za-z0-9]+)"]
+      : ["/:path*"];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      ...filePaths.map((source) => ({ source, headers: contentSecurityPolicy })),
+    ];
   },
   // The misspelt paths are the indexed, linked-to ones; correct spellings redirect to them.
   async redirects() {

@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { site } from "@/content/site";
 import { siteOrigin } from "@/lib/env";
-import { SIGNED_IN_SCRIPT } from "@/lib/site/signed-in";
-import { VISIT_SCRIPT } from "@/lib/site/visit";
+import { HEAD_SCRIPT } from "@/lib/site/head-script";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -23,7 +22,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en-IN">
       <head>
         {/* Before the first paint: the header's signed-in state, and the visit's landing tags (lib/site/). */}
-        <script dangerouslySetInnerHTML={{ __html: SIGNED_IN_SCRIPT + VISIT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
       </head>
       <body className="bg-white font-sans text-slate-900 antialiased">{children}</body>
     </html>

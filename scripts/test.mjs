@@ -63,6 +63,9 @@ async function endToEndTests(serverUrl, args, title = "End-to-end tests (Playwri
   // The site's log of the whole run (its lines reach Playwright's output as "[WebServer] …").
   const leaks = personalDataIn(output);
   if (leaks.length) throw new Error(`The site logged personal data in clear:\n  ${leaks.slice(0, 20).join("\n  ")}`);
+  // Every page any test opened in Chromium reported what its Content-Security-Policy blocked.
+  const blocked = output.split("\n").filter((line) => SERVER_LOG_LINE.test(line) && line.includes('"msg":"csp violation"'));
+  if (blocked.length) throw new Error(`A page's Content-Security-Policy blocked something:\n  ${blocked.slice(0, 20).join("\n  ")}`);
 }
 
 /** The site's own log lines, as Playwright passes them on ("[WebServer] {…}"). */

@@ -94,6 +94,8 @@ export function endpoints(): Endpoint[] {
     { method: "GET", path: "/api/auth/me", route: "api/auth/me", access: "visitor" },
     { method: "GET", path: "/api/admin/unread-leads", route: "api/admin/unread-leads", access: "staff" },
     { method: "PUT", path: "/api/auth/update-profile", route: "api/auth/update-profile", access: "visitor", body: { kind: "json", sample: { name: "Fuzz Account", mobile: "9876543210" } } },
+    // Browsers' violation reports; a flat body is not one, and is answered 400.
+    { method: "POST", path: "/api/csp-reports", route: "api/csp-reports", access: "anyone", body: { kind: "json", sample: { "document-uri": "http://localhost/" } } },
     { method: "POST", path: "/api/admin/", route: "api/admin", access: "anyone", body: { kind: "json", sample: { username: "nobody", password: "not-the-password" } } },
     { method: "GET", path: "/api/college/list", route: "api/college/list", access: "anyone" },
     { method: "POST", path: "/api/college/add", route: "api/college/add", access: "admin", body: { kind: "json", sample: college() } },

@@ -68,8 +68,12 @@ async function readOrFail(request: Request, limitBytes: number, tooLargeMessage:
 }
 
 /** A JSON object body (Content-Type: application/json), at most `limitBytes`. */
-export async function readJsonObject(request: Request, limitBytes: number): Promise<BodyResult<Record<string, unknown>>> {
-  if (mediaType(request) !== "application/json") {
+export async function readJsonObject(
+  request: Request,
+  limitBytes: number,
+  mediaTypes: readonly string[] = ["application/json"],
+): Promise<BodyResult<Record<string, unknown>>> {
+  if (!mediaTypes.includes(mediaType(request))) {
     return failure(415, "Send the form as JSON (Content-Type: application/json).", {
       [BODY_FIELD]: "Expected Content-Type: application/json.",
     });

@@ -26,6 +26,8 @@ export type RouteSpec<P extends Permission | undefined, B extends BodyKind | und
   permission?: P;
   /** The body it reads, if any. */
   body?: B;
+  /** JSON's media types, when not only application/json (a browser's reports have their own). */
+  jsonMediaTypes?: readonly string[];
   /** The body's cap (JSON: JSON_BODY_LIMIT_BYTES unless given). */
   limitBytes?: number;
   tooLargeMessage?: string;
@@ -51,7 +53,7 @@ type RouteContext = { params: Promise<Record<string, string>> };
 const READ_ONLY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 async function readBody(request: Request, spec: RouteSpec<Permission | undefined, BodyKind | undefined>) {
-  if (spec.body === "json") return readJsonObject(request, spec.limitBytes ?? JSON_BODY_LIMIT_BYTES);
+  if (spec.body === "json") return readJsonObject(request, spec.limitBytes ?? JSON_BODY_LIMIT_BYTES, spec.jsonMediaTypes);
   if (spec.body === "multipart") {
     const form = await readMultipartForm(request, spec.limitBytes ?? JSON_BODY_LIMIT_BYTES, spec.tooLargeMessage);
     return form.ok ? { ok: true as const, value: formToRecord(form.value) } : form;
