@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { toasts, uniqueContact } from "./forms";
+import { clickAndConfirm } from "./page-helpers";
 import { addCounsellor, logInThroughForm } from "./staff";
 
 /** More than the list's page of 50, so "all matching" means more than the page shown. */
@@ -73,7 +74,11 @@ test("an admin selects every lead matching a search, hands them to a counsellor 
   await page.screenshot({ path: `/tmp/bulk-leads-${project}-selected.png`, fullPage: false });
   await expectNoAxeViolations(page);
   await bar.getByLabel("Assign to").selectOption({ label: counsellorName });
-  await bar.getByRole("button", { name: "Assign", exact: true }).click();
+  // Leads beyond this page change too, so the admin is asked first.
+  await clickAndConfirm(
+    bar.getByRole("button", { name: "Assign", exact: true }),
+    `Assign to ${counsellorName} all ${LEADS} matching leads? This changes leads on every page of this list, not only the ones shown.`,
+  );
   await expectToast(page, `Assigned ${LEADS} leads to ${counsellorName}.`);
   await expect(page.getByRole("region", { name: "Selected leads" })).toHaveCount(0);
   await expect(leadItems(page).first()).toContainText(counsellorName);

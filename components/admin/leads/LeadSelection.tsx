@@ -83,7 +83,12 @@ export function LeadSelection({
     pageBox.current?.focus();
   }
 
-  async function apply(change: BulkChange) {
+  /**
+   * Changes the selection. "All matching" reaches leads nobody sees on this page (up to
+   * BULK_MAX), so it is confirmed first, naming how many and what will happen to them.
+   */
+  async function apply(change: BulkChange, what: string) {
+    if (allMatching && !window.confirm(`${what} all ${count(total)} matching leads? This changes leads on every page of this list, not only the ones shown.`)) return;
     setSending(true);
     const target = allMatching ? { kind: "matching" as const, filter } : { kind: "page" as const, ids: [...picked] };
     const answer = await runAction(() => bulkChangeLeadsAction(target, change));
@@ -145,8 +150,9 @@ export function LeadSelection({
                 className="flex items-end gap-2"
                 onSubmit={(event) => {
                   event.preventDefault();
-                  const to = String(new FormData(event.currentTarget).get("assignee"));
-                  void apply({ kind: "assign", to: to === "none" ? null : to });
+                  const select = event.currentTarget.elements.namedItem("assignee") as HTMLSelectElement;
+                  const to = select.value;
+                  void apply({ kind: "assign", to: to === "none" ? null : to }, to === "none" ? "Unassign" : `Assign to ${select.selectedOptions[0]?.text}`);
                 }}
               >
                 <label className="min-w-0 grow text-sm font-semibold text-slate-800">
@@ -167,7 +173,8 @@ export function LeadSelection({
                 className="flex items-end gap-2"
                 onSubmit={(event) => {
                   event.preventDefault();
-                  void apply({ kind: "status", to: String(new FormData(event.currentTarget).get("status")) as LeadStatus });
+                  const to = String(new FormData(event.currentTarget).get("status")) as LeadStatus;
+                  void apply({ kind: "status", to }, `Move to ${leadStatusLabel[to]}`);
                 }}
               >
                 <label className="min-w-0 grow text-sm font-semibold text-slate-800">
