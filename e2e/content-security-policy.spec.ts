@@ -46,6 +46,8 @@ test.describe("Content-Security-Policy @desktop-only", () => {
   });
 
   test("pages rendered per request carry a fresh nonce, and the panel works under it", async ({ page }) => {
+    // Six pages rendered on demand and a log-in: a hang-catcher, not a speed check.
+    test.setTimeout(90_000);
     const violations = await watchViolations(page);
     const nonces = new Set<string>();
     for (const path of ["/admisson?state=Kerala", "/boards/10th?q=up", "/collegelist", "/reset-password/not-a-real-token", "/admin", "/admin"]) {
