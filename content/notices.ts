@@ -1,38 +1,58 @@
 /**
- * The short notices shown under each enquiry form: what the details are used for, with a link to
- * the privacy policy. Each has a version that is stored with the enquiry it was shown with;
- * change the text only together with a new version.
+ * The notices shown at each enquiry form (DPDP Act 2023, s. 5, and Rules 2025, r. 3): in plain
+ * language, item by item, what is collected, for what, for how long, and how to withdraw or
+ * complain. Each has a version that is stored with the enquiry and its consent record; change
+ * the text only together with a new version.
  */
 import { z } from "zod";
 
 const noticeSchema = z.object({
   version: z.string().regex(/^[a-z]+-\d{4}-\d{2}-\d{2}$/, "a form name and the date of the wording"),
   text: z.string().trim().min(1),
+  collected: z.string().trim().min(1),
+  purpose: z.string().trim().min(1),
+  kept: z.string().trim().min(1),
   linkLabel: z.string().trim().min(1),
   href: z.literal("/privacy"),
 });
 
-/** A notice as the forms render it (passed down from the server, so the browser loads no zod for it). */
-export type Notice = z.infer<typeof noticeSchema>;
+export type NoticeContent = z.infer<typeof noticeSchema>;
 
 const noticesSchema = z.object({ lead: noticeSchema, franchise: noticeSchema, career: noticeSchema });
 
+/** How to withdraw, the same for every form; the Grievance Officer follows it (lib/privacy/notice.ts). */
+export const withdrawal =
+  "You can withdraw your consent, or ask to see, correct or erase your details, at any time by writing to our Grievance Officer; withdrawing is as easy as consenting and stops all further messages.";
+
+/** The optional marketing consent's label: a separate box, never ticked for the visitor. */
+export const marketingConsentLabel =
+  "Also send me news of admissions, scholarships and events by e-mail or WhatsApp (optional; stop them at any time).";
+
 export const notices = noticesSchema.parse({
   lead: {
-    version: "lead-2025-05-20",
+    version: "lead-2026-11-25",
     text: "We use these details only to call or e-mail you about counselling and admissions, and we never sell them.",
+    collected: "Your name, e-mail, mobile, 12th percentage, the course you want and any entrance exam score, and the page you sent this from.",
+    purpose: "To call, WhatsApp or e-mail you about counselling and admissions. Only our counsellors see them.",
+    kept: "As long as we are helping you, and no longer than the law allows; you can ask us to erase them at any time.",
     linkLabel: "How we handle your data",
     href: "/privacy",
   },
   franchise: {
-    version: "franchise-2025-05-20",
+    version: "franchise-2026-11-25",
     text: "We use these details only to reply to your franchise enquiry, and we never sell them.",
+    collected: "Your organisation's name, the contact person, mobile, e-mail, website and what you tell us about your company.",
+    purpose: "To reply to your franchise enquiry. Only our partnerships team sees them.",
+    kept: "As long as we are helping you, and no longer than the law allows; you can ask us to erase them at any time.",
     linkLabel: "How we handle your data",
     href: "/privacy",
   },
   career: {
-    version: "career-2025-05-20",
+    version: "career-2026-11-25",
     text: "We use these details and your resume only to consider your application, and only our HR team sees them.",
+    collected: "Your name, e-mail, phone, date of birth, address, salary expectations and your resume.",
+    purpose: "To consider your application for the role you name. Only our HR team sees them.",
+    kept: "As long as we are considering you for a role, and no longer than the law allows; you can ask us to erase them at any time.",
     linkLabel: "How we handle your data",
     href: "/privacy",
   },

@@ -58,6 +58,7 @@ test.describe("the franchise page", () => {
         email: contact.email,
         websiteurl: "https://www.brightfuture.example/",
         description: "A coaching centre in Haldwani with 300 students a year.",
+        marketingConsent: false,
         page: "/franchise",
       },
     ]);

@@ -90,7 +90,8 @@ test.describe("the Free Counselling modal", () => {
     expect(actionArguments(request)).toEqual([
       "MODAL",
       // Where it was sent from travels with it (the page the modal was opened on).
-      { name: "Riya Sharma", email: contact.email, mobile: contact.stored, percentage: 82.5, course: "BCA", appearedInExam: "no", page: "/privacy" },
+      // The marketing box left as it came, unticked: no consent to marketing.
+      { name: "Riya Sharma", email: contact.email, mobile: contact.stored, percentage: 82.5, course: "BCA", appearedInExam: "no", marketingConsent: false, page: "/privacy" },
     ]);
     actions.release();
 
@@ -152,6 +153,12 @@ test.describe("the contact page", () => {
     await expect(map.getByRole("img")).toBeVisible();
     await expect(page.locator("iframe")).toHaveCount(0);
     await expect(section.getByRole("link", { name: "How we handle your data" })).toHaveAttribute("href", "/privacy");
+    // The itemised notice opens from the keyboard: what, why, how long, and whom to complain to.
+    const notice = section.getByText("What we collect, why, and for how long");
+    await notice.focus();
+    await page.keyboard.press("Enter");
+    for (const term of ["What we collect", "Why", "How long we keep it", "Your choices"]) await expect(section.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
+    await expect(section.getByRole("definition").filter({ hasText: "Questions or complaints about your data: The Grievance Officer, grievance@dishaeducation.in" })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -163,6 +170,9 @@ test.describe("the contact page", () => {
     await form.getByRole("radio", { name: "Yes" }).check();
     await form.getByLabel("Exam Name").fill("CAT");
     await form.getByLabel("Exam Percentile").fill("91.25");
+    const marketing = form.getByRole("checkbox", { name: /news of admissions, scholarships and events/ });
+    await expect(marketing).not.toBeChecked();
+    await marketing.check();
 
     const actions = await holdServerActions(page);
     await form.getByRole("button", { name: "Register Now" }).click();
@@ -179,6 +189,7 @@ test.describe("the contact page", () => {
         appearedInExam: "yes",
         examName: "CAT",
         examPercentage: 91.25,
+        marketingConsent: true,
         page: "/contact",
       },
     ]);
@@ -188,6 +199,7 @@ test.describe("the contact page", () => {
     await expect(form.getByLabel("Full Name")).toHaveValue("");
     await expect(form.getByLabel("Email")).toHaveValue("");
     await expect(form.getByRole("radio", { name: "No" })).toBeChecked();
+    await expect(marketing).not.toBeChecked();
     await expect(form.getByRole("button", { name: "Register Now" })).toBeEnabled();
   });
 

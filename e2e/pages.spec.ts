@@ -50,7 +50,8 @@ const routes: Route[] = [
       skillMigrationPage.cta.heading,
     ],
   },
-  { path: "/privacy", meta: privacyPage.meta, crumb: privacyPage.heading, headings: policyHeadings(privacyPage) },
+  // The Grievance Officer's section comes from configuration (lib/privacy/grievance.ts), last.
+  { path: "/privacy", meta: privacyPage.meta, crumb: privacyPage.heading, headings: [...policyHeadings(privacyPage), "Grievance Officer"] },
   { path: "/terms", meta: termsPage.meta, crumb: termsPage.heading, headings: policyHeadings(termsPage) },
   ...(
     [
@@ -269,13 +270,14 @@ test.describe("policies", () => {
   test("privacy describes the real login-code, reset-link, hashing, e-mail and rate-limit behaviour", async ({ page }) => {
     await page.goto("/privacy");
     const main = page.locator("main");
-    for (const fact of ["6 digits", "10 minutes", "5 attempts", "1 hour", "Argon2id", "signed out on every other device", "rate limited", "version of this privacy notice"]) {
+    for (const fact of ["6 digits", "10 minutes", "5 attempts", "1 hour", "Argon2id", "signed out on every other device", "rate limited", "which version of the notice", "never ticked for you"]) {
       await expect(main).toContainText(fact);
     }
     await expect(main).not.toContainText("24 hours");
-    for (const id of ["information-we-collect", "how-we-use-it", "security", "email-delivery", "retention", "your-rights", "contact"]) {
+    for (const id of ["information-we-collect", "how-we-use-it", "security", "email-delivery", "retention", "your-rights", "contact", "grievance-officer"]) {
       await expect(page.locator(`section#${id}`)).toHaveCount(1);
     }
+    await expect(page.locator("section#grievance-officer")).toContainText("E-mail: grievance@dishaeducation.in");
   });
 
   test("terms has seven sections and was last updated on 20 May 2025", async ({ page }) => {

@@ -39,6 +39,10 @@ export const envSchema = z.object({
   LOG_LEVEL: blankAsUnset(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional()),
   /** /api/ready fails once the oldest due e-mail has waited longer than this. */
   READY_OUTBOX_MAX_AGE_SECONDS: blankAsUnset(z.coerce.number().int().min(1, "READY_OUTBOX_MAX_AGE_SECONDS must be a positive number of seconds").default(600)),
+  // The Grievance Officer named on the privacy page, in form notices and e-mail footers (lib/privacy/grievance.ts).
+  GRIEVANCE_OFFICER_NAME: blankAsUnset(z.string().trim().min(3, "GRIEVANCE_OFFICER_NAME must name a person or role").max(120).optional()),
+  GRIEVANCE_OFFICER_EMAIL: blankAsUnset(z.email("GRIEVANCE_OFFICER_EMAIL must be an e-mail address").optional()),
+  GRIEVANCE_OFFICER_ADDRESS: blankAsUnset(z.string().trim().min(10, "GRIEVANCE_OFFICER_ADDRESS must be a postal address").max(300).optional()),
   // Unset (or empty), the endpoint each one opens answers 404.
   METRICS_TOKEN: optionalSecret("METRICS_TOKEN"),
   CRON_SECRET: optionalSecret("CRON_SECRET"),

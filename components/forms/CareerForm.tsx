@@ -5,9 +5,9 @@ import { useController, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { submitApplicationAction } from "@/lib/careers/actions";
 import { deferredZodResolver, DeferredToaster, useDeferredFormCode } from "@/components/forms/deferred";
-import { FormNotice, HoneypotField, SubmitButton, TextArea, TextInput } from "@/components/forms/fields";
+import { FormNotice, HoneypotField, MarketingConsentBox, SubmitButton, TextArea, TextInput } from "@/components/forms/fields";
 import { useEnquirySubmit } from "@/components/forms/use-enquiry-submit";
-import type { Notice } from "@/content/notices";
+import type { Notice } from "@/lib/privacy/notice";
 import { ADDRESS_MAX, DESIGNATION_MAX, NAME_MAX, SALARY_MAX } from "@/lib/careers/constants";
 import { resumeProblem } from "@/lib/careers/resume";
 import type { careerSchema, CareerInput } from "@/lib/careers/schema";
@@ -28,6 +28,7 @@ const EMPTY: CareerFormValues = {
   last_salary: "",
   // No file chosen yet: the schema, not the type, says a resume is required.
   resume: undefined as unknown as File,
+  marketingConsent: false,
 };
 
 /** Sends the application with its resume as the multipart form the server action reads. */
@@ -161,6 +162,7 @@ export function CareerForm({ roles, resumeHint, notice }: { roles: string[]; res
           className="sm:col-span-2"
           {...register("address")}
         />
+        <MarketingConsentBox id={id("marketingConsent")} label={notice.marketingLabel} {...register("marketingConsent")} />
         <HoneypotField />
         <div className="flex flex-col gap-3 sm:col-span-2">
           <SubmitButton busy={isSubmitting} label="Submit Application" className="w-full sm:w-auto sm:self-start" />

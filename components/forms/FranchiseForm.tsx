@@ -5,9 +5,9 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { submitFranchiseAction } from "@/lib/franchise/actions";
 import { deferredZodResolver, DeferredToaster, useDeferredFormCode } from "@/components/forms/deferred";
-import { FormNotice, HoneypotField, SubmitButton, TextArea, TextInput } from "@/components/forms/fields";
+import { FormNotice, HoneypotField, MarketingConsentBox, SubmitButton, TextArea, TextInput } from "@/components/forms/fields";
 import { useEnquirySubmit } from "@/components/forms/use-enquiry-submit";
-import type { Notice } from "@/content/notices";
+import type { Notice } from "@/lib/privacy/notice";
 import { CONTACT_PERSON_MAX, DESCRIPTION_MAX, ORGANISATION_MAX, WEBSITE_MAX } from "@/lib/franchise/constants";
 import type { franchiseSchema, FranchiseInput } from "@/lib/franchise/schema";
 
@@ -18,7 +18,7 @@ const resolver = deferredZodResolver<FranchiseFormValues, FranchiseInput>(() =>
 );
 
 /** The specification: the form state starts with every field as empty text. */
-const EMPTY: FranchiseFormValues = { orgizationname: "", contactperson: "", mobile: "", email: "", websiteurl: "", description: "" };
+const EMPTY: FranchiseFormValues = { orgizationname: "", contactperson: "", mobile: "", email: "", websiteurl: "", description: "", marketingConsent: false };
 
 /** The franchise enquiry: idle → submitting (button disabled) → idle; on success the fields are cleared. */
 export function FranchiseForm({ notice }: { notice: Notice }) {
@@ -92,6 +92,7 @@ export function FranchiseForm({ notice }: { notice: Notice }) {
           className="sm:col-span-2"
           {...register("description")}
         />
+        <MarketingConsentBox id={id("marketingConsent")} label={notice.marketingLabel} {...register("marketingConsent")} />
         <HoneypotField />
         <div className="flex flex-col gap-3 sm:col-span-2">
           <SubmitButton busy={isSubmitting} label="Submit Now" className="w-full sm:w-auto sm:self-start" />

@@ -4,9 +4,9 @@ import { useEffect, useId, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { submitLeadAction } from "@/lib/leads/actions";
 import { deferredZodResolver, DeferredToaster, useDeferredFormCode } from "@/components/forms/deferred";
-import { FormNotice, HoneypotField, SelectInput, SubmitButton, TextInput } from "@/components/forms/fields";
+import { FormNotice, HoneypotField, MarketingConsentBox, SelectInput, SubmitButton, TextInput } from "@/components/forms/fields";
 import { useEnquirySubmit } from "@/components/forms/use-enquiry-submit";
-import type { Notice } from "@/content/notices";
+import type { Notice } from "@/lib/privacy/notice";
 import { COURSES, EXAM_NAME_MAX, NAME_MAX } from "@/lib/leads/constants";
 import type { LeadInput } from "@/lib/leads/schema";
 
@@ -19,6 +19,7 @@ type LeadFormValues = {
   appearedInExam: "yes" | "no";
   examName: string;
   examPercentage: string;
+  marketingConsent: boolean;
 };
 
 const EMPTY: LeadFormValues = {
@@ -30,6 +31,7 @@ const EMPTY: LeadFormValues = {
   appearedInExam: "no",
   examName: "",
   examPercentage: "",
+  marketingConsent: false,
 };
 
 const MODAL_TOAST_MS = 3000;
@@ -166,6 +168,7 @@ export function LeadForm({
             />
           </>
         )}
+        <MarketingConsentBox id={id("marketingConsent")} label={notice.marketingLabel} {...register("marketingConsent")} />
         <HoneypotField />
         <div className="flex flex-col gap-3 sm:col-span-2">
           <SubmitButton busy={isSubmitting} label={variant === "modal" ? "Book Free Session" : "Register Now"} className="w-full sm:w-auto sm:self-start" />

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from "react";
 import { FormToaster, toast } from "@/components/forms/FormToaster";
 import { LeadForm } from "@/components/forms/LeadForm";
 import { keepFocusInside } from "@/components/ui/keep-focus-inside";
-import type { Notice } from "@/content/notices";
+import type { Notice } from "@/lib/privacy/notice";
 
 /** The specification's lead modal closes this long after a successful submission. */
 export const MODAL_CLOSE_AFTER_MS = 3000;

@@ -2,7 +2,8 @@
  * The labelled controls every enquiry form is built from. Each wires its label, hint and error to
  * the control (aria-describedby, aria-invalid), so a screen reader hears the problem with the field.
  */
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { Notice } from "@/lib/privacy/notice";
 import { HONEYPOT_FIELD } from "@/lib/security/honeypot";
 
 const controlClass =
@@ -151,27 +152,65 @@ export function HoneypotField() {
 }
 
 /**
- * The short notice under a form: what the details are for, and the privacy policy. The policy opens
- * in a new tab, so reading it never takes the visitor away from what they have typed.
+ * The notice under a form: one line on what the details are for, then, item by item, what is
+ * collected, why, for how long, and how to withdraw or complain (a disclosure, so the form stays
+ * short). The policy opens in a new tab, so reading it never takes the visitor away from what
+ * they have typed.
  */
-export function FormNotice({ text, linkLabel, href }: { text: string; linkLabel: string; href: string }) {
+export function FormNotice({ text, collected, purpose, kept, rights, linkLabel, href }: Omit<Notice, "version" | "marketingLabel">) {
   return (
-    <p className="text-sm text-slate-600">
-      {text}{" "}
-      <a
-        href={href}
-        target="_blank"
-        rel="noopener"
-        className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-      >
-        {linkLabel}
-        <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" className="ml-1 inline-block align-[-2px]">
-          <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5" />
-        </svg>
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
-      .
-    </p>
+    <div className="text-sm text-slate-600">
+      <p>
+        {text}{" "}
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener"
+          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          {linkLabel}
+          <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" className="ml-1 inline-block align-[-2px]">
+            <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5" />
+          </svg>
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        .
+      </p>
+      <details className="mt-1">
+        <summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-brand-800">What we collect, why, and for how long</summary>
+        <dl className="mt-2 grid gap-2">
+          {(
+            [
+              ["What we collect", collected],
+              ["Why", purpose],
+              ["How long we keep it", kept],
+              ["Your choices", rights],
+            ] as const
+          ).map(([term, description]) => (
+            <div key={term}>
+              <dt className="font-semibold text-slate-800">{term}</dt>
+              <dd>{description}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </div>
+  );
+}
+
+/** The optional marketing consent: a box of its own, never ticked for the visitor; the enquiry never depends on it. */
+export function MarketingConsentBox({
+  id,
+  label,
+  ...input
+}: { id: string; label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "id"> & { ref?: Ref<HTMLInputElement> }) {
+  return (
+    <div className="flex items-start gap-3 sm:col-span-2">
+      <input id={id} type="checkbox" className="mt-0.5 h-6 w-6 shrink-0 accent-brand-700" {...input} />
+      <label htmlFor={id} className="text-sm text-slate-700">
+        {label}
+      </label>
+    </div>
   );
 }
 

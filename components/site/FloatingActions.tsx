@@ -1,5 +1,5 @@
 import { LeadModalTrigger } from "@/components/forms/LeadModalTrigger";
-import { notices } from "@/content/notices";
+import { formNotice } from "@/lib/privacy/notice";
 import { site } from "@/content/site";
 import { chatLink } from "@/lib/site/chat";
 
@@ -13,7 +13,7 @@ export function FloatingActions() {
     <aside id="quick-contact" aria-label="Quick contact">
       <LeadModalTrigger
         href="/contact#counselling-form"
-        copy={{ ...site.leadModal, notice: notices.lead }}
+        copy={{ ...site.leadModal, notice: formNotice("lead") }}
         className="fixed bottom-5 left-4 z-30 rounded-full bg-accent-500 px-4 py-3 text-sm font-semibold text-brand-950 shadow-lg hover:bg-accent-400 sm:px-5 sm:text-base"
       >
         {site.freeCounsellingLabel}

@@ -13,7 +13,7 @@ export const privacyPage = privacyPageSchema.parse({
       "How Disha Education & Careers collects, uses, protects and keeps your personal information, and how you can access or delete it or withdraw your consent.",
   },
   heading: "Privacy Policy",
-  version: "2026-11-21",
+  version: "2026-11-25",
   intro:
     "Your trust matters to us. This policy explains, in plain language, what information Disha Education & Careers collects when you use our website, why we collect it, how we protect it, how long we keep it and the choices you have.",
   sections: [
@@ -78,7 +78,7 @@ export const privacyPage = privacyPageSchema.parse({
       heading: "How long we keep your information",
       paragraphs: [
         "We keep your account for as long as it is active, or until you ask us to delete it.",
-        "We keep enquiries and applications for as long as we need them to serve you, or until you ask us to delete them, unless the law requires us to keep them longer. With every enquiry we record which version of this privacy notice was shown to you and when, so we can always tell which promises applied to your information.",
+        "We keep enquiries and applications for as long as we need them to serve you, or until you ask us to delete them, unless the law requires us to keep them longer. With every enquiry we keep a record of your consent: what it was for, which version of the notice under the form was shown to you, when, and whether you also agreed to news of admissions, scholarships and events (a separate, optional box that is never ticked for you).",
         "Login codes stop working after 10 minutes and reset links after 1 hour; an expired or used code or link can never be used again. Rate-limit records expire on their own when the limit window ends.",
       ],
     },

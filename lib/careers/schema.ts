@@ -6,7 +6,7 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { ADDRESS_MAX, DESIGNATION_MAX, MAX_AGE, MIN_AGE, NAME_MAX, SALARY_MAX } from "@/lib/careers/constants";
-import { emailField, indianMobileField, optionalLine, requiredLine, requiredText } from "@/lib/validation/fields";
+import { emailField, indianMobileField, marketingConsentField, optionalLine, requiredLine, requiredText } from "@/lib/validation/fields";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -45,6 +45,7 @@ export const careerSchema = z.object({
   expected_salary: requiredLine("your expected salary", SALARY_MAX, "expected salary"),
   last_salary: optionalLine("last salary", SALARY_MAX),
   resume: resumeField,
+  marketingConsent: marketingConsentField,
 });
 
 export type CareerInput = z.output<typeof careerSchema>;

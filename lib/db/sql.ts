@@ -47,6 +47,7 @@ export type TableColumns = {
   CareerApplication: Prisma.CareerApplicationUncheckedCreateInput;
   StoredFile: Prisma.StoredFileUncheckedCreateInput;
   AuditLog: Prisma.AuditLogUncheckedCreateInput;
+  Consent: Prisma.ConsentUncheckedCreateInput;
 };
 
 /**

@@ -20,6 +20,7 @@ import type { Outcome } from "@/lib/http/outcome";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import type { EmailBody } from "@/lib/mail/templates/render";
 import { kickOutbox } from "@/lib/mail/worker";
+import { recordConsents } from "@/lib/privacy/consent";
 import { metrics } from "@/lib/observability/metrics";
 import type { RateLimit } from "@/lib/security/rate-limit";
 import { readAttribution, type Attribution } from "./attribution";
@@ -35,7 +36,10 @@ type Contact = { email: string; mobile: string };
 /** What a stored enquiry hands to its staff e-mail: its id, and any stored files to attach. */
 export type StoredEnquiry = { id: string; attachmentIds?: string[] };
 
-export type EnquiryForm<Data, Source extends string, Stored extends StoredEnquiry> = {
+/** What every form asks beside its own fields: the optional, unticked marketing consent. */
+type Consenting = { marketingConsent: boolean };
+
+export type EnquiryForm<Data extends Consenting, Source extends string, Stored extends StoredEnquiry> = {
   /** The form: it scopes the locks (enquiries of different forms never wait on each other) and names its notice. */
   name: keyof typeof notices;
   schema: z.ZodType<Data>;
@@ -62,7 +66,7 @@ export type EnquiryForm<Data, Source extends string, Stored extends StoredEnquir
   acknowledgement(data: Data): Email;
 };
 
-export async function submitEnquiry<Data, Source extends string, Stored extends StoredEnquiry>(
+export async function submitEnquiry<Data extends Consenting, Source extends string, Stored extends StoredEnquiry>(
   form: EnquiryForm<Data, Source, Stored>,
   input: unknown,
   context: EnquiryContext<Source>,
@@ -79,17 +83,16 @@ export async function submitEnquiry<Data, Source extends string, Stored extends 
   await sqlTransaction(async (sql) => {
     await lockEnquiryKeys(sql, form.name, [contact.email, contact.mobile]);
     const first = await findEarlier(sql, form.table, contact, duplicateWindowStart());
-    const stored = await form.create(
-      sql,
-      data,
-      {
-        source: context.source,
-        duplicateOfId: first?.id,
-        // The version of the notice the form showed; API callers were shown none.
-        noticeVersion: context.source === "API" ? NO_NOTICE : notices[form.name].version,
-      },
-      readAttribution(input),
-    );
+    // The version of the notice the form showed; API callers were shown none.
+    const noticeVersion = context.source === "API" ? NO_NOTICE : notices[form.name].version;
+    const stored = await form.create(sql, data, { source: context.source, duplicateOfId: first?.id, noticeVersion }, readAttribution(input));
+    await recordConsents(sql, {
+      form: form.name,
+      enquiryId: stored.id,
+      method: context.source === "API" ? "API" : "FORM",
+      noticeVersion,
+      marketing: data.marketingConsent,
+    });
     const notification = form.staffNotification(data, stored, { source: context.source, duplicate: first !== null });
     const staffEmail = { to: STAFF_NOTIFY_EMAIL, replyTo: contact.email, attachmentIds: stored.attachmentIds, ...notification };
     const alert = form.assigneeAlert?.(data, stored);

@@ -5,7 +5,7 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { CONTACT_PERSON_MAX, DESCRIPTION_MAX, ORGANISATION_MAX, WEBSITE_MAX } from "@/lib/franchise/constants";
-import { emailField, indianMobileField, requiredLine, requiredText } from "@/lib/validation/fields";
+import { emailField, indianMobileField, marketingConsentField, requiredLine, requiredText } from "@/lib/validation/fields";
 
 /** A web address; "example.com" is read as https://example.com. Only http and https are kept. */
 export function normaliseWebsite(input: string): string | undefined {
@@ -37,6 +37,7 @@ export const franchiseSchema = z.object({
   email: emailField,
   websiteurl: websiteField,
   description: requiredText("a few words about your company", DESCRIPTION_MAX, "about company"),
+  marketingConsent: marketingConsentField,
 });
 
 export type FranchiseInput = z.output<typeof franchiseSchema>;

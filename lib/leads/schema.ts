@@ -4,7 +4,7 @@
  */
 import "@/lib/validation/zod-config";
 import { z } from "zod";
-import { emailField, indianMobileField, optionalLine, percentageField, requiredLine } from "@/lib/validation/fields";
+import { emailField, indianMobileField, marketingConsentField, optionalLine, percentageField, requiredLine } from "@/lib/validation/fields";
 import { COURSES, EXAM_NAME_MAX, NAME_MAX } from "@/lib/leads/constants";
 
 /** "b.tech", " B.Tech " and "B.TECH" are the same course. */
@@ -45,6 +45,7 @@ const leadFields = z
     appearedInExam: z.preprocess(yesOrNo, z.enum(["yes", "no"], { error: "Answer yes or no" })),
     examName: optionalLine("exam name", EXAM_NAME_MAX),
     examPercentage: percentageField("Enter your exam score", "exam score").optional(),
+    marketingConsent: marketingConsentField,
   })
   .superRefine(
     (lead, context) => {

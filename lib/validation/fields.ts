@@ -125,3 +125,9 @@ export function percentageField(missingMessage: string, noun = "Percentage") {
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * The optional, unticked marketing consent of every enquiry form: a checkbox ("on"), or true/false
+ * from JSON clients; anything else, or nothing, is no consent. The enquiry never depends on it.
+ */
+export const marketingConsentField = z.preprocess((input) => input === true || input === "on" || input === "true", z.boolean());

@@ -3,7 +3,7 @@ import { CareerForm } from "@/components/forms/CareerForm";
 import { FeatureGrid } from "@/components/sections/FeatureGrid";
 import { PageHero } from "@/components/sections/PageHero";
 import { Section } from "@/components/sections/Section";
-import { notices } from "@/content/notices";
+import { formNotice } from "@/lib/privacy/notice";
 import { careerPage as page } from "@/content/pages/career";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -35,7 +35,7 @@ export default function CareerPage() {
       </Section>
       <Section id="career-form" heading={form.heading} intro={form.intro}>
         <div className="max-w-3xl rounded-2xl border border-slate-200 p-5 shadow-sm sm:p-8">
-          <CareerForm roles={openRoles.roles.map((role) => role.title)} resumeHint={form.resumeHint} notice={notices.career} />
+          <CareerForm roles={openRoles.roles.map((role) => role.title)} resumeHint={form.resumeHint} notice={formNotice("career")} />
         </div>
       </Section>
     </>

@@ -4,7 +4,7 @@ import { LeadForm } from "@/components/forms/LeadForm";
 import { PageHero } from "@/components/sections/PageHero";
 import { ChatLink } from "@/components/ui/ChatLink";
 import { JsonLd } from "@/components/ui/JsonLd";
-import { notices } from "@/content/notices";
+import { formNotice } from "@/lib/privacy/notice";
 import { contactPage } from "@/content/pages/contact";
 import { headOffice, site } from "@/content/site";
 import { organizationJsonLd } from "@/lib/seo/json-ld";
@@ -31,7 +31,7 @@ export default function ContactPage() {
             {contactPage.formHeading}
           </h2>
           <p className="mt-2 mb-6 text-slate-700">{contactPage.formIntro}</p>
-          <LeadForm variant="contact" notice={notices.lead} />
+          <LeadForm variant="contact" notice={formNotice("lead")} />
         </section>
 
         <div className="space-y-10">

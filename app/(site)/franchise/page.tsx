@@ -4,7 +4,7 @@ import { CheckList } from "@/components/sections/CheckList";
 import { FeatureGrid } from "@/components/sections/FeatureGrid";
 import { PageHero } from "@/components/sections/PageHero";
 import { Section } from "@/components/sections/Section";
-import { notices } from "@/content/notices";
+import { formNotice } from "@/lib/privacy/notice";
 import { franchisePage as page } from "@/content/pages/franchise";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -22,7 +22,7 @@ export default function FranchisePage() {
       </Section>
       <Section id="franchise-form" heading={page.form.heading} intro={page.form.intro}>
         <div className="max-w-3xl rounded-2xl border border-slate-200 p-5 shadow-sm sm:p-8">
-          <FranchiseForm notice={notices.franchise} />
+          <FranchiseForm notice={formNotice("franchise")} />
         </div>
       </Section>
     </>

@@ -1,7 +1,10 @@
 /**
  * The one layout every enquiry e-mail uses: a heading, paragraphs and a table of what the visitor
- * sent, as plain text and as simple HTML. Everything a visitor typed is escaped in the HTML part.
+ * sent, as plain text and as simple HTML, with the Grievance Officer in the footer (DPDP Rules
+ * 2025). Everything a visitor typed is escaped in the HTML part.
  */
+import { grievanceLine } from "@/lib/privacy/grievance";
+
 export type EmailBody = { text: string; html: string };
 
 export type EmailContent = {
@@ -24,6 +27,7 @@ export function escapeHtml(value: string): string {
 const htmlValue = (value: string) => escapeHtml(value).replace(/\r?\n/g, "<br>");
 
 export function renderEmail(content: EmailContent): EmailBody {
+  const footer = grievanceLine();
   const details = (content.details ?? []).filter((row): row is [string, string] => row[1] !== undefined && row[1] !== "");
 
   const text = [
@@ -33,7 +37,9 @@ export function renderEmail(content: EmailContent): EmailBody {
     ...details.map(([label, value]) => `${label}: ${value.includes("\n") ? `\n  ${value.replace(/\r?\n/g, "\n  ")}` : value}`),
     ...(details.length ? [""] : []),
     ...(content.link ? [`${content.link.label}: ${content.link.href}`, ""] : []),
-    ...(content.signOff ? [content.signOff] : []),
+    ...(content.signOff ? [content.signOff, ""] : []),
+    "--",
+    footer,
   ].join("\n");
 
   const rows = details
@@ -54,7 +60,9 @@ export function renderEmail(content: EmailContent): EmailBody {
       ? `<p style="margin:0 0 12px"><a href="${escapeHtml(content.link.href)}" style="color:#12467a">${escapeHtml(content.link.label)}</a></p>`
       : "",
     content.signOff ? `<p style="margin:16px 0 0;color:#475569">${htmlValue(content.signOff)}</p>` : "",
-    "</div></body></html>",
+    "</div>",
+    `<p style="max-width:600px;margin:12px auto 0;font-size:12px;color:#475569">${escapeHtml(footer)}</p>`,
+    "</body></html>",
   ].join("");
 
   return { text, html };
