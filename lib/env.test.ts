@@ -40,10 +40,15 @@ describe("configuration", () => {
   });
 
   describe("a real deployment (production, not the local zero-configuration run)", () => {
-    const production = { ...valid, NODE_ENV: "production", SMTP_URL: "smtps://mailer:secret@mail.example.com:465", DATABASE_URL: "postgresql://disha:s3cret@db.internal:5432/disha" };
+    const production = { ...valid, NODE_ENV: "production", NEXT_PUBLIC_SITE_URL: "https://dishaeducation.in", SMTP_URL: "smtps://mailer:secret@mail.example.com:465", DATABASE_URL: "postgresql://disha:s3cret@db.internal:5432/disha" };
 
     it("runs with real SMTP and a database user of its own", () => {
       expect(parseEnv(production)).toMatchObject({ NODE_ENV: "production", LOCAL_MODE: false });
+    });
+
+    it("needs its public origin, unless behind a trusted proxy that names the host", () => {
+      expect(() => parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: undefined })).toThrow(/NEXT_PUBLIC_SITE_URL: NEXT_PUBLIC_SITE_URL is required in production unless TRUST_PROXY=true/);
+      expect(() => parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: undefined, TRUST_PROXY: "true" })).not.toThrow();
     });
 
     it("refuses e-mail written to files (no SMTP_URL), naming the variable", () => {

@@ -58,10 +58,17 @@ export const isRealDeployment = (config: Pick<Env, "NODE_ENV" | "LOCAL_MODE">): 
 // The user and password scripts/lib/postgres.mjs gives the embedded database, known to anyone.
 const EMBEDDED_SUPERUSER = { username: "postgres", password: "postgres" };
 
-/** What a real deployment must not run with: e-mail to files on the server, the embedded database's well-known superuser. */
-export function deploymentProblems(config: Env): [string, string][] {
+/**
+ * What a real deployment must not run with: e-mail to files on the server, the embedded
+ * database's well-known superuser, or (not behind a trusted proxy) no public origin of its own,
+ * which Auth.js's URLs then come from (lib/auth/index.ts) instead of the request's host headers.
+ */
+export function deploymentProblems(config: Env, source: Record<string, string | undefined>): [string, string][] {
   if (!isRealDeployment(config)) return [];
   const problems: [string, string][] = [];
+  if (!config.TRUST_PROXY && !source.NEXT_PUBLIC_SITE_URL) {
+    problems.push(["NEXT_PUBLIC_SITE_URL", "NEXT_PUBLIC_SITE_URL is required in production unless TRUST_PROXY=true: the site's links and log-in URLs are built from it, never from a request's Host header"]);
+  }
   if (!config.SMTP_URL) {
     problems.push(["SMTP_URL", "SMTP_URL is required in production: without it e-mail (log-in codes and reset links included) would be written to files on the server"]);
   }
@@ -79,7 +86,7 @@ export function deploymentProblems(config: Env): [string, string][] {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   const problems: [string, string][] = result.success
-    ? source.NEXT_PHASE === "phase-production-build" ? [] : deploymentProblems(result.data)
+    ? source.NEXT_PHASE === "phase-production-build" ? [] : deploymentProblems(result.data, source)
     : result.error.issues.map((issue) => [issue.path.join("."), issue.message]);
   if (result.success && problems.length === 0) return result.data;
   const lines = problems.map(([name, message]) => `  ${name}: ${message}`);
