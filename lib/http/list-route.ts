@@ -44,7 +44,8 @@ export function listRoute<Row, P extends Permission | undefined = undefined, F e
     const paging = readPaging(url);
     if (!paging.ok) return failure(400, paging.message);
     if (paging.cursor !== null && !isCursor(paging.cursor)) return failure(400, INVALID_CURSOR);
-    const reading = readUrlFilter(spec.staff?.filter ?? searchListFilterSchema, url.searchParams);
+    // Public lists (colleges, blogs) take no filters, and cursors of their own (isCursor).
+    const reading = spec.staff ? readUrlFilter(spec.staff.filter ?? searchListFilterSchema, url.searchParams) : { ok: true as const, filter: {} };
     if (!reading.ok) return reading;
     const capped = caller !== null && !can(caller.role, "records.export");
     const limit = capped ? Math.min(paging.limit, STAFF_PAGE_MAX) : paging.limit;
