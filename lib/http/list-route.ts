@@ -23,8 +23,8 @@ import { readUrlFilter, searchListFilterSchema } from "./url-filter";
 /** The most rows a page holds for staff without `records.export`: a page of the panel's lists. */
 export const STAFF_PAGE_MAX = PAGE_SIZE;
 
-type Caught<P> = P extends Permission ? Caller : null;
-export type ListQuery<P, F> = { url: URL; filter: F; cursor?: string; limit: number; caller: Caught<P> };
+type CallerOf<P> = P extends Permission ? Caller : null;
+export type ListQuery<P, F> = { url: URL; filter: F; cursor?: string; limit: number; caller: CallerOf<P> };
 
 type StaffList<F extends z.ZodObject> = {
   /** The filters the list takes besides `limit` (default: `q` and `cursor`). */
