@@ -86,3 +86,15 @@ test.describe("a counsellor works a lead", () => {
     }
   });
 });
+
+test("a staff list opened with a filter that does not parse says which, and leads back to the whole list", async ({ page }) => {
+  await logInThroughForm(page);
+  await expect(page).toHaveURL(/\/admin\/colleges\/new$/);
+  await page.goto("/admin/contacts?status=NEW&from=2026-13-45");
+  await expect(page.getByRole("heading", { level: 1, name: "Contact List" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: 'The filter "from" is not valid' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Show the whole list" }).click();
+  await expect(page).toHaveURL(/\/admin\/contacts$/);
+  await expect(page.getByRole("navigation", { name: "Lead views" })).toBeVisible();
+});

@@ -38,4 +38,40 @@ describe("configuration", () => {
     expect(set).toMatchObject({ METRICS_TOKEN: "m".repeat(16), READY_OUTBOX_MAX_AGE_SECONDS: 120, LOG_LEVEL: "debug" });
     expect(() => parseEnv({ ...valid, CRON_SECRET: "short", READY_OUTBOX_MAX_AGE_SECONDS: "0" })).toThrow(/READY_OUTBOX_MAX_AGE_SECONDS[\s\S]*CRON_SECRET/);
   });
+
+  describe("a real deployment (production, not the local zero-configuration run)", () => {
+    const production = { ...valid, NODE_ENV: "production", NEXT_PUBLIC_SITE_URL: "https://dishaeducation.in", SMTP_URL: "smtps://mailer:secret@mail.example.com:465", DATABASE_URL: "postgresql://disha:s3cret@db.internal:5432/disha" };
+
+    it("runs with real SMTP and a database user of its own", () => {
+      expect(parseEnv(production)).toMatchObject({ NODE_ENV: "production", LOCAL_MODE: false });
+    });
+
+    it("needs its public origin, unless behind a trusted proxy that names the host", () => {
+      expect(() => parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: undefined })).toThrow(/NEXT_PUBLIC_SITE_URL: NEXT_PUBLIC_SITE_URL is required in production unless TRUST_PROXY=true/);
+      expect(() => parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: undefined, TRUST_PROXY: "true" })).not.toThrow();
+    });
+
+    it("refuses e-mail written to files (no SMTP_URL), naming the variable", () => {
+      expect(() => parseEnv({ ...production, SMTP_URL: "" })).toThrow(/SMTP_URL: SMTP_URL is required in production/);
+    });
+
+    it("refuses the embedded database's fixed postgres/postgres superuser", () => {
+      expect(() => parseEnv({ ...production, DATABASE_URL: "postgresql://postgres:postgres@127.0.0.1:5432/disha" })).toThrow(
+        /DATABASE_URL: DATABASE_URL uses the embedded database's fixed postgres\/postgres superuser/,
+      );
+    });
+
+    it("names both problems in one message", () => {
+      expect(() => parseEnv({ ...production, SMTP_URL: undefined, DATABASE_URL: "postgresql://postgres:postgres@127.0.0.1:5432/disha" })).toThrow(
+        /SMTP_URL[\s\S]*DATABASE_URL/,
+      );
+    });
+
+    it("allows both in npm start's local mode (a newcomer's zero-configuration run), in development, and while building", () => {
+      const local = { ...valid, NODE_ENV: "production", DATABASE_URL: "postgresql://postgres:postgres@127.0.0.1:5432/disha" };
+      expect(parseEnv({ ...local, LOCAL_MODE: "true" }).LOCAL_MODE).toBe(true);
+      expect(() => parseEnv({ ...local, NODE_ENV: "development" })).not.toThrow();
+      expect(() => parseEnv({ ...local, NEXT_PHASE: "phase-production-build" })).not.toThrow();
+    });
+  });
 });

@@ -36,6 +36,12 @@ export const envSchema = z.object({
     .default("919810012345"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   TRUST_PROXY: boolean,
+  /**
+   * Set by `npm start` / `npm run dev` for their zero-configuration local run (the embedded
+   * database, e-mail written to files) and by the test harness; never on a server. Without it a
+   * production process is a real deployment (see deploymentProblems).
+   */
+  LOCAL_MODE: boolean,
   LOG_LEVEL: blankAsUnset(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional()),
   /** /api/ready fails once the oldest due e-mail has waited longer than this. */
   READY_OUTBOX_MAX_AGE_SECONDS: blankAsUnset(z.coerce.number().int().min(1, "READY_OUTBOX_MAX_AGE_SECONDS must be a positive number of seconds").default(600)),
@@ -50,11 +56,44 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Parses an environment, or throws one message naming every bad variable. */
+/** A production process other than the local zero-configuration run or the tests. */
+export const isRealDeployment = (config: Pick<Env, "NODE_ENV" | "LOCAL_MODE">): boolean => config.NODE_ENV === "production" && !config.LOCAL_MODE;
+
+// The user and password scripts/lib/postgres.mjs gives the embedded database, known to anyone.
+const EMBEDDED_SUPERUSER = { username: "postgres", password: "postgres" };
+
+/**
+ * What a real deployment must not run with: e-mail to files on the server, the embedded
+ * database's well-known superuser, or (not behind a trusted proxy) no public origin of its own,
+ * which Auth.js's URLs then come from (lib/auth/index.ts) instead of the request's host headers.
+ */
+export function deploymentProblems(config: Env, source: Record<string, string | undefined>): [string, string][] {
+  if (!isRealDeployment(config)) return [];
+  const problems: [string, string][] = [];
+  if (!config.TRUST_PROXY && !source.NEXT_PUBLIC_SITE_URL) {
+    problems.push(["NEXT_PUBLIC_SITE_URL", "NEXT_PUBLIC_SITE_URL is required in production unless TRUST_PROXY=true: the site's links and log-in URLs are built from it, never from a request's Host header"]);
+  }
+  if (!config.SMTP_URL) {
+    problems.push(["SMTP_URL", "SMTP_URL is required in production: without it e-mail (log-in codes and reset links included) would be written to files on the server"]);
+  }
+  const database = new URL(config.DATABASE_URL);
+  if (decodeURIComponent(database.username) === EMBEDDED_SUPERUSER.username && decodeURIComponent(database.password) === EMBEDDED_SUPERUSER.password) {
+    problems.push(["DATABASE_URL", "DATABASE_URL uses the embedded database's fixed postgres/postgres superuser: in production give the site a database user of its own with a password of its own"]);
+  }
+  return problems;
+}
+
+/**
+ * Parses an environment, or throws one message naming every bad variable. A real deployment is
+ * checked further (deploymentProblems), except while `next build` runs, which sends no e-mail.
+ */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  const problems: [string, string][] = result.success
+    ? source.NEXT_PHASE === "phase-production-build" ? [] : deploymentProblems(result.data, source)
+    : result.error.issues.map((issue) => [issue.path.join("."), issue.message]);
+  if (result.success && problems.length === 0) return result.data;
+  const lines = problems.map(([name, message]) => `  ${name}: ${message}`);
   throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
 }
 

@@ -1,6 +1,9 @@
 // `npm start` / `npm run dev`: the site with nothing configured. Without DATABASE_URL it starts the
 // embedded PostgreSQL (data in .data/pg, kept between runs); either way it applies pending
 // migrations and the seed, builds when there is no build yet (start), then runs Next.
+// That zero-configuration run is marked LOCAL_MODE, so the site (lib/env.ts) allows it the
+// embedded database's fixed superuser and e-mail written to files; a server that sets
+// NODE_ENV=production itself is a real deployment and must configure both.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
@@ -31,6 +34,10 @@ function localAuthSecret() {
 
 async function main() {
   if (!process.env.DATABASE_URL) {
+    if (process.env.NODE_ENV === "production" && process.env.LOCAL_MODE !== "true") {
+      throw new Error("DATABASE_URL is required with NODE_ENV=production: the embedded database is for trying the site locally (run npm start without NODE_ENV).");
+    }
+    process.env.LOCAL_MODE = "true";
     console.log("DATABASE_URL is not set: starting the embedded PostgreSQL (data in .data/pg)…");
     embedded = await startEmbeddedPostgres({ dir: path.join(DATA_DIR, "pg") });
     process.env.DATABASE_URL = await ensureDatabase(embedded.url("postgres"), "disha");

@@ -37,6 +37,8 @@ function testEnv() {
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? "e2e-admin-password-1",
     MAIL_DIR: path.join("test-results", "mail"),
     SMTP_URL: "",
+    // A test run is local, whatever database server it uses (lib/env.ts: deploymentProblems).
+    LOCAL_MODE: "true",
   };
 }
 

@@ -16,6 +16,9 @@ const actionWords: Record<string, string> = {
   "account.reset-requested": "asked for a password reset link",
   "account.password-reset": "chose a new password",
   "account.profile-update": "updated their profile",
+  "account.list": "read a page of registered users through the API",
+  "lead.list": "read a page of leads through the API",
+  "franchise.list": "read a page of franchise enquiries through the API",
   "staff.login": "logged in to the admin panel",
   "staff.login-failed": "failed to log in to the admin panel",
   "staff.create": "added a staff account",
@@ -67,6 +70,12 @@ const fieldWords: Record<string, string> = {
   onDuty: "On duty",
   disabled: "Disabled",
   body: "Note",
+  // A staff list read through the API (lib/http/list-route.ts).
+  filter: "Filters",
+  asked: "Rows asked for",
+  limit: "Rows allowed",
+  count: "Rows read",
+  laterPage: "A later page",
 };
 
 /** Record keys that hold only row ids: named elsewhere (the subject) or of no use to a reader. */

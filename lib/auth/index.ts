@@ -6,16 +6,27 @@
  * end sessions for real. Read the caller through `lib/auth/caller.ts`, not through `auth()`.
  */
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
-import { env } from "@/lib/env";
+import { env, isRealDeployment, siteOrigin } from "@/lib/env";
 import { log } from "@/lib/observability/log";
 import { callerFromClaims, isClaims, newSessionId, nowSeconds, revokeSession, VISITOR_SESSION_SECONDS } from "./claims";
 import { providers } from "./providers";
 
+/**
+ * Auth.js reads its public URL from AUTH_URL (and then ignores the request's host headers); a
+ * real deployment not behind a trusted proxy gets NEXT_PUBLIC_SITE_URL there unless it set one.
+ */
+function authUrlFromSiteOrigin(): void {
+  const config = env();
+  if (!config.TRUST_PROXY && isRealDeployment(config)) process.env.AUTH_URL ??= siteOrigin();
+}
+
 function config(): NextAuthConfig {
+  authUrlFromSiteOrigin();
   return {
     secret: env().AUTH_SECRET,
-    // The site answers on the hosts it is deployed to; cross-site writes are refused by the
-    // Origin checks (lib/security/origin.ts) and Auth.js's own CSRF token.
+    // Auth.js builds its URLs from the request's Host / X-Forwarded-Host; trusted as they come
+    // behind a trusted proxy and in local runs. A real deployment without one uses the configured
+    // origin instead (authUrlFromSiteOrigin), so a forged header cannot steer Auth.js's URLs.
     trustHost: true,
     session: { strategy: "jwt", maxAge: VISITOR_SESSION_SECONDS },
     pages: { signIn: "/login", error: "/login" },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { slugifyTitle } from "@/lib/blogs/slug";
 import { hasControlCharacters } from "@/lib/validation/fields";
+import { isImageAddress } from "@/lib/validation/site-path";
 
 const required = (max: number, multiline = false) =>
   z
@@ -16,14 +17,7 @@ const imageUrl = z
   .trim()
   .min(1, "This field is required.")
   .max(2048)
-  .refine((value) => {
-    if (/^\/(?!\/)\S*$/.test(value)) return true;
-    try {
-      return new URL(value).protocol === "https:";
-    } catch {
-      return false;
-    }
-  }, "Upload an image or enter an address starting with https://.");
+  .refine(isImageAddress, "Upload an image or enter an address starting with https://.");
 
 /**
  * A blog as the admin forms and /api/blog/* send it, with the specification's wire names (name,

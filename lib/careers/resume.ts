@@ -1,5 +1,5 @@
 /**
- * The resume rules: a PDF (judged by its first bytes) of at most 5 MB. Checked in the browser as
+ * The resume rules: a PDF (judged by its first bytes and its end-of-file marker) of at most 5 MB. Checked in the browser as
  * soon as a file is chosen and again on the server whatever the browser did, by the same function.
  */
 import { MAX_RESUME_BYTES } from "@/lib/careers/constants";
@@ -7,20 +7,33 @@ import { MAX_RESUME_BYTES } from "@/lib/careers/constants";
 /** The specification's alert for a file over 5 MB; the API answers with it too. */
 export const RESUME_TOO_LARGE = "File size 5MB or less allowed!";
 export const NOT_A_PDF = "The resume must be a PDF file.";
+export const INCOMPLETE_PDF = "The resume does not end like a PDF file: save or export it as a PDF again and choose that file.";
 
-const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+const PDF_HEADER = "%PDF-";
+const PDF_END = "%%EOF";
+// Readers look for the end marker within the last kilobyte (PDF 1.7, Implementation note 18).
+const END_WINDOW = 1024;
 
-async function isPdf(file: Blob): Promise<boolean> {
-  const head = new Uint8Array(await file.slice(0, PDF_MAGIC.length).arrayBuffer());
-  return PDF_MAGIC.every((byte, index) => head[index] === byte);
+const latin1 = async (part: Blob) => new TextDecoder("latin1").decode(await part.arrayBuffer());
+
+/**
+ * What kind of file it is by its bytes: a PDF starts with "%PDF-" and ends with "%%EOF". A file
+ * that only starts like one (an HTML page behind a PDF header, say) is refused as well.
+ */
+async function pdfShape(file: Blob): Promise<"pdf" | "not-a-pdf" | "incomplete"> {
+  if ((await latin1(file.slice(0, PDF_HEADER.length))) !== PDF_HEADER) return "not-a-pdf";
+  const tail = await latin1(file.slice(Math.max(PDF_HEADER.length, file.size - END_WINDOW)));
+  return tail.includes(PDF_END) ? "pdf" : "incomplete";
 }
 
 export type ResumeProblem = { kind: "too-large" | "not-a-pdf"; message: string };
 
-/** What is wrong with a chosen resume, its size first, then its first bytes; undefined when nothing is. */
+/** What is wrong with a chosen resume, its size first, then its bytes; undefined when nothing is. */
 export async function resumeProblem(file: Blob): Promise<ResumeProblem | undefined> {
   if (file.size > MAX_RESUME_BYTES) return { kind: "too-large", message: RESUME_TOO_LARGE };
-  return (await isPdf(file)) ? undefined : { kind: "not-a-pdf", message: NOT_A_PDF };
+  const shape = await pdfShape(file);
+  if (shape === "pdf") return undefined;
+  return { kind: "not-a-pdf", message: shape === "incomplete" ? INCOMPLETE_PDF : NOT_A_PDF };
 }
 
 /** A file name safe to show in the admin panel and to attach to an e-mail: no path, no odd characters, ends in .pdf. */

@@ -52,7 +52,7 @@ const careerForm: EnquiryForm<CareerInput, CareerSource, { id: string; attachmen
 
 /**
  * The job application from the careers page or POST /api/career/email. The resume is judged by
- * its size and its first bytes before anything else (413, 415), then the fields.
+ * its size and its bytes (a PDF header and end marker) before anything else (413, 415), then the fields.
  */
 export async function submitApplication(input: Record<string, unknown>, context: EnquiryContext<CareerSource>): Promise<Outcome> {
   const resume = input.resume;

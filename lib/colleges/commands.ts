@@ -10,6 +10,7 @@ import { recordAudit } from "@/lib/audit/record";
 import { prisma } from "@/lib/db";
 import { Prisma, type College as CollegeRow } from "@/lib/generated/prisma/client";
 import { failure, success, type Failure, type Outcome } from "@/lib/http/outcome";
+import { escapeLike } from "@/lib/search/like";
 import { slugify } from "@/lib/site/slug";
 import { isRowId } from "@/lib/validation/stored-text";
 import { revalidateColleges } from "./cache";
@@ -45,7 +46,7 @@ type Tx = Prisma.TransactionClient;
 async function freeSlug(tx: Tx, name: string): Promise<string> {
   const base = slugify(name, "college");
   const taken = new Set(
-    (await tx.college.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map((c) => c.slug),
+    (await tx.college.findMany({ where: { slug: { startsWith: escapeLike(base) } }, select: { slug: true } })).map((c) => c.slug),
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;

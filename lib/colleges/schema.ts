@@ -4,6 +4,7 @@
  * `content/colleges/schema.ts`.
  */
 import { z } from "zod";
+import { isImageAddress } from "@/lib/validation/site-path";
 import { checkExams, collegeCategorySchema, examsCheckable, feeRangeInLakh, indianStateSchema, ratingSchema } from "@/content/colleges/schema";
 
 const text = z.string().trim().min(1);
@@ -28,7 +29,7 @@ const imageUrlSchema = z
   .trim()
   .max(500)
   .refine(
-    (value) => value === "" || /^\/[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
+    (value) => value === "" || isImageAddress(value),
     "imageUrl must be an https:// URL or a site path starting with /",
   );
 

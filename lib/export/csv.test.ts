@@ -42,4 +42,12 @@ describe("CSV exports", () => {
     expect(body.trim().split("\n")).toHaveLength(20_001);
     expect(produced).toBe(20_000);
   });
+
+  it("ends the download with an error when reading the rows fails, rather than leaving it open", async () => {
+    async function* failing() {
+      yield { name: "First", note: null, at: new Date(0) };
+      throw new Error("the database went away");
+    }
+    await expect(text(csvStream(columns, failing()))).rejects.toThrow();
+  });
 });

@@ -6,7 +6,7 @@
  * spreadsheet reads it as a number, never a formula. Times are written in India time, as the
  * panel shows them ("2026-11-24 09:41:05").
  */
-import { Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 
 export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | boolean | Date | null | undefined };
@@ -36,7 +36,10 @@ export function csvStream<Row>(columns: CsvColumn<Row>[], rows: AsyncIterable<Ro
     })(),
   );
   // A byte-order mark, so Excel reads names in any script as UTF-8.
-  const csv = records.pipe(stringify({ header: true, columns: columns.map((column) => column.header), bom: true }));
+  const csv = stringify({ header: true, columns: columns.map((column) => column.header), bom: true });
+  // pipeline (not pipe) carries a failed read (the database gone mid-export) on to the response,
+  // which then ends as an error instead of leaving the download open for ever.
+  pipeline(records, csv, () => {});
   return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
 }
 

@@ -57,7 +57,12 @@ async function resolveTarget(target: BulkTarget, viewerId: string): Promise<stri
   if (target?.kind !== "matching" || typeof target.filter !== "string" || target.filter.length > FILTER_MAX) {
     return failure(400, "That selection could not be read.");
   }
-  const filter = { ...readLeadFilter(new URLSearchParams(target.filter)), cursor: undefined };
+  // All matching means every page: the page the list was on is not part of it.
+  const params = new URLSearchParams(target.filter);
+  params.delete("cursor");
+  const reading = readLeadFilter(params);
+  if (!reading.ok) return reading;
+  const filter = reading.filter;
   const rows = await prisma.lead.findMany({ where: leadWhere(filter, viewerId), orderBy: [...NEWEST_FIRST], take: BULK_MAX + 1, select: { id: true } });
   if (rows.length > BULK_MAX) {
     const total = await countLeads(filter, viewerId);

@@ -11,39 +11,39 @@ import { holdersOf } from "@/lib/auth/permissions";
 import { everyItem, NEWEST_FIRST, PAGE_SIZE, pageNewestFirst } from "@/lib/pagination/keyset";
 import { contactSearch } from "@/lib/search/contact";
 import { isRowId } from "@/lib/validation/stored-text";
+import { cursorParam, readUrlFilter, searchParam, type FilterReading, type SearchParams } from "@/lib/http/url-filter";
 import { COURSES } from "./constants";
 import { indiaDate, indiaDayStart, isCalendarDay } from "./office-hours";
 import { FUNNEL_STAGES, LEAD_STATUSES, OPEN_STATUSES } from "./pipeline";
 
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional()).catch(undefined);
-// A day that does not exist (2026-13-45) is not applied, like any unreadable filter, rather than reaching the query.
-const day = z.string().refine(isCalendarDay);
+const day = z.string().refine(isCalendarDay, "expected a calendar day as YYYY-MM-DD");
+const text = z.string().trim().max(100, "at most 100 characters");
 
-/** The Contact List's filters as its URL carries them; anything unreadable is simply not applied. */
+/** The Contact List's filters as its URL carries them (read with `readLeadFilter`). */
 export const leadFilterSchema = z.object({
-  q: optional(z.string().trim().max(100)),
-  status: optional(z.enum(LEAD_STATUSES)),
+  q: searchParam.optional(),
+  status: z.enum(LEAD_STATUSES).optional(),
   /** The furthest step reached, at least (the dashboard's funnel links here). */
-  reached: optional(z.enum(FUNNEL_STAGES)),
-  course: optional(z.enum(COURSES)),
+  reached: z.enum(FUNNEL_STAGES).optional(),
+  course: z.enum(COURSES).optional(),
   /** A staff id, "me" or "none". */
-  assignee: optional(z.string().max(40)),
-  duplicate: optional(z.enum(["yes", "no"])),
-  source: optional(z.enum(["MODAL", "CONTACT_PAGE", "API"])),
-  utm: optional(z.string().trim().max(100)),
-  campaign: optional(z.string().trim().max(100)),
-  from: optional(day),
-  to: optional(day),
-  view: optional(z.enum(["today", "mine", "unassigned", "due"])),
-  cursor: optional(z.string().max(200)),
+  assignee: z.string().refine((value) => value === "me" || value === "none" || isRowId(value), 'expected a staff id, "me" or "none"').optional(),
+  duplicate: z.enum(["yes", "no"]).optional(),
+  source: z.enum(["MODAL", "CONTACT_PAGE", "API"]).optional(),
+  utm: text.optional(),
+  campaign: text.optional(),
+  from: day.optional(),
+  to: day.optional(),
+  view: z.enum(["today", "mine", "unassigned", "due"]).optional(),
+  cursor: cursorParam.optional(),
 });
 
 export type LeadFilter = z.output<typeof leadFilterSchema>;
 
-export function readLeadFilter(params: URLSearchParams | Record<string, string | string[] | undefined>): LeadFilter {
-  const entries = params instanceof URLSearchParams ? [...params] : Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]);
-  return leadFilterSchema.parse(Object.fromEntries(entries));
+/** The filters of a URL, or a 400 naming the first one that does not parse. */
+export function readLeadFilter(params: SearchParams): FilterReading<LeadFilter> {
+  return readUrlFilter(leadFilterSchema, params);
 }
 
 /** The filters back as search parameters (without the cursor), for links and the export. */

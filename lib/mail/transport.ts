@@ -12,16 +12,26 @@ export interface MailTransport {
   reachable(): Promise<boolean>;
 }
 
+/** This machine: mail to it never crosses a network (a local relay, the tests' server). */
+function isLoopback(host: string): boolean {
+  return host === "localhost" || host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
 /**
  * nodemailer's options for an smtp:// or smtps:// URL. (Given `{ url }`, nodemailer builds its
  * options from the URL alone and drops every other key: the pool and the timeouts were ignored.)
+ * smtp:// to another machine must upgrade with STARTTLS (`requireTLS`): codes, reset links and
+ * the password never cross a network in clear text, and a server that does not offer it is an error.
  */
 export function smtpConnectionOptions(url: string) {
   const parsed = new URL(url);
+  const host = parsed.hostname.replace(/^\[(.*)\]$/, "$1");
+  const secure = parsed.protocol === "smtps:";
   return {
-    host: parsed.hostname.replace(/^\[(.*)\]$/, "$1"),
+    host,
     port: parsed.port ? Number(parsed.port) : undefined,
-    secure: parsed.protocol === "smtps:",
+    secure,
+    requireTLS: !secure && !isLoopback(host),
     auth: parsed.username ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } : undefined,
   };
 }

@@ -13,6 +13,7 @@ const POLL_MS = 5_000;
 
 const state = ((globalThis as unknown as { outboxWorker?: { transport?: MailTransport } }).outboxWorker ??= {});
 
+/** SMTP when configured; otherwise files, which env() allows only outside a real deployment. */
 export function configuredTransport(): MailTransport {
   const { SMTP_URL, MAIL_DIR } = env();
   return SMTP_URL ? smtpTransport(SMTP_URL) : fileTransport(MAIL_DIR);

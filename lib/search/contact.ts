@@ -1,3 +1,4 @@
+import { escapeLike } from "@/lib/search/like";
 import { normaliseIndianMobile } from "@/lib/validation/fields";
 
 /** A searchable staff list's query: the search box's text and the page's cursor. */
@@ -7,7 +8,7 @@ export type ContactListFilter = { q?: string; cursor?: string };
  * What a staff list's search box means, for any table with a name, an e-mail and a phone column:
  * a mobile number (with or without +91, spaces or dashes) finds that number; a part of one (three
  * digits or more) finds the numbers containing it; text with "@" searches e-mails (stored lower
- * case); other text searches names (any case) and e-mails, any part.
+ * case); other text searches names (any case) and e-mails, any part, `%` and `_` taken literally.
  */
 export function contactSearch(q: string | undefined, columns: { name: string; phone: string }): Record<string, unknown> {
   const text = q?.trim().slice(0, 100);
@@ -18,6 +19,7 @@ export function contactSearch(q: string | undefined, columns: { name: string; ph
     const digits = text.replace(/\D/g, "");
     return digits.length >= 3 ? { [columns.phone]: { contains: digits } } : { id: { in: [] } };
   }
-  if (text.includes("@")) return { email: { contains: text.toLowerCase() } };
-  return { OR: [{ [columns.name]: { contains: text, mode: "insensitive" } }, { email: { contains: text.toLowerCase() } }] };
+  const literal = escapeLike(text);
+  if (text.includes("@")) return { email: { contains: literal.toLowerCase() } };
+  return { OR: [{ [columns.name]: { contains: literal, mode: "insensitive" } }, { email: { contains: literal.toLowerCase() } }] };
 }

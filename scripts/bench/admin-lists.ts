@@ -96,7 +96,11 @@ async function main() {
 
     const deepRow = await prisma.lead.findFirstOrThrow({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: Math.floor(LEADS * 0.9), select: { id: true, createdAt: true } });
     const deep = encodeCursor(deepRow);
-    const filter = (query: string) => readLeadFilter(new URLSearchParams(query));
+    const filter = (query: string) => {
+      const reading = readLeadFilter(new URLSearchParams(query));
+      if (!reading.ok) throw new Error(reading.message);
+      return reading.filter;
+    };
     const viewer = "staff3";
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
     const yearAgo = new Date(Date.now() + 330 * 60_000 - 364 * 86_400_000).toISOString().slice(0, 10);

@@ -43,6 +43,13 @@ describe("POST /api/franchise", () => {
     const mails = await prisma.outboxEmail.findMany();
     expect(mails.map((mail) => mail.to).sort()).toEqual([env().STAFF_NOTIFY_EMAIL, "ravi@brightfuture.example"].sort());
     expect(mails.find((mail) => mail.to === env().STAFF_NOTIFY_EMAIL)?.html).toContain("A coaching centre in Haldwani with 300 students a year.<br>");
+    // The acknowledgement goes to an unverified address: none of the visitor's text beyond the greeting.
+    const acknowledgement = mails.find((mail) => mail.to === "ravi@brightfuture.example");
+    expect(acknowledgement?.html).toContain("Ravi Sharma");
+    for (const typed of ["A coaching centre", "admissions counselling", "Bright Future Academy", "brightfuture.example/", "98765"]) {
+      expect(acknowledgement?.html).not.toContain(typed);
+      expect(acknowledgement?.text).not.toContain(typed);
+    }
   });
 
   it("requires every field and names each one", async () => {

@@ -9,7 +9,7 @@ export const POST = route({ name: "franchise enquiry (API)", body: "json" }, ({ 
 
 /** GET /api/franchise: the franchise enquiries (staff only), newest first. */
 export const GET = listRoute(
-  { name: "franchise list", permission: "enquiries.read" },
-  ({ q, cursor, limit }) => listFranchiseEnquiries({ q, cursor }, limit),
+  { name: "franchise list", permission: "enquiries.read", staff: { audit: { action: "franchise.list", entityType: "FranchiseEnquiry" } } },
+  ({ filter, cursor, limit }) => listFranchiseEnquiries({ q: filter.q, cursor }, limit),
   toWireFranchise,
 );

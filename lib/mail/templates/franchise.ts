@@ -30,16 +30,20 @@ export function franchiseNotification(
   };
 }
 
+/**
+ * Goes to an address nobody has verified, so it carries none of the visitor's own text (the
+ * description alone may be 2,000 characters): a stranger could otherwise send anyone a message
+ * of their choosing from our domain. The greeting's name is the only thing echoed.
+ */
 export function franchiseAcknowledgement(enquiry: FranchiseInput): EmailBody & { subject: string } {
   return {
     subject: "We have received your franchise enquiry",
     ...renderEmail({
       heading: `Thank you, ${enquiry.contactperson}`,
       paragraphs: [
-        `Thank you for your interest in a Disha Education & Careers franchise for ${enquiry.orgizationname}. Our partnerships team will contact you within two working days.`,
-        "Here is what you sent us. If anything is wrong, simply reply to this e-mail.",
+        "Thank you for your interest in a Disha Education & Careers franchise. Our partnerships team will contact you within two working days.",
+        "If you did not send this enquiry, you can ignore this e-mail.",
       ],
-      details: franchiseDetails(enquiry),
       signOff: SIGN_OFF,
     }),
   };

@@ -1,21 +1,32 @@
 import type { Metadata } from "next";
+import { z } from "zod";
 import { AuditEntry } from "@/components/admin/AuditEntry";
+import { FilterRefused } from "@/components/admin/FilterRefused";
 import { PageLinks } from "@/components/admin/PageLinks";
 import { adminSections } from "@/lib/panel/sections";
 import { auditFilterChoices, describeAuditEntries, listAuditEntries } from "@/lib/audit/queries";
 import { recordKindInWords } from "@/lib/audit/words";
 import { requireStaffPage } from "@/lib/auth/page";
+import { cursorParam, readUrlFilter, type PageSearchParams } from "@/lib/http/url-filter";
+import { isRowId } from "@/lib/validation/stored-text";
 
 export const metadata: Metadata = { title: "Audit Log" };
 
-type Search = { actor?: string; entity?: string; cursor?: string };
+/** The log's filters: a person's id, a table's name, the page. */
+const auditFilterSchema = z.object({
+  actor: z.string().refine(isRowId, "expected a person's id").optional(),
+  entity: z.string().regex(/^[A-Za-z]{1,40}$/, "expected a kind of record").optional(),
+  cursor: cursorParam.optional(),
+});
 
 const selectClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
 
 /** Every staff log-in and every write: who, when (India time), what, on which record, old and new values. Admins only. */
-export default async function AuditPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function AuditPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   await requireStaffPage(adminSections.audit.permission, adminSections.audit.href);
-  const search = await searchParams;
+  const reading = readUrlFilter(auditFilterSchema, await searchParams);
+  if (!reading.ok) return <FilterRefused title="Audit Log" message={reading.message} href={adminSections.audit.href} />;
+  const search = reading.filter;
   const [page, choices] = await Promise.all([
     listAuditEntries({ actorId: search.actor || undefined, entityType: search.entity || undefined, cursor: search.cursor }),
     auditFilterChoices(),

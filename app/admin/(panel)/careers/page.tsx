@@ -1,21 +1,23 @@
 import type { Metadata } from "next";
 import { ExportLink } from "@/components/admin/ExportLink";
+import { FilterRefused } from "@/components/admin/FilterRefused";
 import { ListSearchForm } from "@/components/admin/ListSearchForm";
 import { PageLinks } from "@/components/admin/PageLinks";
 import { adminSections } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
+import { readUrlFilter, searchListFilterSchema, type PageSearchParams } from "@/lib/http/url-filter";
 import { can } from "@/lib/auth/permissions";
 import { listCareerApplications } from "@/lib/careers/queries";
 import { formatDateTime, formatLongDate } from "@/lib/site/format";
 
 export const metadata: Metadata = { title: "Career Applications" };
 
-type Search = { q?: string; cursor?: string };
-
 /** The job applications: read only, searchable, 50 a page, newest first, each with its resume. */
-export default async function CareersPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function CareersPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const caller = await requireStaffPage(adminSections.careers.permission, adminSections.careers.href);
-  const { q, cursor } = await searchParams;
+  const reading = readUrlFilter(searchListFilterSchema, await searchParams);
+  if (!reading.ok) return <FilterRefused title="Career Applications" message={reading.message} href={adminSections.careers.href} />;
+  const { q, cursor } = reading.filter;
   const page = await listCareerApplications({ q, cursor });
   const params = new URLSearchParams(q ? { q } : {});
   return (

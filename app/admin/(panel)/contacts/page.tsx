@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ExportLink } from "@/components/admin/ExportLink";
+import { FilterRefused } from "@/components/admin/FilterRefused";
 import { DutySwitch } from "@/components/admin/leads/DutySwitch";
 import { LeadFilters } from "@/components/admin/leads/LeadFilters";
 import { LeadListItem } from "@/components/admin/leads/LeadListItem";
@@ -25,7 +26,9 @@ const views = [
 /** The counselling leads: search, filters and views with their own URLs, 50 a page, newest first (follow-ups due: most overdue first). */
 export default async function ContactListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const caller = await requireStaffPage(adminSections.contacts.permission, adminSections.contacts.href);
-  const filter = readLeadFilter(await searchParams);
+  const reading = readLeadFilter(await searchParams);
+  if (!reading.ok) return <FilterRefused title="Contact List" message={reading.message} href={adminSections.contacts.href} />;
+  const filter = reading.filter;
   const [page, total, staff, unassigned, onDuty, thresholdMinutes] = await Promise.all([
     filter.view === "due" ? listDueFollowUps(filter, caller.userId) : listLeads(filter, caller.userId),
     countLeads(filter, caller.userId),

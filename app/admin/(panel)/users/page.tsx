@@ -1,21 +1,23 @@
 import type { Metadata } from "next";
 import { ExportLink } from "@/components/admin/ExportLink";
+import { FilterRefused } from "@/components/admin/FilterRefused";
 import { ListSearchForm } from "@/components/admin/ListSearchForm";
 import { PageLinks } from "@/components/admin/PageLinks";
 import { adminSections } from "@/lib/panel/sections";
 import { listRegisteredUsers } from "@/lib/accounts/list";
 import { requireStaffPage } from "@/lib/auth/page";
+import { readUrlFilter, searchListFilterSchema, type PageSearchParams } from "@/lib/http/url-filter";
 import { can } from "@/lib/auth/permissions";
 import { formatDateTime } from "@/lib/site/format";
 
 export const metadata: Metadata = { title: "User Data" };
 
-type Search = { q?: string; cursor?: string };
-
 /** Registered visitors: read only, searchable, 50 a page, newest first. */
-export default async function UsersPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function UsersPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const caller = await requireStaffPage(adminSections.users.permission, adminSections.users.href);
-  const { q, cursor } = await searchParams;
+  const reading = readUrlFilter(searchListFilterSchema, await searchParams);
+  if (!reading.ok) return <FilterRefused title="User Data" message={reading.message} href={adminSections.users.href} />;
+  const { q, cursor } = reading.filter;
   const page = await listRegisteredUsers({ q, cursor });
   const params = new URLSearchParams(q ? { q } : {});
   return (

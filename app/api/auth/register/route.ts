@@ -10,4 +10,8 @@ export const POST = route({ name: "registration", body: "json" }, async ({ body,
 });
 
 /** GET /api/auth/register: the registered users (staff only): `_id`, name, email, mobile; never a hash. */
-export const GET = listRoute({ name: "user list", permission: "users.read" }, ({ q, cursor, limit }) => listRegisteredUsers({ q, cursor }, limit), toWireUser);
+export const GET = listRoute(
+  { name: "user list", permission: "users.read", staff: { audit: { action: "account.list", entityType: "User" } } },
+  ({ filter, cursor, limit }) => listRegisteredUsers({ q: filter.q, cursor }, limit),
+  toWireUser,
+);

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/career/email/route";
 import { MAX_RESUME_BYTES } from "@/lib/careers/constants";
-import { NOT_A_PDF, RESUME_TOO_LARGE } from "@/lib/careers/resume";
+import { INCOMPLETE_PDF, NOT_A_PDF, RESUME_TOO_LARGE } from "@/lib/careers/resume";
 import { APPLICATION_RECEIVED } from "@/lib/careers/submit";
 import { disconnect, prisma } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -105,6 +105,20 @@ describe("POST /api/career/email", () => {
     expect(body.message).toBe(NOT_A_PDF);
     expect(body.errors).toHaveProperty("resume");
     expect(await prisma.storedFile.count()).toBe(0);
+  });
+
+  it("answers a PDF/HTML polyglot (a PDF header, no end-of-file marker) with 415 and says why", async () => {
+    const polyglot = new File(["%PDF-1.4\n<html><body><script>alert(document.domain)</script></body></html>\n"], "resume.pdf", { type: "application/pdf" });
+    const { status, body } = await post(applicationForm({}, polyglot));
+    expect(status).toBe(415);
+    expect(body.message).toBe(INCOMPLETE_PDF);
+    expect(body.errors).toHaveProperty("resume");
+    expect(await prisma.storedFile.count()).toBe(0);
+  });
+
+  it("takes a PDF whose end marker is followed by a little trailing space", async () => {
+    const pdf = new File(["%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\r\n\n  "], "cv.pdf", { type: "application/pdf" });
+    expect((await post(applicationForm({}, pdf))).status).toBe(200);
   });
 
   it("treats last salary as optional", async () => {

@@ -54,3 +54,17 @@ describe("exporting the leads selected on the Contact List", () => {
     }
   });
 });
+
+describe("exporting the leads matching the list's filters", () => {
+  it.each([
+    ["from=2026-13-45", "from"],
+    ["to=2026-02-30", "to"],
+    ["assignee=not%20an%20id", "assignee"],
+    ["course=PHD", "course"],
+  ])("reads ?%s before streaming: a 400 naming %s, not a download", async (query, field) => {
+    const response = await GET(requestWith(`/admin/contacts/export?${query}`, { cookie: await sessionCookie(await createUser("ADMIN")) }));
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(((await response.json()) as { message: string }).message).toContain(`"${field}"`);
+  });
+});

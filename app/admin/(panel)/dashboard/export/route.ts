@@ -1,5 +1,6 @@
 import { can } from "@/lib/auth/permissions";
 import { csvResponse } from "@/lib/export/csv";
+import { failure } from "@/lib/http/outcome";
 import { route } from "@/lib/http/route";
 import { dashboard } from "@/lib/insight/queries";
 import { readScope } from "@/lib/insight/scope";
@@ -7,7 +8,9 @@ import { figureCsvColumns, figureRows } from "@/lib/insight/wire";
 
 /** GET /admin/dashboard/export?<the dashboard's range>: the figures the caller sees on the dashboard, as CSV. */
 export const GET = route({ name: "dashboard export", permission: "dashboard.view" }, async ({ request, caller }) => {
-  const { scope } = readScope(Object.fromEntries(new URL(request.url).searchParams));
+  const { scope, problem } = readScope(Object.fromEntries(new URL(request.url).searchParams));
+  // The page shows the last 30 days with a word about the range; a download of other figures than asked would mislead.
+  if (problem) return failure(400, problem.replace(/ Showing the last 30 days\.$/, ""));
   const figures = await dashboard(scope, can(caller.role, "dashboard.everyone") ? null : caller.userId);
   const rows = figureRows(figures);
   return csvResponse("dashboard", figureCsvColumns, (async function* () {
