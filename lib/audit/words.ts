@@ -16,6 +16,8 @@ const actionWords: Record<string, string> = {
   "account.reset-requested": "asked for a password reset link",
   "account.password-reset": "chose a new password",
   "account.profile-update": "updated their profile",
+  "account.password-change": "changed their password, ending their other sessions",
+  "account.session-ended": "ended one of their sessions from their profile",
   "staff.login": "logged in to the admin panel",
   "staff.login-failed": "failed to log in to the admin panel",
   "staff.create": "added a staff account",
