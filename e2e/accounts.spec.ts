@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { waitForMail } from "./mailbox/client";
+import { waitForMail, waitForMailNumber } from "./mailbox/client";
 
 let address = 0;
 /** Each test speaks for a client address of its own, so the per-address limits stay per test. */
@@ -144,6 +144,62 @@ test.describe("visitor accounts", () => {
     await password.fill("secret");
     await page.getByRole("button", { name: "Show password" }).click();
     await expect(password).toHaveAttribute("type", "text");
+  });
+});
+
+test.describe("sessions and the password in the profile", () => {
+  test.beforeEach(async ({ page }) => ownAddress(page));
+
+  test("a visitor ends an app's session from the profile, then changes the password, which ends the other session", async ({ page, request }, testInfo) => {
+    const who = someone(`sessions-${testInfo.project.name}`);
+    const codeNumber = async (n: number) => /\b(\d{6})\b/.exec(await waitForMailNumber(who.email, /^Your login code$/, n))![1]!;
+    // The app: an API client on an address of its own, keeping its cookies as clients of the call table do.
+    const app = { "x-forwarded-for": `203.0.113.${testInfo.project.name === "mobile" ? 61 : 51}` };
+    const appLogIn = async (n: number) => {
+      expect((await request.post("/api/auth/login", { data: { email: who.email, password: who.password }, headers: app })).status()).toBe(200);
+      const verified = await request.post("/api/auth/verify-otp", { data: { email: who.email, otp: await codeNumber(n) }, headers: app });
+      expect(verified.status()).toBe(200);
+      return ((await verified.json()) as { token: string }).token;
+    };
+    const appReaches = async (token: string) => (await request.get("/api/auth/me", { headers: { authorization: `Bearer ${token}`, cookie: "" } })).status();
+
+    await register(page, who);
+    await page.getByLabel("Email").fill(who.email);
+    await page.getByLabel("Password", { exact: true }).fill(who.password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.getByLabel("6-digit code").fill(await codeNumber(1));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const firstToken = await appLogIn(2);
+
+    await page.getByRole("banner").getByRole("button", { name: "My profile" }).click();
+    const sessions = dialog(page).getByRole("region", { name: "Where you are logged in" });
+    await expect(sessions.getByRole("listitem")).toHaveCount(2);
+    await expect(sessions.getByRole("listitem").filter({ hasText: "This browser" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await sessions.getByRole("listitem").filter({ hasText: "An app (API token)" }).getByRole("button", { name: /^End the session of an app/ }).click();
+    await expect(dialog(page).getByRole("status").filter({ hasText: "That session has ended." })).toBeVisible();
+    await expect(sessions.getByRole("listitem")).toHaveCount(1);
+    expect(await appReaches(firstToken)).toBe(401);
+
+    const secondToken = await appLogIn(3);
+    expect(await appReaches(secondToken)).toBe(200);
+    const change = dialog(page).getByRole("region", { name: "Change password" });
+    await change.getByLabel("Current password").fill("not my password");
+    await change.getByLabel("New password (8 to 128 characters)").fill(`${who.password}-changed`);
+    await change.getByRole("button", { name: "Change password" }).click();
+    await expect(change.getByRole("alert")).toHaveText("That is not your current password.");
+    await change.getByLabel("Current password").fill(who.password);
+    await change.getByRole("button", { name: "Change password" }).click();
+    await expect(change.getByRole("status")).toHaveText("Password changed successfully. You are logged out everywhere else.");
+    expect(await appReaches(secondToken)).toBe(401);
+    await expect(sessions.getByRole("listitem")).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    // This browser stays logged in.
+    await page.reload();
+    await page.getByRole("banner").getByRole("button", { name: "My profile" }).click();
+    await expect(dialog(page).getByLabel("Email")).toHaveValue(who.email);
   });
 });
 
