@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { waitForMail } from "./mailbox/client";
+import { waitForMail, waitForMailNumber } from "./mailbox/client";
 
 let address = 0;
 /** Each test speaks for a client address of its own, so the per-address limits stay per test. */
@@ -144,6 +144,69 @@ test.describe("visitor accounts", () => {
     await password.fill("secret");
     await page.getByRole("button", { name: "Show password" }).click();
     await expect(password).toHaveAttribute("type", "text");
+  });
+});
+
+test.describe("sessions and the password in the profile", () => {
+  test.beforeEach(async ({ page }) => ownAddress(page));
+
+  /**
+   * A visitor signed in twice: in this browser (through the page's own request context, which shares
+   * its cookies, to spare a busy machine the form's renders: the form's log-in is tested above) and
+   * in an app, an API client on an address of its own. Answers the app's token and a check of it.
+   */
+  async function signedInTwice(page: Page, request: APIRequestContext, tag: string) {
+    const who = someone(tag);
+    const codeNumber = async (n: number) => /\b(\d{6})\b/.exec(await waitForMailNumber(who.email, /^Your login code$/, n))![1]!;
+    const logIn = async (client: APIRequestContext, n: number, headers: Record<string, string>) => {
+      expect((await client.post("/api/auth/login", { data: { email: who.email, password: who.password }, headers })).status()).toBe(200);
+      const verified = await client.post("/api/auth/verify-otp", { data: { email: who.email, otp: await codeNumber(n) }, headers });
+      expect(verified.status()).toBe(200);
+      return ((await verified.json()) as { token: string }).token;
+    };
+    const browser = { "x-forwarded-for": `198.51.99.${Math.floor(Math.random() * 200) + 30}` };
+    expect((await page.request.post("/api/auth/register", { data: who, headers: browser })).status()).toBe(200);
+    await logIn(page.request, 1, browser);
+    const app = { "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 200) + 30}` };
+    const token = await logIn(request, 2, app);
+    const appReaches = async () => (await request.get("/api/auth/me", { headers: { authorization: `Bearer ${token}`, cookie: "" } })).status();
+    expect(await appReaches()).toBe(200);
+    await page.goto("/about");
+    await page.getByRole("banner").getByRole("button", { name: "My profile" }).click();
+    const sessions = dialog(page).getByRole("region", { name: "Where you are logged in" });
+    await expect(sessions.getByRole("listitem")).toHaveCount(2);
+    return { who, sessions, appReaches };
+  }
+
+  test("a visitor sees where they are logged in and ends an app's session from the profile", async ({ page, request }, testInfo) => {
+    const { sessions, appReaches } = await signedInTwice(page, request, `sessions-${testInfo.project.name}`);
+    await expect(sessions.getByRole("listitem").filter({ hasText: "This browser" })).toBeVisible();
+    await expect(sessions.getByRole("listitem").filter({ hasText: "An app (API token)" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await sessions.getByRole("button", { name: /^End the session of the app \(API token\) logged in/ }).click();
+    await expect(dialog(page).getByRole("status").filter({ hasText: "That session has ended." })).toBeVisible();
+    await expect(sessions.getByRole("listitem")).toHaveCount(1);
+    expect(await appReaches()).toBe(401);
+  });
+
+  test("a visitor changes the password in the profile: the other session ends, this one stays", async ({ page, request }, testInfo) => {
+    const { who, sessions, appReaches } = await signedInTwice(page, request, `password-${testInfo.project.name}`);
+    const change = dialog(page).getByRole("region", { name: "Change password" });
+    await change.getByLabel("Current password").fill("not my password");
+    await change.getByLabel("New password (8 to 128 characters)").fill(`${who.password}-changed`);
+    await change.getByRole("button", { name: "Change password" }).click();
+    await expect(change.getByRole("alert").filter({ hasText: "That is not your current password." })).toBeVisible();
+    await change.getByLabel("Current password").fill(who.password);
+    await change.getByRole("button", { name: "Change password" }).click();
+    await expect(change.getByRole("status")).toHaveText("Password changed successfully. You are logged out everywhere else.");
+    expect(await appReaches()).toBe(401);
+    await expect(sessions.getByRole("listitem")).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    // This browser stays logged in.
+    await page.reload();
+    await page.getByRole("banner").getByRole("button", { name: "My profile" }).click();
+    await expect(dialog(page).getByLabel("Email")).toHaveValue(who.email);
   });
 });
 

@@ -37,6 +37,12 @@ async function staff(client: APIRequestContext, credentials: { username: string;
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** A visitor signed in on a client of their own, with their token: for calls that end the session. */
+export async function newVisitor(): Promise<{ client: APIRequestContext; token: string }> {
+  const client = await newClient();
+  return { client, token: await visitor(client) };
+}
+
 export async function callers(): Promise<Callers> {
   const [anonymous, visitorClient, counsellor, admin] = await Promise.all([newClient(), newClient(), newClient(), newClient()]);
   const visitorToken = await visitor(visitorClient);

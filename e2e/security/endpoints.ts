@@ -14,6 +14,8 @@ export type Endpoint = {
   route: string;
   access: Access;
   body?: { kind: "json" | "multipart"; sample: Record<string, string | number> };
+  /** Ends the caller's session (a log-out): the access matrix calls it with a session of its own. */
+  endsSession?: true;
 };
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
@@ -94,6 +96,9 @@ export function endpoints(): Endpoint[] {
     { method: "GET", path: "/api/auth/me", route: "api/auth/me", access: "visitor" },
     { method: "GET", path: "/api/admin/unread-leads", route: "api/admin/unread-leads", access: "staff" },
     { method: "PUT", path: "/api/auth/update-profile", route: "api/auth/update-profile", access: "visitor", body: { kind: "json", sample: { name: "Fuzz Account", mobile: "9876543210" } } },
+    // Not the visitor's password: answered 400 without changing anything, so the suite's session lives on.
+    { method: "POST", path: "/api/auth/change-password", route: "api/auth/change-password", access: "visitor", body: { kind: "json", sample: { currentPassword: "not-the-password-1", newPassword: "lantern-river-88" } } },
+    { method: "POST", path: "/api/auth/logout", route: "api/auth/logout", access: "visitor", endsSession: true },
     // Browsers' violation reports; a flat body is not one, and is answered 400.
     { method: "POST", path: "/api/csp-reports", route: "api/csp-reports", access: "anyone", body: { kind: "json", sample: { "document-uri": "http://localhost/" } } },
     { method: "POST", path: "/api/admin/", route: "api/admin", access: "anyone", body: { kind: "json", sample: { username: "nobody", password: "not-the-password" } } },

@@ -181,6 +181,10 @@ const actionCases: [string, unknown[]][] = [
   ["requestResetAction", [{ email: `${"a".repeat(5000)}@example.com` }]],
   ["resetPasswordAction", [{ token: 1 }, { password: 12345678 }]],
   ["updateProfileAction", [{ name: MEGABYTE }]],
+  ["changePasswordAction", [{ currentPassword: { $ne: 1 }, newPassword: ["x"] }]],
+  ["changePasswordAction", ["not an object"]],
+  ["endSessionAction", [{ id: 1 }]],
+  ["endSessionAction", [MEGABYTE]],
   ["logInStaff", ["admin"]],
   ["logInStaff", [{ username: ["admin"], password: { toString: 1 } }]],
 ];

@@ -18,7 +18,9 @@ export const accountLimits = {
   verifyByAddress: postgresRateLimit({ name: "otp-ip", points: 30, durationSeconds: 15 * MINUTE }),
   verifyByEmail: postgresRateLimit({ name: "otp-email", points: 10, durationSeconds: 15 * MINUTE }),
   resendPerMinute: postgresRateLimit({ name: "otp-resend-minute", points: 1, durationSeconds: MINUTE }),
-  resendPerHour: postgresRateLimit({ name: "otp-resend-hour", points: 5, durationSeconds: HOUR }),
+  /** Every code e-mailed to an address, whether a password step or a resend asked for it. */
+  codeEmailsByEmail: postgresRateLimit({ name: "otp-send-hour", points: 6, durationSeconds: HOUR }),
+  changePasswordByAccount: postgresRateLimit({ name: "change-password-account", points: 10, durationSeconds: 15 * MINUTE }),
   resetRequestByAddress: postgresRateLimit({ name: "reset-request-ip", points: 10, durationSeconds: HOUR }),
   resetRequestByEmail: postgresRateLimit({ name: "reset-request-email", points: 3, durationSeconds: HOUR }),
   resetByAddress: postgresRateLimit({ name: "reset-ip", points: 20, durationSeconds: HOUR }),

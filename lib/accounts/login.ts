@@ -1,9 +1,11 @@
 /**
  * A visitor's log-in, in two steps: the password, which sends a one-time code by e-mail, then the
- * code, which signs in (through the `otp` provider of lib/auth). A code is 6 digits, stored only as
- * a keyed hash bound to its e-mail, valid 10 minutes, single use, dead after 5 wrong tries; a new
- * one replaces the old. "Resend code" at most once a minute and 5 times an hour. Wrong passwords
- * and unknown addresses get the same answer; every step is audited, never with a code.
+ * code, which signs in (through the `otp` provider of lib/auth) only for the client that did the
+ * password step (its cookie: login-step.ts). A code is 6 digits, stored only as a keyed hash bound
+ * to its e-mail, valid 10 minutes, single use, dead after 5 wrong tries; a new one replaces the
+ * old. At most 6 codes an hour are e-mailed to an address, password steps and resends alike;
+ * "Resend code" at most once a minute. Wrong passwords and unknown addresses get the same answer;
+ * every step is audited, never with a code.
  */
 import { recordAudit } from "@/lib/audit/record";
 import { prisma, viaPrisma } from "@/lib/db";
@@ -24,6 +26,9 @@ export const INVALID_LOGIN = "Invalid email or password";
 export const CODE_INVALID = "That code is not valid. Check the e-mail and try again.";
 export const CODE_EXPIRED = "That code has expired or been used. Log in again to get a new one.";
 export const CODE_RESENT = "If a code was pending for this address, a new one is on its way.";
+export const PASSWORD_STEP_REQUIRED =
+  "Enter your e-mail and password first: a login code works only in the browser or app where the password was entered, for 10 minutes.";
+export const TOO_MANY_CODES = "Several codes have been sent to this address in the last hour. Use the newest one, or try again later.";
 export const CODE_MINUTES = 10;
 export const CODE_ATTEMPTS = 5;
 
@@ -61,6 +66,9 @@ export async function startLogin(input: unknown, ip: string): Promise<Outcome> {
     metrics.logins.inc({ kind: "password", result: "failure" });
     return failure(401, INVALID_LOGIN);
   }
+  // Counted after the password, so a stranger cannot use up the owner's codes.
+  const codes = await accountLimits.codeEmailsByEmail.consume(email);
+  if (!codes.allowed) return tooMany(codes, TOO_MANY_CODES);
   await prisma.$transaction(async (tx) => {
     await sendNewCode(tx, visitor);
     await recordAudit(tx, { actorId: visitor.id, action: "account.login-code-sent", entityType: "User", entityId: visitor.id });
@@ -70,11 +78,16 @@ export async function startLogin(input: unknown, ip: string): Promise<Outcome> {
   return { ok: true, message: CODE_SENT };
 }
 
-/** Step two: the code. Checked against the latest pending code of that e-mail only. */
-export async function verifyLoginCode(input: unknown, ip: string): Promise<{ ok: true; user: SignedInUser } | Failure> {
+/**
+ * Step two: the code, from the client that did the password step for this address (`stepEmail`,
+ * read from its cookie). Checked against the latest pending code of that e-mail only.
+ */
+export async function verifyLoginCode(input: unknown, ip: string, stepEmail: string | null): Promise<{ ok: true; user: SignedInUser } | Failure> {
   const parsed = otpSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const { email, otp } = parsed.data;
+  // Before any limit is counted: a client without the password cannot use up the owner's tries.
+  if (stepEmail !== email) return failure(401, PASSWORD_STEP_REQUIRED);
   const refused = await firstRefusal([
     [accountLimits.verifyByAddress, addressKey(ip)],
     [accountLimits.verifyByEmail, email],
@@ -106,18 +119,22 @@ export async function verifyLoginCode(input: unknown, ip: string): Promise<{ ok:
   });
 }
 
-/** "Resend code": a new code for a login in progress; the same answer whether or not one was. */
-export async function resendLoginCode(input: unknown, ip: string): Promise<Outcome> {
+/**
+ * "Resend code": a new code for the login in progress on this client (`stepEmail`, as for the
+ * code); the same answer whether or not a code was still pending.
+ */
+export async function resendLoginCode(input: unknown, ip: string, stepEmail: string | null): Promise<Outcome> {
   const parsed = emailOnlySchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const { email } = parsed.data;
+  if (stepEmail !== email) return failure(401, PASSWORD_STEP_REQUIRED);
   const refused = await firstRefusal(
     [
       [accountLimits.verifyByAddress, addressKey(ip)],
       [accountLimits.resendPerMinute, email],
-      [accountLimits.resendPerHour, email],
+      [accountLimits.codeEmailsByEmail, email],
     ],
-    "You can ask for a new code once a minute and 5 times an hour. Please wait a little.",
+    "You can ask for a new code once a minute, and at most 6 codes are sent in an hour. Please wait a little.",
   );
   if (refused) return refused;
   const pending = await prisma.otpChallenge.findFirst({

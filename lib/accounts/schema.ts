@@ -33,6 +33,11 @@ export const otpSchema = z.object({
   otp: z.string({ error: "Enter the 6-digit code" }).trim().regex(/^\d{6}$/, "Enter the 6-digit code from the e-mail"),
 });
 
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(1024, "Enter your current password"),
+  newPassword: newPasswordField,
+});
+
 export const emailOnlySchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z.object({ password: newPasswordField });

@@ -19,6 +19,8 @@ const actionWords: Record<string, string> = {
   "account.list": "read a page of registered users through the API",
   "lead.list": "read a page of leads through the API",
   "franchise.list": "read a page of franchise enquiries through the API",
+  "account.password-change": "changed their password, ending their other sessions",
+  "account.session-ended": "ended one of their sessions from their profile",
   "staff.login": "logged in to the admin panel",
   "staff.login-failed": "failed to log in to the admin panel",
   "staff.create": "added a staff account",

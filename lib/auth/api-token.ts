@@ -6,15 +6,19 @@
  */
 import { decode, encode } from "next-auth/jwt";
 import { env } from "@/lib/env";
-import { isClaims, newSessionId, nowSeconds, type SessionClaims, VISITOR_SESSION_SECONDS } from "./claims";
+import { isClaims, nowSeconds, type SessionClaims } from "./claims";
+import { VISITOR_SESSION_SECONDS } from "./sessions";
 
 const API_TOKEN_SALT = "disha.api-token";
-/** A week: an app keeps it between visits; a log-out or a reset still ends it at once. */
+/**
+ * A week: an app keeps it between visits. It carries the id of its log-in's session, so a log-out
+ * anywhere (the cookie or the token), a revocation from the profile or a reset ends it at once.
+ */
 export const API_TOKEN_SECONDS = 7 * 24 * 60 * 60;
 
-export function issueApiToken(claims: Omit<SessionClaims, "lastActive" | "sid">): Promise<string> {
+export function issueApiToken(claims: Omit<SessionClaims, "lastActive">): Promise<string> {
   return encode({
-    token: { ...claims, sid: newSessionId(), lastActive: nowSeconds() },
+    token: { ...claims, lastActive: nowSeconds() },
     secret: env().AUTH_SECRET,
     salt: API_TOKEN_SALT,
     maxAge: Math.min(API_TOKEN_SECONDS, VISITOR_SESSION_SECONDS),

@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
-import { createUser, requestWith, sessionCookie, SESSION_COOKIE, type TestUser } from "@/lib/testing/sessions";
-import { API_TOKEN_SECONDS, issueApiToken } from "./api-token";
-import { checkPermission, currentCaller } from "./caller";
-import { revokeSession, STAFF_IDLE_SECONDS } from "./claims";
+import { apiToken, createUser, openTestSession, requestWith, sessionCookie, SESSION_COOKIE, type TestUser } from "@/lib/testing/sessions";
+import { API_TOKEN_SECONDS } from "./api-token";
+import { checkPermission, currentCaller, currentSession } from "./caller";
+import { STAFF_IDLE_SECONDS } from "./claims";
+import { endSession, STAFF_SESSION_SECONDS, VISITOR_SESSION_SECONDS } from "./sessions";
 
 // Real PostgreSQL: a session is only as good as the account behind it.
 const now = () => Math.floor(Date.now() / 1000);
@@ -20,7 +21,6 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await prisma.revokedSession.deleteMany();
   await prisma.auditLog.deleteMany();
   await prisma.user.deleteMany({ where: { username: { startsWith: "counsellor-" } } });
   await prisma.user.deleteMany({ where: { username: { startsWith: "user-" } } });
@@ -48,7 +48,7 @@ describe("who is calling", () => {
   it("ends a logged-out session for real, and only that one", async () => {
     const phone = await sessionCookie(counsellor, { sid: "phone-session" });
     const desk = await sessionCookie(counsellor, { sid: "desk-session" });
-    await revokeSession({ sid: "phone-session", sub: counsellor.id });
+    await endSession("phone-session");
     expect(await currentCaller(withCookie(phone))).toBeNull();
     expect(await currentCaller(withCookie(desk))).toMatchObject({ userId: counsellor.id });
   });
@@ -77,8 +77,43 @@ describe("who is calling", () => {
     expect(await currentCaller(withCookie(await sessionCookie(visitor, { lastActive: idle })))).not.toBeNull();
   });
 
+  it("is nobody for a well-signed cookie whose session was never opened or has ended", async () => {
+    expect(await currentCaller(withCookie(await sessionCookie(visitor, { noRow: true })))).toBeNull();
+  });
+
+  it("ends a session at its absolute lifetime, however active: staff after 12 hours, visitors after 30 days", async () => {
+    const staffSid = await openTestSession(counsellor, { startedSecondsAgo: STAFF_SESSION_SECONDS + 60 });
+    expect(await currentCaller(withCookie(await sessionCookie(counsellor, { sid: staffSid, noRow: true, lastActive: now() - 60 })))).toBeNull();
+    const freshStaff = await openTestSession(counsellor, { startedSecondsAgo: STAFF_SESSION_SECONDS - 60 });
+    expect(await currentCaller(withCookie(await sessionCookie(counsellor, { sid: freshStaff, noRow: true })))).not.toBeNull();
+
+    const oldVisit = await openTestSession(visitor, { startedSecondsAgo: VISITOR_SESSION_SECONDS + 60 });
+    expect(await currentCaller(withCookie(await sessionCookie(visitor, { sid: oldVisit, noRow: true })))).toBeNull();
+    expect(await currentCaller(withBearer(await apiToken(visitor, oldVisit)))).toBeNull();
+    const recentVisit = await openTestSession(visitor, { startedSecondsAgo: VISITOR_SESSION_SECONDS - 60 });
+    expect(await currentCaller(withCookie(await sessionCookie(visitor, { sid: recentVisit, noRow: true })))).not.toBeNull();
+  });
+
+  it("one log-in's cookie and token share a session: ending it through either ends both", async () => {
+    const sid = await openTestSession(visitor);
+    const cookie = await sessionCookie(visitor, { sid, noRow: true });
+    const token = await apiToken(visitor, sid);
+    expect(await currentSession(withBearer(token))).toEqual({ caller: expect.objectContaining({ userId: visitor.id }), sessionId: sid });
+    await endSession(sid);
+    expect(await currentCaller(withBearer(token))).toBeNull();
+    expect(await currentCaller(withCookie(cookie))).toBeNull();
+  });
+
+  it("brings a session's last use forward, at most every few minutes", async () => {
+    const sid = await openTestSession(visitor, { startedSecondsAgo: 3600 });
+    await currentCaller(withCookie(await sessionCookie(visitor, { sid, noRow: true })));
+    const touched = await prisma.accountSession.findUniqueOrThrow({ where: { id: sid } });
+    expect(Date.now() - touched.lastUsedAt.getTime()).toBeLessThan(60_000);
+    expect(touched.createdAt.getTime()).toBeLessThan(touched.lastUsedAt.getTime() - 3000_000);
+  });
+
   it("reads a bearer token like the cookie, ended by the same revocation; the two are not interchangeable", async () => {
-    const token = await issueApiToken({ sub: visitor.id, role: "USER", sv: visitor.sessionVersion });
+    const token = await apiToken(visitor);
     expect(await currentCaller(withBearer(token))).toEqual({ userId: visitor.id, role: "USER", name: visitor.name });
 
     const cookieValue = (await sessionCookie(visitor)).slice(SESSION_COOKIE.length + 1);
@@ -94,7 +129,7 @@ describe("who is calling", () => {
     afterEach(() => vi.useRealTimers());
 
     it("is refused a minute after it expires, and read a minute before", async () => {
-      const token = await issueApiToken({ sub: visitor.id, role: "USER", sv: visitor.sessionVersion });
+      const token = await apiToken(visitor);
       const issued = Date.now();
       vi.useFakeTimers({ now: issued + (API_TOKEN_SECONDS - 60) * 1000, toFake: ["Date"] });
       expect(await currentCaller(withBearer(token))).toMatchObject({ userId: visitor.id });

@@ -41,19 +41,30 @@ function callerOfSession(session: Session | null): Caller | null {
   return { userId: session.user.id, role: session.user.role, name: session.user.name };
 }
 
-/** The signed-in caller, or null. Throws SessionCheckUnavailable when the database cannot tell. */
-export async function currentCaller(request?: Request): Promise<Caller | null> {
+export type CurrentSession = { caller: Caller; sessionId: string };
+
+/** The signed-in caller and the id of the session they call with, or null. Throws SessionCheckUnavailable when the database cannot tell. */
+export async function currentSession(request?: Request): Promise<CurrentSession | null> {
   const token = request ? bearerToken(request.headers) : null;
   if (token) {
     const claims = await readApiToken(token);
     if (!claims) return null;
+    let caller: Caller | null;
     try {
-      return await callerFromClaims(claims);
+      caller = await callerFromClaims(claims);
     } catch {
       throw new SessionCheckUnavailable();
     }
+    return caller ? { caller, sessionId: claims.sid } : null;
   }
-  return callerOfSession(request ? await sessionOf(request) : await auth());
+  const session = request ? await sessionOf(request) : await auth();
+  const caller = callerOfSession(session);
+  return caller && session ? { caller, sessionId: session.sessionId } : null;
+}
+
+/** The signed-in caller, or null. Throws SessionCheckUnavailable when the database cannot tell. */
+export async function currentCaller(request?: Request): Promise<Caller | null> {
+  return (await currentSession(request))?.caller ?? null;
 }
 
 export type Access = { ok: true; caller: Caller } | { ok: false; status: 401 | 403; message: string };

@@ -8,8 +8,9 @@
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import { env, isRealDeployment, siteOrigin } from "@/lib/env";
 import { log } from "@/lib/observability/log";
-import { callerFromClaims, isClaims, newSessionId, nowSeconds, revokeSession, VISITOR_SESSION_SECONDS } from "./claims";
+import { callerFromClaims, isClaims, nowSeconds } from "./claims";
 import { providers } from "./providers";
+import { endSession, openSignInSession, VISITOR_SESSION_SECONDS } from "./sessions";
 
 /**
  * Auth.js reads its public URL from AUTH_URL (and then ignores the request's host headers); a
@@ -41,7 +42,7 @@ function config(): NextAuthConfig {
           return {
             ...claims,
             sub: user.id,
-            sid: newSessionId(),
+            sid: await openSignInSession({ id: user.id ?? "", role: user.role }),
             name: user.name,
             role: user.role,
             sv: user.sessionVersion,
@@ -62,6 +63,7 @@ function config(): NextAuthConfig {
         return {
           ...session,
           user: { ...session.user, id: token.sub ?? "", name: token.name ?? "", role: token.role },
+          sessionId: token.sid,
           unverified: token.unverified === true,
         };
       },
@@ -71,7 +73,7 @@ function config(): NextAuthConfig {
       // other devices stay signed in.
       async signOut(message) {
         const token = "token" in message ? message.token : null;
-        if (isClaims(token)) await revokeSession(token);
+        if (isClaims(token)) await endSession(token.sid);
       },
     },
     logger: {

@@ -8,6 +8,8 @@ declare module "next-auth" {
   }
   interface Session {
     user: { id: string; name: string; role: Role };
+    /** The session's id (lib/auth/sessions.ts): the profile marks it as this device. */
+    sessionId: string;
     /** The account could not be checked on this request (database unreachable): grant nothing. */
     unverified: boolean;
   }

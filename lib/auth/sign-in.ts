@@ -1,7 +1,10 @@
 import { CredentialsSignin } from "next-auth";
+import { failure, success, type Outcome } from "@/lib/http/outcome";
 import { metrics } from "@/lib/observability/metrics";
 import { signIn, signOut } from "./index";
+import { currentSession } from "./caller";
 import { clearSignedInHint } from "./hint";
+import { endSession } from "./sessions";
 import { LoginRefused, type LoginRefusal } from "./refusal";
 
 export type SignInResult = { ok: true } | { ok: false; refusal: LoginRefusal };
@@ -32,4 +35,18 @@ async function attempt(provider: "staff" | "otp", credentials: Record<string, st
 export async function signOutHere(): Promise<void> {
   await signOut({ redirect: false });
   await clearSignedInHint();
+}
+
+export const LOGGED_OUT = "Logged out";
+
+/**
+ * POST /api/auth/logout: ends the session the request calls with, whether it shows the cookie or the
+ * Bearer token (both carry the session's id, so the other ends too), and clears the cookies.
+ */
+export async function endCallerSession(request: Request): Promise<Outcome> {
+  const session = await currentSession(request);
+  if (!session) return failure(401, "You are not logged in.");
+  await endSession(session.sessionId);
+  await signOutHere();
+  return success(LOGGED_OUT);
 }

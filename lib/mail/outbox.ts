@@ -8,6 +8,8 @@ export type OutboxMessage = {
   replyTo?: string;
   /** StoredFile ids to attach (e.g. a resume). */
   attachmentIds?: string[];
+  /** Holds a login code or a reset link: its text and HTML are blanked once sent (lib/mail/delivery.ts). */
+  secret?: boolean;
 };
 
 /**
@@ -19,9 +21,17 @@ export async function enqueueEmail(sql: Sql, ...messages: OutboxMessage[]): Prom
   const queued = messages.map((message) => ({ ...message, id: newRowId() }));
   const column = (pick: (message: (typeof queued)[number]) => string | undefined) => queued.map((message) => pick(message) ?? null);
   await sql.query(
-    `INSERT INTO "OutboxEmail" ("id", "to", "replyTo", "subject", "text", "html")
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])`,
-    [column((m) => m.id), column((m) => m.to), column((m) => m.replyTo), column((m) => m.subject), column((m) => m.text), column((m) => m.html)],
+    `INSERT INTO "OutboxEmail" ("id", "to", "replyTo", "subject", "text", "html", "secret")
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::boolean[])`,
+    [
+      column((m) => m.id),
+      column((m) => m.to),
+      column((m) => m.replyTo),
+      column((m) => m.subject),
+      column((m) => m.text),
+      column((m) => m.html),
+      queued.map((message) => message.secret === true),
+    ],
   );
   const links = queued.flatMap((message) => (message.attachmentIds ?? []).map((fileId) => [message.id, fileId] as const));
   if (links.length === 0) return;

@@ -2,7 +2,9 @@ import { useEffect, useState } from "react";
 import { loadProfileAction, logoutAction, updateProfileAction } from "@/lib/accounts/actions";
 import { useAccountForm } from "../use-account-form";
 import { markSignedIn } from "../signed-in";
+import { ChangePasswordForm } from "./ChangePasswordForm";
 import { Field, Notice, ViewForm, primary } from "./parts";
+import { SessionList } from "./SessionList";
 
 type Profile = { name: string; email: string; mobile: string | null };
 
@@ -10,6 +12,8 @@ export function ProfileView({ id, onSignedOut }: { id: string; onSignedOut: () =
   const { busy, message, errors, run } = useAccountForm("Update failed");
   const [profile, setProfile] = useState<Profile | null>(null);
   const [loadError, setLoadError] = useState("");
+  // Bumped when a password change ends the other sessions, so their list is read again.
+  const [sessionsChanged, setSessionsChanged] = useState(0);
 
   useEffect(() => {
     loadProfileAction()
@@ -27,19 +31,23 @@ export function ProfileView({ id, onSignedOut }: { id: string; onSignedOut: () =
   if (loadError) return <Notice message={{ kind: "error", text: loadError }} />;
   if (!profile) return <p role="status">Loading your profile…</p>;
   return (
-    <ViewForm
-      onValues={async (values) => {
-        const outcome = await run(() => updateProfileAction(values));
-        if (outcome?.ok) setProfile(outcome.data?.user as Profile);
-      }}
-    >
-      <Notice message={message} />
-      <Field id={`${id}-name`} name="name" label="Name" autoComplete="name" required defaultValue={profile.name} error={errors.name} />
-      <Field id={`${id}-mobile`} name="mobile" type="tel" label="Mobile" autoComplete="tel" required defaultValue={profile.mobile ?? ""} error={errors.mobile} />
-      <Field id={`${id}-email`} type="email" label="Email" readOnly value={profile.email} />
-      <button type="submit" className={primary} disabled={busy}>
-        {busy ? "Saving…" : "Save"}
-      </button>
+    <div className="space-y-4">
+      <ViewForm
+        onValues={async (values) => {
+          const outcome = await run(() => updateProfileAction(values));
+          if (outcome?.ok) setProfile(outcome.data?.user as Profile);
+        }}
+      >
+        <Notice message={message} />
+        <Field id={`${id}-name`} name="name" label="Name" autoComplete="name" required defaultValue={profile.name} error={errors.name} />
+        <Field id={`${id}-mobile`} name="mobile" type="tel" label="Mobile" autoComplete="tel" required defaultValue={profile.mobile ?? ""} error={errors.mobile} />
+        <Field id={`${id}-email`} type="email" label="Email" readOnly value={profile.email} />
+        <button type="submit" className={primary} disabled={busy}>
+          {busy ? "Saving…" : "Save"}
+        </button>
+      </ViewForm>
+      <ChangePasswordForm id={id} onChanged={() => setSessionsChanged((count) => count + 1)} />
+      <SessionList id={id} refresh={sessionsChanged} />
       <button
         type="button"
         className="w-full rounded-full px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-800 hover:bg-brand-50"
@@ -51,6 +59,6 @@ export function ProfileView({ id, onSignedOut }: { id: string; onSignedOut: () =
       >
         Log out
       </button>
-    </ViewForm>
+    </div>
   );
 }

@@ -1,11 +1,13 @@
 /** The account e-mails: the login code, the reset link, and the two notices that keep addresses private. */
 import { renderEmail, SIGN_OFF, type EmailBody } from "@/lib/mail/templates/render";
 
-type Email = EmailBody & { subject: string };
+type Email = EmailBody & { subject: string; secret?: true };
 
+/** The code is in the body only: a subject shows on a locked screen. Blanked in the outbox once sent. */
 export function loginCodeEmail(name: string, code: string): Email {
   return {
-    subject: `Your login code: ${code}`,
+    subject: "Your login code",
+    secret: true,
     ...renderEmail({
       heading: "Your login code",
       paragraphs: [
@@ -18,9 +20,11 @@ export function loginCodeEmail(name: string, code: string): Email {
   };
 }
 
+/** Blanked in the outbox once sent. */
 export function resetLinkEmail(name: string, link: string): Email {
   return {
     subject: "Reset your password",
+    secret: true,
     ...renderEmail({
       heading: "Reset your password",
       paragraphs: [`Hello ${name},`, "Open the link below to choose a new password. It works once, for 1 hour, and logs you out everywhere else.", "If you did not ask for this, ignore this e-mail: your password stays as it is."],

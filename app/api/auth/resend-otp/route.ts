@@ -1,5 +1,5 @@
-import { resendLoginCode } from "@/lib/accounts/login";
+import { resendStep } from "@/lib/accounts/login-step";
 import { route } from "@/lib/http/route";
 
-/** POST /api/auth/resend-otp `{ email }`: a new code for a log-in in progress (once a minute, 5 an hour). */
-export const POST = route({ name: "code resend", body: "json" }, ({ body, ip }) => resendLoginCode(body, ip));
+/** POST /api/auth/resend-otp `{ email }`: a new code for this client's log-in in progress (its password step's cookie; once a minute, 6 codes an hour). */
+export const POST = route({ name: "code resend", body: "json" }, ({ body, ip, request }) => resendStep(body, ip, request.headers));
