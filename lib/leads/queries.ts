@@ -11,7 +11,7 @@ import { holdersOf } from "@/lib/auth/permissions";
 import { everyItem, NEWEST_FIRST, PAGE_SIZE, pageNewestFirst } from "@/lib/pagination/keyset";
 import { contactSearch } from "@/lib/search/contact";
 import { isRowId } from "@/lib/validation/stored-text";
-import { COURSES } from "./constants";
+import { COURSES, LEAD_SOURCES } from "./constants";
 import { indiaDate, indiaDayStart, isCalendarDay } from "./office-hours";
 import { FUNNEL_STAGES, LEAD_STATUSES, OPEN_STATUSES } from "./pipeline";
 
@@ -30,7 +30,7 @@ export const leadFilterSchema = z.object({
   /** A staff id, "me" or "none". */
   assignee: optional(z.string().max(40)),
   duplicate: optional(z.enum(["yes", "no"])),
-  source: optional(z.enum(["MODAL", "CONTACT_PAGE", "API"])),
+  source: optional(z.enum(LEAD_SOURCES)),
   utm: optional(z.string().trim().max(100)),
   campaign: optional(z.string().trim().max(100)),
   from: optional(day),
