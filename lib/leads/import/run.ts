@@ -20,7 +20,7 @@ import { checkMapping, readRow, type ImportRow, type RowProblem } from "./rows";
 
 /** Rows looked up together for their digests. */
 const BATCH = 500;
-export const PREVIEW_ROWS = 5;
+const PREVIEW_ROWS = 5;
 
 export type Preview = { headings: string[]; rows: string[][]; mapping: ColumnMapping };
 /** `invalid`: rows with a problem, left out; `alreadyImported`: rows imported before (or earlier in the file), skipped. */
