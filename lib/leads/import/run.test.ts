@@ -1,5 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
+import { leadsPerDay } from "@/lib/insight/queries";
+import { readRange } from "@/lib/insight/range";
 import { clearEnquiries, storeLead } from "@/lib/testing/enquiries";
 import { createUser } from "@/lib/testing/sessions";
 import { guessMapping } from "./fields";
@@ -126,6 +128,10 @@ describe("the import", () => {
     const audit = await prisma.auditLog.findFirstOrThrow({ where: { action: "lead.import" } });
     expect(audit).toMatchObject({ actorId: admin.id, after: { file: "meta-leads.csv", rows: 4, imported: 3, duplicates: 0, invalid: 1, alreadyImported: 0 } });
     expect(await prisma.auditLog.count({ where: { action: "lead.assign-rotation" } })).toBe(3);
+
+    // The dashboard counts them as a source of their own.
+    const today = await leadsPerDay({ range: readRange(new URLSearchParams("days=7")).range });
+    expect(today.at(-1)).toMatchObject({ IMPORT: 3, MODAL: 0, CONTACT_PAGE: 0, API: 0 });
   });
 
   it("imports nothing twice: the same file again, or its rows in another file, are skipped", async () => {
@@ -144,6 +150,19 @@ describe("the import", () => {
     expect(report).toMatchObject({ imported: 3, duplicates: 1 });
     const rohan = await prisma.lead.findFirstOrThrow({ where: { email: "rohan@example.com", source: "IMPORT" } });
     expect(rohan.duplicateOfId).toBe(earlier.id);
+  });
+
+  it("flags a row repeating an earlier row of the same file, and gives it to the same counsellor", async () => {
+    const second = await createUser("COUNSELLOR");
+    await prisma.user.update({ where: { id: second.id }, data: { onDuty: true } });
+    const file = ["name,mobile,email,course,percentage", "Asha,9876543210,asha@example.com,MBA,80", "Ravi,9876543219,ravi@example.com,MBA,70", "Asha again,9876543210,asha2@example.com,BCA,81"].join("\n");
+    expect(await importMeta(file)).toMatchObject({ imported: 3, duplicates: 1 });
+    const [asha, ravi, again] = await Promise.all(["asha@example.com", "ravi@example.com", "asha2@example.com"].map((email) => prisma.lead.findFirstOrThrow({ where: { email } })));
+    expect(again!.duplicateOfId).toBe(asha!.id);
+    expect(again!.assignedToId).toBe(asha!.assignedToId);
+    // The rotation takes turns: the two first-time enquirers went to different counsellors.
+    expect(new Set([asha!.assignedToId, ravi!.assignedToId])).toEqual(new Set([counsellor.id, second.id]));
+    expect(await prisma.auditLog.count({ where: { action: "lead.assign-repeat", entityId: again!.id } })).toBe(1);
   });
 
   it("stores nothing from a file refused halfway through", async () => {
