@@ -4,6 +4,8 @@ import { uniqueContact } from "./forms";
 import { logInThroughForm } from "./staff";
 
 test("an admin imports a CSV with one bad row: the dry run names it, the import stores the rest, a second upload adds nothing", async ({ page }, testInfo) => {
+  // A long walk: two uploads, two dry runs, an import and three pages.
+  test.slow();
   const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const [asha, rohan] = [uniqueContact(), uniqueContact()];
   // A Meta lead-form export with the course and 12th marks asked as questions; row 3 has a bad mobile.
