@@ -60,7 +60,7 @@ test.describe("the admin panel's frame", () => {
     // Counsellors start on their dashboard.
     await expect(counsellor).toHaveURL(/\/admin\/dashboard$/);
     await expect(counsellor.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-    for (const path of ["/admin/staff", "/admin/colleges/new", "/admin/colleges", "/admin/blogs/new", "/admin/blogs"]) {
+    for (const path of ["/admin/staff", "/admin/colleges/new", "/admin/colleges", "/admin/blogs/new", "/admin/blogs", "/admin/lead-import"]) {
       await counsellor.goto(path);
       await expect(counsellor.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
     }

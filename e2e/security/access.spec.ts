@@ -7,7 +7,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { callAction, FormArgument, outcomeOf, serverActions } from "./actions";
 import { callers, newVisitor, type Caller, type Callers } from "./callers";
-import { AUTH_JS_ROUTE, endpoints, MISSING_ID, type Access, type Endpoint } from "./endpoints";
+import { AUTH_JS_ROUTE, csvFile, endpoints, MISSING_ID, type Access, type Endpoint } from "./endpoints";
 
 const CALLERS: Caller[] = ["anonymous", "visitor", "counsellor", "admin"];
 
@@ -31,6 +31,9 @@ export async function send(client: APIRequestContext, endpoint: Endpoint, header
   if (!body) return client.fetch(endpoint.path, { ...options, method: endpoint.method });
   if (body.kind === "multipart") {
     return client.fetch(endpoint.path, { ...options, method: endpoint.method, multipart: Object.fromEntries(Object.entries(body.sample).map(([key, value]) => [key, String(value)])) });
+  }
+  if (body.kind === "csv") {
+    return client.fetch(endpoint.path, { ...options, method: endpoint.method, data: csvFile(body.sample), headers: { ...headers, "content-type": "text/csv" } });
   }
   return client.fetch(endpoint.path, { ...options, method: endpoint.method, data: body.sample });
 }

@@ -13,10 +13,17 @@ export type Endpoint = {
   /** The route file under app/ that answers it. */
   route: string;
   access: Access;
-  body?: { kind: "json" | "multipart"; sample: Record<string, string | number> };
+  /** A "csv" body is a file of one heading line and one row, the sample's keys and values (sent as text/csv). */
+  body?: { kind: "json" | "multipart" | "csv"; sample: Record<string, string | number> };
   /** Ends the caller's session (a log-out): the access matrix calls it with a session of its own. */
   endsSession?: true;
 };
+
+/** The sample as a CSV file: its keys the headings, its values the one row (quoted, quotes doubled). */
+export function csvFile(sample: Record<string, unknown>): string {
+  const cell = (value: unknown) => `"${String(value).replaceAll('"', '""')}"`;
+  return `${Object.keys(sample).map(cell).join(",")}\n${Object.values(sample).map(cell).join(",")}\n`;
+}
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 
@@ -95,6 +102,8 @@ export function endpoints(): Endpoint[] {
     { method: "POST", path: `/api/auth/reset-password/${MISSING_ID}`, route: "api/auth/reset-password/[token]", access: "anyone", body: { kind: "json", sample: { password: "lantern-river-77" } } },
     { method: "GET", path: "/api/auth/me", route: "api/auth/me", access: "visitor" },
     { method: "GET", path: "/api/admin/unread-leads", route: "api/admin/unread-leads", access: "staff" },
+    // The dry run: it reads the file and stores nothing.
+    { method: "POST", path: "/api/admin/lead-import?step=check&file=fuzz.csv", route: "api/admin/lead-import", access: "admin", body: { kind: "csv", sample: lead() } },
     { method: "PUT", path: "/api/auth/update-profile", route: "api/auth/update-profile", access: "visitor", body: { kind: "json", sample: { name: "Fuzz Account", mobile: "9876543210" } } },
     // Not the visitor's password: answered 400 without changing anything, so the suite's session lives on.
     { method: "POST", path: "/api/auth/change-password", route: "api/auth/change-password", access: "visitor", body: { kind: "json", sample: { currentPassword: "not-the-password-1", newPassword: "lantern-river-88" } } },

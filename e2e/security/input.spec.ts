@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { actionNamed, callAction, FormArgument, outcomeOf } from "./actions";
 import { callers, newClient, type Callers } from "./callers";
-import { endpoints, lead, MISSING_ID, type Endpoint } from "./endpoints";
+import { csvFile, endpoints, lead, MISSING_ID, type Endpoint } from "./endpoints";
 
 const MEGABYTE = "a".repeat(1024 * 1024);
 /** Values of the wrong kind, hostile text and sizes, put in place of one field at a time. */
@@ -109,10 +109,13 @@ test("every endpoint answers each field of the wrong kind, hostile or huge with 
         const client = await clientFor(endpoint);
         const fresh = endpoints().find((candidate) => candidate.method === endpoint.method && candidate.path === endpoint.path)!.body!.sample;
         const body = { ...fresh, [field]: value };
+        const asText = Object.fromEntries(Object.entries(body).map(([key, item]) => [key, typeof item === "string" ? item : JSON.stringify(item)]));
         const response =
           endpoint.body!.kind === "multipart"
-            ? await client.fetch(endpoint.path, { method: endpoint.method, multipart: Object.fromEntries(Object.entries(body).map(([key, item]) => [key, typeof item === "string" ? item : JSON.stringify(item)])) })
-            : await client.fetch(endpoint.path, { method: endpoint.method, data: body });
+            ? await client.fetch(endpoint.path, { method: endpoint.method, multipart: asText })
+            : endpoint.body!.kind === "csv"
+              ? await client.fetch(endpoint.path, { method: endpoint.method, data: csvFile(asText), headers: { "content-type": "text/csv" } })
+              : await client.fetch(endpoint.path, { method: endpoint.method, data: body });
         await remember(response, endpoint);
         const issue = await problem(response, `${endpoint.method} ${endpoint.path} with ${field} as ${what}`);
         if (issue) found.push(issue);

@@ -47,6 +47,7 @@ const actionWords: Record<string, string> = {
   "lead.note": "added a note",
   "lead.contact": "reached out",
   "lead.reply-email": "e-mailed a reply from a template",
+  "lead.import": "imported leads from a CSV file",
   "reply-template.create": "added a reply template",
   "reply-template.update": "edited a reply template",
   "reply-template.delete": "deleted a reply template",

@@ -30,6 +30,8 @@ export const permissions = {
   "leads.rotation": ["COUNSELLOR"],
   /** Set the lead flow: the waiting threshold, teams and assignment rules, reply templates. */
   "leads.settings": ADMINS,
+  /** Bring leads in from a CSV file (lib/leads/import). */
+  "leads.import": ADMINS,
   /** Read the franchise enquiries and the job applications with their résumés. */
   "enquiries.read": STAFF_ROLES,
   /** Read the registered visitors. */

@@ -60,10 +60,17 @@ export type SqlRow<Table extends keyof TableColumns> = { [Column in keyof TableC
  * `INSERT INTO "table" ("column", …) VALUES ($1, …)` from an object of column values. The table
  * and the column names are the code's own, never a visitor's: only the values are parameters.
  */
-export async function insertRow<Table extends keyof TableColumns>(sql: Sql, table: Table, row: SqlRow<Table>): Promise<void> {
-  const columns = Object.keys(row);
-  const placeholders = columns.map((_, index) => `$${index + 1}`);
-  await sql.query(`INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${placeholders.join(", ")})`, Object.values(row));
+export function insertRow<Table extends keyof TableColumns>(sql: Sql, table: Table, row: SqlRow<Table>): Promise<void> {
+  return insertRows(sql, table, [row]);
+}
+
+/** Several rows in one INSERT; a column some rows leave out is NULL in those. Keep rows × columns under 65,535 (PostgreSQL's parameter limit). */
+export async function insertRows<Table extends keyof TableColumns>(sql: Sql, table: Table, rows: SqlRow<Table>[]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const placeholders = rows.map((_, row) => `(${columns.map((_, column) => `$${row * columns.length + column + 1}`).join(", ")})`);
+  const values = rows.flatMap((row) => columns.map((column) => (row as Record<string, unknown>)[column] ?? null));
+  await sql.query(`INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES ${placeholders.join(", ")}`, values);
 }
 
 /**

@@ -33,3 +33,30 @@ export async function findEarlier(sql: Sql, where: EnquiryTable, contact: { emai
   );
   return rows[0] ?? null;
 }
+
+/** Where earlier enquiries were found, by e-mail and by mobile: the first of each since a time. */
+export type EarlierEnquiries = Map<string, { id: string; createdAt: Date }>;
+
+/**
+ * `findEarlier` for many enquirers at once (the CSV import): the first enquiry since `since` with
+ * each of their e-mails and mobiles, in one statement.
+ */
+export async function findEarlierOfMany(sql: Sql, where: EnquiryTable, contacts: { email: string; mobile: string }[], since: Date): Promise<EarlierEnquiries> {
+  const { rows } = await sql.query<{ key: string; id: string; createdAt: Date }>(
+    `SELECT DISTINCT ON (key) key, id, "createdAt" FROM (
+        SELECT "${where.email}" AS key, "id", "createdAt" FROM "${where.table}" WHERE "${where.email}" = ANY($1) AND "createdAt" >= $3
+        UNION ALL
+        SELECT "${where.mobile}", "id", "createdAt" FROM "${where.table}" WHERE "${where.mobile}" = ANY($2) AND "createdAt" >= $3
+      ) found ORDER BY key, "createdAt"`,
+    [contacts.map((contact) => contact.email), contacts.map((contact) => contact.mobile), utcTimestamp(since)],
+  );
+  return new Map(rows.map((row) => [row.key, { id: row.id, createdAt: row.createdAt }]));
+}
+
+/** The first of the earlier enquiries found with this e-mail or this mobile. */
+export function earliestOf(found: EarlierEnquiries, contact: { email: string; mobile: string }): string | undefined {
+  const byEmail = found.get(contact.email);
+  const byMobile = found.get(contact.mobile);
+  if (!byEmail || !byMobile) return (byEmail ?? byMobile)?.id;
+  return byEmail.createdAt <= byMobile.createdAt ? byEmail.id : byMobile.id;
+}

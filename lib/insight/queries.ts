@@ -6,10 +6,10 @@
  */
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { LEAD_SOURCES } from "@/lib/leads/constants";
 import { FUNNEL_STAGES, OPEN_STATUSES } from "@/lib/leads/pipeline";
 import { daysOf, type DateRange } from "./range";
 
-export const LEAD_SOURCES = ["MODAL", "CONTACT_PAGE", "API"] as const;
 export type Source = (typeof LEAD_SOURCES)[number];
 
 /** Whose leads, and which campaign's: the scope every figure is counted in. */
@@ -33,7 +33,7 @@ export async function leadsPerDay(scope: Scope): Promise<DayCount[]> {
   const rows = await prisma.$queryRaw<{ day: string; source: Source; leads: number }[]>`
     SELECT ${INDIA_DAY} AS day, l.source::text AS source, count(*)::int AS leads
       FROM "Lead" l WHERE ${where(scope)} GROUP BY 1, 2`;
-  const byDay = new Map(daysOf(scope.range).map((day) => [day, { day, MODAL: 0, CONTACT_PAGE: 0, API: 0 } as DayCount]));
+  const byDay = new Map(daysOf(scope.range).map((day) => [day, { day, ...Object.fromEntries(LEAD_SOURCES.map((source) => [source, 0])) } as DayCount]));
   for (const row of rows) {
     const entry = byDay.get(row.day);
     if (entry) entry[row.source] = row.leads;

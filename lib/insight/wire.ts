@@ -3,7 +3,7 @@
  * spreadsheet can pivot them whatever the range's length.
  */
 import type { CsvColumn } from "@/lib/export/csv";
-import { leadSourceLabel } from "@/lib/leads/constants";
+import { LEAD_SOURCES, leadSourceLabel } from "@/lib/leads/constants";
 import { leadStatusLabel } from "@/lib/leads/pipeline";
 import type { Dashboard } from "./queries";
 
@@ -29,7 +29,7 @@ export function* figureRows(figures: Dashboard): Generator<FigureRow> {
   yield* headline(figures.team ? "You" : "Everyone", figures.headline);
   if (figures.team) yield* headline("Team", figures.team);
   for (const day of figures.perDay) {
-    for (const source of ["MODAL", "CONTACT_PAGE", "API"] as const) yield { section: "Leads per day", item: day.day, measure: leadSourceLabel[source], value: day[source] };
+    for (const source of LEAD_SOURCES) yield { section: "Leads per day", item: day.day, measure: leadSourceLabel[source], value: day[source] };
   }
   for (const step of figures.funnel.steps) {
     yield { section: "Funnel", item: leadStatusLabel[step.stage], measure: "leads", value: step.leads };

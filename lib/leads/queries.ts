@@ -12,7 +12,7 @@ import { everyItem, NEWEST_FIRST, PAGE_SIZE, pageNewestFirst } from "@/lib/pagin
 import { contactSearch } from "@/lib/search/contact";
 import { isRowId } from "@/lib/validation/stored-text";
 import { cursorParam, readUrlFilter, searchParam, type FilterReading, type SearchParams } from "@/lib/http/url-filter";
-import { COURSES } from "./constants";
+import { COURSES, LEAD_SOURCES } from "./constants";
 import { indiaDate, indiaDayStart, isCalendarDay } from "./office-hours";
 import { FUNNEL_STAGES, LEAD_STATUSES, OPEN_STATUSES } from "./pipeline";
 
@@ -30,7 +30,7 @@ export const leadFilterSchema = z.object({
   /** A staff id, "me" or "none". */
   assignee: z.string().refine((value) => value === "me" || value === "none" || isRowId(value), 'expected a staff id, "me" or "none"').optional(),
   duplicate: z.enum(["yes", "no"]).optional(),
-  source: z.enum(["MODAL", "CONTACT_PAGE", "API"]).optional(),
+  source: z.enum(LEAD_SOURCES).optional(),
   utm: text.optional(),
   campaign: text.optional(),
   from: day.optional(),

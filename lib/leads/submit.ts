@@ -13,6 +13,9 @@ export const LEAD_RECEIVED = "Thank you! A counsellor will call you within one w
 /** Per client IP (or IPv6 /64): enough for a family or a school office, not for a bot. */
 export const leadRateLimit = postgresRateLimit({ name: "lead", points: 10, durationSeconds: 10 * 60 });
 
+/** Where leads are kept, and looked for as earlier enquiries of the same person. */
+export const LEAD_TABLE = { table: "Lead", email: "email", mobile: "mobile" } as const;
+
 type StoredLead = { id: string; source: LeadSource; assignment: Assignment | null };
 
 const leadForm: EnquiryForm<LeadInput, LeadSource, StoredLead> = {
@@ -21,7 +24,7 @@ const leadForm: EnquiryForm<LeadInput, LeadSource, StoredLead> = {
   rateLimit: leadRateLimit,
   receivedMessage: LEAD_RECEIVED,
   contact: (lead) => ({ email: lead.email, mobile: lead.mobile }),
-  table: { table: "Lead", email: "email", mobile: "mobile" },
+  table: LEAD_TABLE,
   async create(sql, lead, marks, attribution) {
     const assignment = await chooseAssignee(sql, { email: lead.email, mobile: lead.mobile, course: lead.course, source: marks.source });
     const id = await insertEnquiry(sql, "Lead", {

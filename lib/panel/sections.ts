@@ -18,6 +18,7 @@ export const adminSections = {
   replyTemplates: { id: "replyTemplates", label: "Reply Templates", href: "/admin/reply-templates", permission: "leads.settings" },
   franchise: { id: "franchise", label: "Franchise Data", href: "/admin/franchise", permission: "enquiries.read" },
   careers: { id: "careers", label: "Career Applications", href: "/admin/careers", permission: "enquiries.read" },
+  leadImport: { id: "leadImport", label: "Import Leads", href: "/admin/lead-import", permission: "leads.import" },
   leadSettings: { id: "leadSettings", label: "Lead Settings", href: "/admin/lead-settings", permission: "leads.settings" },
   users: { id: "users", label: "User Data", href: "/admin/users", permission: "users.read" },
   staff: { id: "staff", label: "Staff", href: "/admin/staff", permission: "staff.manage" },

@@ -20,6 +20,7 @@ const SOURCES: Series[] = [
   { key: "MODAL", label: leadSourceLabel.MODAL, color: "#1e3a8a" },
   { key: "CONTACT_PAGE", label: leadSourceLabel.CONTACT_PAGE, color: "#0f766e" },
   { key: "API", label: leadSourceLabel.API, color: "#b45309" },
+  { key: "IMPORT", label: leadSourceLabel.IMPORT, color: "#7e22ce" },
 ];
 
 const seconds = (value: number | null) => (value === null ? "–" : formatWait(value * 1000));

@@ -133,6 +133,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           </h2>
           <dl className="grid gap-3 sm:grid-cols-2">
             <Field label="Form">{leadSourceLabel[lead.source]}</Field>
+            {lead.importFile && <Field label="Imported from">{lead.importFile}</Field>}
             <Field label="Page">{lead.pagePath}</Field>
             <Field label="Referring site">{lead.referrer}</Field>
             <Field label="utm_source">{lead.utmSource}</Field>
