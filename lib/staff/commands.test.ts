@@ -25,13 +25,13 @@ afterAll(async () => {
 });
 
 describe("the Staff section's commands", () => {
-  it("adds a counsellor with a generated password that logs in, audited without the password", async () => {
+  it("adds a counsellor with a generated password that logs in to change it first, audited without the password", async () => {
     const added = dataOf(await createStaff(actor(), { name: "Meera Joshi", username: " Meera.Joshi ", role: "COUNSELLOR" }));
     expect(added.username).toBe("meera.joshi");
     expect(added.password).toMatch(/^([a-hj-km-np-z2-9]{5}-){3}[a-hj-km-np-z2-9]{5}$/);
     expect(await authenticateStaff({ username: "meera.joshi", password: added.password }, freshIp())).toMatchObject({
-      ok: true,
-      user: { role: "COUNSELLOR", name: "Meera Joshi" },
+      ok: false,
+      step: { passwordChange: "required" },
     });
     const entries = await prisma.auditLog.findMany({ where: { action: "staff.create" } });
     expect(entries).toHaveLength(1);
@@ -53,7 +53,7 @@ describe("the Staff section's commands", () => {
     });
   });
 
-  it("disabling ends the person's sessions at once and refuses their log-in; enabling lets them back", async () => {
+  it("disabling ends the person's sessions for good and refuses their log-in; enabling lets them log in again", async () => {
     const added = dataOf(await createStaff(actor(), { name: "Ravi", username: "ravi", role: "COUNSELLOR" }));
     const ravi = await prisma.user.findUniqueOrThrow({ where: { username: "ravi" } });
     const cookie = await sessionCookie(ravi);
@@ -64,13 +64,14 @@ describe("the Staff section's commands", () => {
     expect(await authenticateStaff({ username: "ravi", password: added.password }, freshIp())).toMatchObject({ ok: false, status: 401 });
 
     expect(await setStaffDisabled(actor(), ravi.id, false)).toMatchObject({ ok: true });
-    expect(await authenticateStaff({ username: "ravi", password: added.password }, freshIp())).toMatchObject({ ok: true });
+    // The old session stays ended; the password is accepted again (the next step is its change).
+    expect(await currentCaller(requestWith("/", { cookie }))).toBeNull();
+    expect(await authenticateStaff({ username: "ravi", password: added.password }, freshIp())).toMatchObject({ ok: false, step: { passwordChange: "required" } });
     expect((await prisma.auditLog.findMany({ where: { entityId: ravi.id }, orderBy: { createdAt: "asc" } })).map((entry) => entry.action)).toEqual([
       "staff.create",
       "staff.disable",
       "staff.login-failed",
       "staff.enable",
-      "staff.login",
     ]);
   });
 
@@ -95,7 +96,7 @@ describe("the Staff section's commands", () => {
     expect(reset.password).not.toBe(added.password);
     expect(await currentCaller(requestWith("/", { cookie }))).toBeNull();
     expect(await authenticateStaff({ username: "asha", password: added.password }, freshIp())).toMatchObject({ status: 401 });
-    expect(await authenticateStaff({ username: "asha", password: reset.password }, freshIp())).toMatchObject({ ok: true });
+    expect(await authenticateStaff({ username: "asha", password: reset.password }, freshIp())).toMatchObject({ ok: false, step: { passwordChange: "required" } });
     expect(JSON.stringify(await prisma.auditLog.findMany())).not.toContain(reset.password);
   });
 

@@ -1,8 +1,9 @@
 /**
  * The Staff section's commands (admins only, checked at the door): add a counsellor or an admin,
  * disable or re-enable an account, reset a password. Passwords are generated here and shown to
- * the admin once, never stored readable or logged; a disable or a reset ends the person's
- * sessions at once. Each change is audited with its old and new values.
+ * the admin once, never stored readable or logged, and must be changed at the person's next
+ * log-in; a disable or a reset ends the person's sessions for good (re-enabling does not revive
+ * them). Each change is audited with its old and new values.
  */
 import { randomInt } from "node:crypto";
 import { hashPassword } from "@/lib/accounts/password";
@@ -46,7 +47,7 @@ export async function createStaff(actor: Caller, input: unknown): Promise<StaffW
   try {
     await prisma.$transaction(async (tx) => {
       const user = await tx.user.create({
-        data: { name, username, role, email, passwordHash },
+        data: { name, username, role, email, passwordHash, mustChangePassword: true },
         select: { id: true, name: true, username: true, email: true, role: true, disabledAt: true },
       });
       await recordAudit(tx, { actorId: actor.userId, action: "staff.create", entityType: "User", entityId: user.id, after: staffSnapshot(user) });
@@ -90,7 +91,8 @@ export async function setStaffDisabled(actor: Caller, userId: string, disabled: 
   await prisma.$transaction(async (tx) => {
     const after = await tx.user.update({
       where: { id: target.id },
-      data: { disabledAt: disabled ? (target.disabledAt ?? new Date()) : null },
+      // Disabling also moves the session version on, so re-enabling does not bring old sessions back.
+      data: disabled ? { disabledAt: target.disabledAt ?? new Date(), sessionVersion: { increment: 1 } } : { disabledAt: null },
       select: { name: true, username: true, email: true, role: true, disabledAt: true },
     });
     await recordAudit(tx, {
@@ -111,7 +113,7 @@ export async function resetStaffPassword(actor: Caller, userId: string): Promise
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await prisma.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: target.id }, data: { passwordHash }, select: { id: true } });
+    await tx.user.update({ where: { id: target.id }, data: { passwordHash, mustChangePassword: true }, select: { id: true } });
     await endSessions(tx, target.id);
     await recordAudit(tx, { actorId: actor.userId, action: "staff.password-reset", entityType: "User", entityId: target.id });
   });
