@@ -6,7 +6,8 @@
  * them). Each change is audited with its old and new values.
  */
 import { randomInt } from "node:crypto";
-import { hashPassword } from "@/lib/accounts/password";
+import { hashPassword, verifyPassword } from "@/lib/accounts/password";
+import { passwordProblem } from "@/lib/accounts/password-policy";
 import { recordAudit } from "@/lib/audit/record";
 import { endSessions } from "@/lib/auth/claims";
 import { prisma } from "@/lib/db";
@@ -16,7 +17,7 @@ import { can, holdersOf, isStaffRole, type StaffRole } from "@/lib/auth/permissi
 import { failure, invalid, success, type Outcome } from "@/lib/http/outcome";
 import { isStartPage } from "@/lib/panel/sections";
 import { isRowId } from "@/lib/validation/stored-text";
-import { newStaffSchema } from "./schema";
+import { newStaffSchema, ownPasswordSchema } from "./schema";
 
 /** The answer that carries a generated password, shown to the admin once. */
 export type StaffWithPassword = Outcome<{ username: string; password: string }>;
@@ -136,4 +137,28 @@ export async function setOwnStartPage(actor: Caller, startPage: unknown): Promis
   if (startPage !== null && !isStartPage(startPage)) return failure(400, "Choose a start page from the list.");
   await prisma.user.update({ where: { id: actor.userId }, data: { startPage }, select: { id: true } });
   return success(startPage ? "You will start on this page after logging in." : "You will start on your usual page after logging in.");
+}
+
+export const WRONG_CURRENT_PASSWORD = "That is not your current password.";
+
+/**
+ * A staff member replaces their own password (current and new, the visitors' policy): every
+ * session of theirs ends, this one too, so they log in again with it everywhere.
+ */
+export async function changeOwnPassword(actor: Caller, input: unknown): Promise<Outcome> {
+  const parsed = ownPasswordSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const { currentPassword, newPassword } = parsed.data;
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { passwordHash: true, email: true, name: true } });
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) return failure(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+  const problem =
+    newPassword === currentPassword ? "Choose a password other than your current one." : passwordProblem(newPassword, { email: user.email ?? undefined, name: user.name });
+  if (problem) return failure(400, problem, { newPassword: problem });
+  const passwordHash = await hashPassword(newPassword);
+  await prisma.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: actor.userId }, data: { passwordHash, mustChangePassword: false }, select: { id: true } });
+    await endSessions(tx, actor.userId);
+    await recordAudit(tx, { actorId: actor.userId, action: "staff.password-change", entityType: "User", entityId: actor.userId, after: { at: "panel" } });
+  });
+  return success("Your password is changed and every session of yours has ended. Log in again with the new password.");
 }

@@ -109,6 +109,3 @@ async function claimStep(userId: string, step: number): Promise<boolean> {
   });
   return claimed.count === 1;
 }
-
-/** How many unused recovery codes an account has left (shown in the panel). */
-export const recoveryCodesLeft = (userId: string): Promise<number> => prisma.recoveryCode.count({ where: { userId, usedAt: null } });
