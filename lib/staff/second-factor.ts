@@ -74,7 +74,9 @@ export type SecondStepResult =
  * Checks a code from the app (six digits) or a recovery code against the account's key (pending
  * while enrolling: a recovery code does not count then). Counts wrong codes toward the lock.
  */
-export async function checkSecondStep(account: SecondFactorAccount, code: string): Promise<SecondStepResult> {
+export async function checkSecondStep(account: SecondFactorAccount, typed: string): Promise<SecondStepResult> {
+  // Apps show "123 456"; people copy it as they see it.
+  const code = /^[\d\s]+$/.test(typed) ? typed.replace(/\s/g, "") : typed;
   const lock = await wrongCodes.check(account.id);
   if (!lock.allowed) return { ok: false, status: 429, message: SECOND_STEP_LOCKED, retryAfterSeconds: lock.retryAfterSeconds };
   const secret = account.totpSecret ? decryptSecret(account.totpSecret) : null;
