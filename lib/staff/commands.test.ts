@@ -88,16 +88,20 @@ describe("the Staff section's commands", () => {
     expect(await resetStaffPassword(actor(), visitor.id)).toMatchObject({ ok: false, status: 404 });
   });
 
-  it("a reset replaces the password and ends every session of that person", async () => {
+  it("a reset replaces the password, clears the second factor and ends every session of that person", async () => {
     const added = dataOf(await createStaff(actor(), { name: "Asha", username: "asha", role: "ADMIN" }));
     const asha = await prisma.user.findUniqueOrThrow({ where: { username: "asha" } });
     const cookie = await sessionCookie(asha);
+    await prisma.user.update({ where: { id: asha.id }, data: { totpSecret: "v1.sealed", totpEnabledAt: new Date() } });
+    await prisma.recoveryCode.create({ data: { userId: asha.id, codeHash: "h" } });
     const reset = dataOf(await resetStaffPassword(actor(), asha.id));
     expect(reset.password).not.toBe(added.password);
     expect(await currentCaller(requestWith("/", { cookie }))).toBeNull();
     expect(await authenticateStaff({ username: "asha", password: added.password }, freshIp())).toMatchObject({ status: 401 });
     expect(await authenticateStaff({ username: "asha", password: reset.password }, freshIp())).toMatchObject({ ok: false, step: { passwordChange: "required" } });
     expect(JSON.stringify(await prisma.auditLog.findMany())).not.toContain(reset.password);
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: asha.id }, select: { totpSecret: true, totpEnabledAt: true } })).toEqual({ totpSecret: null, totpEnabledAt: null });
+    expect(await prisma.recoveryCode.count({ where: { userId: asha.id } })).toBe(0);
   });
 
   it("generates different passwords", () => {

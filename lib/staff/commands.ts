@@ -114,11 +114,17 @@ export async function resetStaffPassword(actor: Caller, userId: string): Promise
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await prisma.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: target.id }, data: { passwordHash, mustChangePassword: true }, select: { id: true } });
+    // Their app and recovery codes go too (a lost phone is the usual reason): they set up again at the next log-in.
+    await tx.user.update({
+      where: { id: target.id },
+      data: { passwordHash, mustChangePassword: true, totpSecret: null, totpEnabledAt: null, totpLastStep: null },
+      select: { id: true },
+    });
+    await tx.recoveryCode.deleteMany({ where: { userId: target.id } });
     await endSessions(tx, target.id);
     await recordAudit(tx, { actorId: actor.userId, action: "staff.password-reset", entityType: "User", entityId: target.id });
   });
-  return success(`${target.name}'s password is reset and their sessions have ended.`, { username: target.username, password });
+  return success(`${target.name}'s password and two-step log-in are reset and their sessions have ended.`, { username: target.username, password });
 }
 
 /** A counsellor marks themself on or off duty: new leads rotate only among those on duty. */
