@@ -30,7 +30,7 @@ test.describe("staff two-step log-in", () => {
     await expectNoAxeViolations(page);
     await page.getByLabel("New password").fill(who.password);
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Choose a password other than the one you were given.");
+    await expect(page.locator("form").getByRole("alert")).toHaveText("Choose a password other than the one you were given.");
     who.password = "a phrase nobody else knows";
     await page.getByLabel("New password").fill(who.password);
     await page.getByRole("button", { name: "Continue" }).click();
@@ -45,7 +45,7 @@ test.describe("staff two-step log-in", () => {
     await expectNoAxeViolations(page);
     await page.getByLabel("Code from your app").fill("000000");
     await page.getByRole("button", { name: "Turn on and log in" }).click();
-    await expect(page.getByRole("alert")).toHaveText(/not right/);
+    await expect(page.locator("form").getByRole("alert")).toHaveText(/not right/);
     await page.getByLabel("Code from your app").fill(await freshCode(key));
     await page.getByRole("button", { name: "Turn on and log in" }).click();
     await expect(page).toHaveURL(/\/admin\/colleges\/new$/);
@@ -70,7 +70,7 @@ test.describe("staff two-step log-in", () => {
     await passwordStep(page, who);
     await code.fill(recoveryCodes[0]!);
     await page.getByRole("button", { name: "Log in" }).click();
-    await expect(page.getByRole("alert")).toHaveText(/not right/);
+    await expect(page.locator("form").getByRole("alert")).toHaveText(/not right/);
     await expect(page).toHaveURL(/\/admin$/);
   });
 
@@ -93,7 +93,7 @@ test.describe("staff two-step log-in", () => {
     await page.getByLabel("Current password").fill("not my password");
     await page.getByLabel("New password").fill("another long phrase");
     await page.getByRole("button", { name: "Change password" }).click();
-    await expect(page.getByRole("alert")).toHaveText("That is not your current password.");
+    await expect(page.locator("form").getByRole("alert")).toHaveText("That is not your current password.");
 
     await page.getByLabel("Current password").fill(who.password);
     await page.getByRole("button", { name: "Change password" }).click();
@@ -102,7 +102,7 @@ test.describe("staff two-step log-in", () => {
     await page.getByRole("link", { name: "Log in again" }).click();
     await expect(page.getByRole("heading", { name: "Staff log in" })).toBeVisible();
     await passwordStep(page, who);
-    await expect(page.getByRole("alert")).toHaveText("Invalid credentials");
+    await expect(page.locator("form").getByRole("alert")).toHaveText("Invalid credentials");
     await otherDevice.dispose();
   });
 });
