@@ -17,6 +17,8 @@ async function passwordStep(page: Page, who: StaffCredentials) {
 }
 
 test.describe("staff two-step log-in", () => {
+  // Each walks through several log-ins: more time on a busy machine (a hang-catcher, not a speed check).
+  test.describe.configure({ timeout: 90_000 });
   test("a new admin replaces the generated password, sets up the app from the QR code or the key, then logs in with a code or a recovery code once", async ({
     page,
   }) => {

@@ -73,6 +73,18 @@ export async function logInThroughApi(client: APIRequestContext, credentials: St
   throw new Error(`${credentials.username} could not log in`);
 }
 
+/** A new admin past their first log-in (through the API): their own password and app key. */
+async function readyAdmin(): Promise<StaffCredentials> {
+  const credentials = await newStaffMember("ADMIN");
+  const client = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": clientAddress() } });
+  try {
+    await logInThroughApi(client, credentials);
+  } finally {
+    await client.dispose();
+  }
+  return credentials;
+}
+
 let suiteAdmin: Promise<APIRequestContext> | undefined;
 
 /** The seeded admin's session of this run (global-setup.ts), for adding staff. */
@@ -99,13 +111,7 @@ export async function newStaffMember(role: "ADMIN" | "COUNSELLOR" = "ADMIN", nam
  * password, app set-up, code); the context keeps the session cookie for its later calls.
  */
 export async function logInAsAdmin(request: APIRequestContext): Promise<StaffCredentials> {
-  const credentials = await newStaffMember("ADMIN");
-  const client = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": clientAddress() } });
-  try {
-    await logInThroughApi(client, credentials);
-  } finally {
-    await client.dispose();
-  }
+  const credentials = await readyAdmin();
   // The set-up is done; this log-in is the one that counts, on `request`.
   const response = await request.post("/api/admin/", {
     data: { username: credentials.username, password: credentials.password, code: await freshCode(credentials.totpSecret!) },
@@ -120,11 +126,11 @@ export async function logInAsAdmin(request: APIRequestContext): Promise<StaffCre
  * Logs in through the /admin login screen, as a person would, from a client address of its own
  * (the page keeps it), answering each step the screen shows: a new password in place of a
  * generated one, the app's set-up at a first log-in (the key read from the screen), the code.
- * Without credentials, as a new admin of its own. `credentials` is updated in place; a wrong
+ * Without credentials, as a new admin of its own (set up through the API). `credentials` is updated in place; a wrong
  * password stops at the screen's refusal. Returns the credentials used.
  */
 export async function logInThroughForm(page: Page, credentials?: StaffCredentials, path = "/admin"): Promise<StaffCredentials> {
-  const who = credentials ?? (await newStaffMember("ADMIN"));
+  const who = credentials ?? (await readyAdmin());
   await page.setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
   await page.goto(path);
   await page.getByLabel("Username").fill(who.username);
