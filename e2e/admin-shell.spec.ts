@@ -32,6 +32,8 @@ test.describe("the admin panel's frame", () => {
     page,
     browser,
   }, testInfo) => {
+    // Two first log-ins (a new admin's, the counsellor's), each with its steps: more time on a busy machine.
+    test.slow();
     const admin = await logInThroughForm(page);
     await expect(page).toHaveURL(/\/admin\/colleges\/new$/);
 
