@@ -14,6 +14,8 @@ if (!process.env.TEST_WORKER_INDEX) {
 }
 
 export default defineConfig({
+  // The seeded admin's one log-in of the run (after the web servers are up), for adding staff.
+  globalSetup: "./e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   // A test that fails once is a defect to fix, not to retry.
@@ -56,6 +58,7 @@ export default defineConfig({
       // TRUST_PROXY a test may speak for a client address of its own (X-Forwarded-For), so the
       // per-address rate limits of one suite do not run into each other's.
       command: `node_modules/.bin/next start --port ${port}`,
+      // ADMIN_TOTP_SECRET (scripts/test.mjs sets it for the seed too): the tests compute the seeded admin's codes.
       env: { ...(process.env as Record<string, string>), SMTP_URL: `smtp://127.0.0.1:${port + 2}`, TRUST_PROXY: "true" },
       url: `http://127.0.0.1:${port}/`,
       timeout: 120_000,

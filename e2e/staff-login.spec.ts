@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminCredentials, logInAsAdmin } from "./staff";
+import { adminCredentials, clientAddress, freshCode, logInAsAdmin } from "./staff";
 
 test.describe("the staff log-in API (POST /api/admin/)", () => {
   test("refuses empty fields with 400 and wrong ones with 401, in the specification's { error } shape", async ({ request }) => {
@@ -16,8 +16,22 @@ test.describe("the staff log-in API (POST /api/admin/)", () => {
     expect(notJson.status()).toBe(415);
   });
 
-  test("logs in with an httpOnly, SameSite=Lax session cookie that the college API accepts", async ({ request }) => {
-    const response = await request.post("/api/admin/", { data: adminCredentials() });
+  test("a password alone reaches nothing; with the code it logs in with an httpOnly, SameSite=Lax session cookie that the college API accepts", async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    const setUp = await playwright.request.newContext({ baseURL });
+    const admin = await logInAsAdmin(setUp);
+    await setUp.dispose();
+    const headers = { "x-forwarded-for": clientAddress() };
+    const passwordOnly = await request.post("/api/admin/", { data: { username: admin.username, password: admin.password }, headers });
+    expect(passwordOnly.status()).toBe(401);
+    expect(await passwordOnly.json()).toMatchObject({ authenticated: false, secondFactor: "required" });
+    expect(passwordOnly.headers()["set-cookie"] ?? "").not.toMatch(/session-token=/);
+    expect((await request.post("/api/college/add", { data: {} })).status()).toBe(401);
+
+    const response = await request.post("/api/admin/", { data: { ...admin, code: await freshCode(admin.totpSecret!) }, headers });
     expect(response.status()).toBe(200);
     const cookie = response.headersArray().find((header) => header.name.toLowerCase() === "set-cookie" && header.value.includes("session-token"));
     expect(cookie?.value).toMatch(/HttpOnly/i);
@@ -33,10 +47,10 @@ test.describe("the staff log-in API (POST /api/admin/)", () => {
   });
 
   test("Auth.js's sign-out ends that session for every copy of its cookie, not the account's other sessions", async ({ request, playwright, baseURL }) => {
-    await logInAsAdmin(request);
+    const admin = await logInAsAdmin(request);
     const copy = await playwright.request.newContext({ baseURL, storageState: await request.storageState() });
-    const otherDevice = await playwright.request.newContext({ baseURL });
-    await logInAsAdmin(otherDevice);
+    const otherDevice = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": clientAddress() } });
+    expect((await otherDevice.post("/api/admin/", { data: { ...admin, code: await freshCode(admin.totpSecret!) } })).status()).toBe(200);
     expect((await copy.post("/api/college/add", { data: {} })).status()).toBe(400);
 
     const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };

@@ -27,6 +27,13 @@ describe("configuration", () => {
     );
   });
 
+  it("reads ADMIN_TOTP_SECRET as base32, spaces and case aside, and names a bad one", () => {
+    expect(parseEnv({ ...valid, ADMIN_TOTP_SECRET: "jbsw y3dp ehpk 3pxp jbsw y3dp ehpk 3pxp" }).ADMIN_TOTP_SECRET).toBe("JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP");
+    expect(parseEnv({ ...valid, ADMIN_TOTP_SECRET: "" }).ADMIN_TOTP_SECRET).toBeUndefined();
+    expect(() => parseEnv({ ...valid, ADMIN_TOTP_SECRET: "not-base32-at-all!" })).toThrow(/ADMIN_TOTP_SECRET: ADMIN_TOTP_SECRET must be a base32 key/);
+    expect(() => parseEnv({ ...valid, ADMIN_TOTP_SECRET: "JBSWY3DPEHPK3PXP" })).toThrow(/ADMIN_TOTP_SECRET/);
+  });
+
   it("rejects a short AUTH_SECRET", () => {
     expect(() => parseEnv({ ...valid, AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET: AUTH_SECRET must be at least 32/);
   });

@@ -29,6 +29,14 @@ export const envSchema = z.object({
   STAFF_NOTIFY_EMAIL: z.email("STAFF_NOTIFY_EMAIL must be an e-mail address").default("counselling@dishaeducation.in"),
   ADMIN_USERNAME: z.string().min(3, "ADMIN_USERNAME must be at least 3 characters").optional(),
   ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional(),
+  /** The first admin's TOTP key, for automated environments (tests); without it they enrol at their first log-in. */
+  ADMIN_TOTP_SECRET: blankAsUnset(
+    z
+      .string()
+      .transform((value) => value.replace(/[\s=]/g, "").toUpperCase())
+      .pipe(z.string().regex(/^[A-Z2-7]{32,128}$/, "ADMIN_TOTP_SECRET must be a base32 key of at least 32 characters (A-Z, 2-7): 20 random bytes"))
+      .optional(),
+  ),
   NEXT_PUBLIC_SITE_URL: z.url("NEXT_PUBLIC_SITE_URL must be an absolute URL").default("http://localhost:3000"),
   WHATSAPP_NUMBER: z
     .string()

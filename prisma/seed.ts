@@ -3,6 +3,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { seedCollegesIfEmpty } from "@/lib/colleges/seed";
+import { env } from "@/lib/env";
 import { ensureFirstAdmin } from "@/lib/staff/bootstrap";
 
 const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL }) });
@@ -13,6 +14,8 @@ async function main() {
   const admin = await ensureFirstAdmin(prisma, {
     username: process.env.ADMIN_USERNAME,
     password: process.env.ADMIN_PASSWORD,
+    // Validated (and its key sealed with AUTH_SECRET) only when set.
+    totpSecret: process.env.ADMIN_TOTP_SECRET ? env().ADMIN_TOTP_SECRET : undefined,
   });
   if (admin === "created") console.log(`Seed: admin "${process.env.ADMIN_USERNAME}" created.`);
   if (admin === "not-configured") console.log("Seed: no admin yet (set ADMIN_USERNAME and ADMIN_PASSWORD to create one).");

@@ -35,6 +35,8 @@ function testEnv() {
     AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("base64url"),
     ADMIN_USERNAME: process.env.ADMIN_USERNAME ?? "admin",
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? "e2e-admin-password-1",
+    // The seeded admin's second factor: the suites compute its codes (e2e/staff.ts).
+    ADMIN_TOTP_SECRET: process.env.ADMIN_TOTP_SECRET ?? "KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD",
     MAIL_DIR: path.join("test-results", "mail"),
     SMTP_URL: "",
     // A test run is local, whatever database server it uses (lib/env.ts: deploymentProblems).

@@ -129,6 +129,9 @@ export function AdminShell({
             {name} <span className="block text-xs">{roleLabels[role]}</span>
           </p>
           {leadsSection && <DesktopAlertsButton />}
+          <Link href="/admin/password" className="mt-2 block rounded-lg px-3 py-2 font-medium hover:bg-white/10">
+            Change password
+          </Link>
           <form action={() => logOutStaff()}>
             <button type="submit" className="mt-2 w-full rounded-lg px-3 py-2 text-left font-medium hover:bg-white/10">
               Logout

@@ -142,7 +142,7 @@ export function StaffManager({ staff, you }: { staff: Member[]; you: string }) {
                 disabled={busy !== null}
                 aria-label={`Reset password of ${member.name}`}
                 onClick={async () => {
-                  if (!window.confirm(`Reset the password of ${member.name}? They will be logged out everywhere.`)) return;
+                  if (!window.confirm(`Reset the password of ${member.name}? They will be logged out everywhere and set up two-step log-in again.`)) return;
                   const answer = await run(member.id, () => resetStaffMemberPassword(member.id));
                   if (answer?.ok && answer.data?.password && answer.data.username) setShown({ username: answer.data.username, password: answer.data.password });
                 }}

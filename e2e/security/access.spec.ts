@@ -102,6 +102,8 @@ const staffArguments: Record<string, unknown[]> = {
   addStaffMember: [{ name: "", username: "", role: "ADMIN" }],
   setStaffMemberDisabled: [MISSING_ID, true],
   resetStaffMemberPassword: [MISSING_ID],
+  requireSecondFactorOfAll: ["not a yes or no"],
+  changeMyPassword: [{ currentPassword: "", newPassword: "" }],
   setMyDuty: ["not a yes or no"],
   setWaitAlertAction: ["not a number"],
   setTeamAction: [MISSING_ID, ""],
@@ -118,7 +120,7 @@ const staffArguments: Record<string, unknown[]> = {
 const counsellorOnly = new Set(["setMyDuty"]);
 const adminOnly = new Set([
   ...["addBlog", "editBlog", "removeBlog", "addCollege", "editCollege", "removeCollege"],
-  ...["addStaffMember", "setStaffMemberDisabled", "resetStaffMemberPassword"],
+  ...["addStaffMember", "setStaffMemberDisabled", "resetStaffMemberPassword", "requireSecondFactorOfAll"],
   ...["setWaitAlertAction", "setTeamAction", "addRuleAction", "removeRuleAction"],
   ...["addReplyTemplate", "editReplyTemplate", "removeReplyTemplate"],
 ]);

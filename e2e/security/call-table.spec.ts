@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { waitForMail } from "../mailbox/client";
-import { adminCredentials } from "../staff";
+import { adminCredentials, freshCode, logInAsAdmin } from "../staff";
 import { newClient } from "./callers";
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
@@ -27,6 +27,7 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   [visitorClient, admin, anonymous] = await Promise.all([newClient(), newClient(), newClient()]);
   visitor = newVisitor();
+  await logInAsAdmin(admin);
 });
 test.afterAll(async () => Promise.all([visitorClient, admin, anonymous].map((client) => client.dispose())));
 
@@ -108,13 +109,24 @@ test("POST /api/franchise → { message } (shown as data.message)", async () => 
   expect(await response.json()).toEqual({ message: expect.stringMatching(/\S/) });
 });
 
-test("POST /api/admin/ → { authenticated: true }, or { authenticated: false, error, message }", async () => {
+test("POST /api/admin/ → { authenticated: true }, or { authenticated: false, error, message }, with secondFactor when a code is needed", async () => {
   const refused = await anonymous.post("/api/admin/", { data: { ...adminCredentials(), password: "not the password" } });
   expect(refused.status()).toBe(401);
   expect(await refused.json()).toEqual({ authenticated: false, error: "Invalid credentials", message: "Invalid credentials" });
-  const accepted = await admin.post("/api/admin/", { data: adminCredentials() });
+  const credentials = await logInAsAdmin(await newClient());
+  const client = await newClient();
+  // A password alone reaches nothing: no session, and the answer says a code is needed.
+  const passwordOnly = await client.post("/api/admin/", { data: { username: credentials.username, password: credentials.password } });
+  expect(passwordOnly.status()).toBe(401);
+  expect(await passwordOnly.json()).toEqual({ authenticated: false, secondFactor: "required", error: expect.any(String), message: expect.any(String) });
+  expect(passwordOnly.headers()["set-cookie"] ?? "").not.toMatch(/session-token=/);
+  expect((await client.get("/api/contact")).status()).toBe(401);
+  expect((await client.get("/admin/contacts", { maxRedirects: 0 })).status()).toBe(307);
+  const accepted = await client.post("/api/admin/", { data: { ...credentials, code: await freshCode(credentials.totpSecret!) } });
   expect(accepted.status()).toBe(200);
   expect(await accepted.json()).toEqual({ authenticated: true });
+  expect((await client.get("/api/contact")).status()).toBe(200);
+  await client.dispose();
 });
 
 test("GET /api/contact, /api/franchise and /api/auth/register → arrays of records under the old names", async () => {

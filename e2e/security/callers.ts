@@ -2,12 +2,12 @@
  * One HTTP client per kind of caller, each with its own cookie jar: nobody, a signed-in visitor
  * (cookie and Bearer token), a counsellor and an admin. Sessions are made the way their clients
  * make them: the visitor through /api/auth with the code from the e-mail, the admin through
- * POST /api/admin/, the counsellor added by that admin through the Staff action.
+ * POST /api/admin/ (each a new admin of its own, with a code: see e2e/staff.ts), the counsellor
+ * added through the Staff action and through their first log-in.
  */
 import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { waitForMail } from "../mailbox/client";
-import { adminCredentials } from "../staff";
-import { actionNamed, callAction } from "./actions";
+import { logInAsAdmin, logInThroughApi, newStaffMember } from "../staff";
 
 export type Caller = "anonymous" | "visitor" | "counsellor" | "admin";
 export type Callers = Record<Caller, APIRequestContext> & { visitorToken: string; dispose(): Promise<void> };
@@ -32,11 +32,6 @@ async function visitor(client: APIRequestContext): Promise<string> {
   return ((await verified.json()) as { token: string }).token;
 }
 
-async function staff(client: APIRequestContext, credentials: { username: string; password: string }) {
-  const response = await client.post("/api/admin/", { data: credentials });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 /** A visitor signed in on a client of their own, with their token: for calls that end the session. */
 export async function newVisitor(): Promise<{ client: APIRequestContext; token: string }> {
   const client = await newClient();
@@ -46,12 +41,9 @@ export async function newVisitor(): Promise<{ client: APIRequestContext; token: 
 export async function callers(): Promise<Callers> {
   const [anonymous, visitorClient, counsellor, admin] = await Promise.all([newClient(), newClient(), newClient(), newClient()]);
   const visitorToken = await visitor(visitorClient);
-  await staff(admin, adminCredentials());
-  const username = `suite-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const added = await callAction(admin, actionNamed("addStaffMember"), [{ name: "Suite Counsellor", username, role: "COUNSELLOR" }]);
-  const password = /"password":"([a-z2-9-]+)"/.exec(added.text)?.[1];
-  if (!password) throw new Error(`the admin could not add a counsellor: ${added.response.status()} ${added.text.slice(0, 300)}`);
-  await staff(counsellor, { username, password });
+  await logInAsAdmin(admin);
+  // The counsellor's first log-in: a new password in place of the generated one, the app's set-up, a code.
+  await logInThroughApi(counsellor, await newStaffMember("COUNSELLOR"));
   return {
     anonymous,
     visitor: visitorClient,

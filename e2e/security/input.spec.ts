@@ -190,6 +190,7 @@ const actionCases: [string, unknown[]][] = [
   ["endSessionAction", [MEGABYTE]],
   ["logInStaff", ["admin"]],
   ["logInStaff", [{ username: ["admin"], password: { toString: 1 } }]],
+  ["logInStaff", [{ username: "admin", password: "not the password", code: { evil: 1 }, newPassword: ["x"] }]],
 ];
 const staffActionCases: [string, unknown[]][] = [
   ["addBlog", ["not a form"]],
@@ -208,6 +209,9 @@ const staffActionCases: [string, unknown[]][] = [
   ["addStaffMember", [{ name: "<b>x</b>", username: "' OR 1=1", role: "SUPERUSER" }]],
   ["setStaffMemberDisabled", [{ id: 1 }, "yes"]],
   ["resetStaffMemberPassword", [[]]],
+  ["requireSecondFactorOfAll", [{ required: true }]],
+  ["changeMyPassword", ["not an object"]],
+  ["changeMyPassword", [{ currentPassword: ["x"], newPassword: MEGABYTE }]],
   ["setWaitAlertAction", [{ minutes: 15 }]],
   ["setWaitAlertAction", [1e308]],
   ["setTeamAction", [[], { evil: 1 }]],

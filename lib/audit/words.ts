@@ -27,6 +27,9 @@ const actionWords: Record<string, string> = {
   "staff.disable": "disabled a staff account",
   "staff.enable": "enabled a staff account",
   "staff.password-reset": "gave a staff account a new password",
+  "staff.password-change": "changed their own password",
+  "staff.second-factor-enrol": "set up two-step log-in",
+  "staff.second-factor-rule": "changed whether all staff need two-step log-in",
   "staff.duty": "changed their duty",
   "staff.team": "changed a counsellor's team",
   "college.create": "added a college",
@@ -61,7 +64,7 @@ export function actionInWords(action: string): string {
 /** The assignments the site made itself: they have no actor. */
 export const isArrivalAssignment = (action: string): boolean => (Object.values(ARRIVAL_ASSIGNMENT_ACTIONS) as string[]).includes(action);
 
-const recordKinds: Record<string, string> = { User: "Account", AssignmentRule: "Assignment rule", LeadFlowSettings: "Lead flow settings", ReplyTemplate: "Reply template" };
+const recordKinds: Record<string, string> = { User: "Account", AssignmentRule: "Assignment rule", LeadFlowSettings: "Lead flow settings", ReplyTemplate: "Reply template", StaffSecuritySettings: "Staff log-in rule" };
 
 /** "Account" for the User table; "Lead", "Blog"… as they are. */
 export const recordKindInWords = (entityType: string): string => recordKinds[entityType] ?? entityType;

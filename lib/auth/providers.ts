@@ -6,10 +6,10 @@ import { loginStepOf } from "@/lib/accounts/login-step";
 import { authenticateStaff } from "@/lib/staff/login";
 import { LoginRefused } from "./refusal";
 
-/** Staff: username and password (lib/staff/login.ts). */
+/** Staff: username and password, then a code and, for a generated password, a new one (lib/staff/login.ts). */
 const staff = Credentials({
   id: "staff",
-  credentials: { username: {}, password: {} },
+  credentials: { username: {}, password: {}, code: {}, newPassword: {} },
   async authorize(credentials, request) {
     const result = await authenticateStaff(credentials, clientIp(request.headers));
     if (!result.ok) throw new LoginRefused(result);

@@ -4,20 +4,28 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { signOutHere } from "@/lib/auth/sign-in";
 import { action } from "@/lib/http/action";
+import { failure, success } from "@/lib/http/outcome";
 import { adminSections } from "@/lib/panel/sections";
 import { safeReturnPath } from "@/lib/panel/return-path";
-import { createStaff, resetStaffPassword, setOwnDuty, setOwnStartPage, setStaffDisabled } from "./commands";
+import { changeOwnPassword, createStaff, resetStaffPassword, setOwnDuty, setOwnStartPage, setStaffDisabled } from "./commands";
+import { setSecondFactorRequiredOfAll } from "./second-factor";
 import { signInStaff } from "./sign-in";
 
 const COLLEGELIST = "/collegelist";
 
-/** The /admin and /collegelist log-in: on success the session cookie is set and the browser sent on. */
-export const logInStaff = action({ name: "staff log-in" }, async (_call, input: { username: string; password: string; next?: string }) => {
-  const outcome = await signInStaff(input);
-  if (!outcome.ok) return outcome;
-  // /admin sends each role to its landing section.
-  redirect(safeReturnPath(input?.next) ?? (input?.next === COLLEGELIST ? COLLEGELIST : "/admin"));
-});
+/**
+ * The /admin and /collegelist log-in, step by step (the form sends everything it has so far): on
+ * success the session cookie is set and the browser sent on; otherwise the refusal names the next step.
+ */
+export const logInStaff = action(
+  { name: "staff log-in" },
+  async (_call, input: { username: string; password: string; code?: string; newPassword?: string; next?: string }) => {
+    const outcome = await signInStaff(input);
+    if (!outcome.ok) return outcome;
+    // /admin sends each role to its landing section.
+    redirect(safeReturnPath(input?.next) ?? (input?.next === COLLEGELIST ? COLLEGELIST : "/admin"));
+  },
+);
 
 export async function logOutStaff(returnTo: "/admin" | "/collegelist" = "/admin"): Promise<void> {
   await signOutHere();
@@ -57,4 +65,18 @@ export const setMyStartPage = action({ name: "start page", permission: "panel.en
   const result = await setOwnStartPage(caller, startPage);
   if (result.ok) revalidatePath(adminSections.dashboard.href);
   return result;
+});
+
+/** The panel's Password page: ends every session of theirs, so the browser goes back to the log-in. */
+export const changeMyPassword = action(
+  { name: "staff password change", permission: "panel.enter" },
+  async ({ caller }, input: { currentPassword: string; newPassword: string }) => changeOwnPassword(caller, input),
+);
+
+/** The Staff section's rule: a second factor for every staff member (admins always need one). */
+export const requireSecondFactorOfAll = action({ name: "staff second-factor rule", permission: "staff.manage" }, async ({ caller }, required: boolean) => {
+  if (typeof required !== "boolean") return failure(400, "Say whether a second factor is required.");
+  await setSecondFactorRequiredOfAll(caller.userId, required);
+  refreshList();
+  return success(required ? "Every staff member now logs in with a code from their app." : "Counsellors who have not set up an app log in with their password alone; admins still need a code.");
 });

@@ -25,13 +25,13 @@ afterAll(async () => {
 });
 
 describe("the Staff section's commands", () => {
-  it("adds a counsellor with a generated password that logs in, audited without the password", async () => {
+  it("adds a counsellor with a generated password that logs in to change it first, audited without the password", async () => {
     const added = dataOf(await createStaff(actor(), { name: "Meera Joshi", username: " Meera.Joshi ", role: "COUNSELLOR" }));
     expect(added.username).toBe("meera.joshi");
     expect(added.password).toMatch(/^([a-hj-km-np-z2-9]{5}-){3}[a-hj-km-np-z2-9]{5}$/);
     expect(await authenticateStaff({ username: "meera.joshi", password: added.password }, freshIp())).toMatchObject({
-      ok: true,
-      user: { role: "COUNSELLOR", name: "Meera Joshi" },
+      ok: false,
+      step: { passwordChange: "required" },
     });
     const entries = await prisma.auditLog.findMany({ where: { action: "staff.create" } });
     expect(entries).toHaveLength(1);
@@ -53,7 +53,7 @@ describe("the Staff section's commands", () => {
     });
   });
 
-  it("disabling ends the person's sessions at once and refuses their log-in; enabling lets them back", async () => {
+  it("disabling ends the person's sessions for good and refuses their log-in; enabling lets them log in again", async () => {
     const added = dataOf(await createStaff(actor(), { name: "Ravi", username: "ravi", role: "COUNSELLOR" }));
     const ravi = await prisma.user.findUniqueOrThrow({ where: { username: "ravi" } });
     const cookie = await sessionCookie(ravi);
@@ -64,13 +64,14 @@ describe("the Staff section's commands", () => {
     expect(await authenticateStaff({ username: "ravi", password: added.password }, freshIp())).toMatchObject({ ok: false, status: 401 });
 
     expect(await setStaffDisabled(actor(), ravi.id, false)).toMatchObject({ ok: true });
-    expect(await authenticateStaff({ username: "ravi", password: added.password }, freshIp())).toMatchObject({ ok: true });
+    // The old session stays ended; the password is accepted again (the next step is its change).
+    expect(await currentCaller(requestWith("/", { cookie }))).toBeNull();
+    expect(await authenticateStaff({ username: "ravi", password: added.password }, freshIp())).toMatchObject({ ok: false, step: { passwordChange: "required" } });
     expect((await prisma.auditLog.findMany({ where: { entityId: ravi.id }, orderBy: { createdAt: "asc" } })).map((entry) => entry.action)).toEqual([
       "staff.create",
       "staff.disable",
       "staff.login-failed",
       "staff.enable",
-      "staff.login",
     ]);
   });
 
@@ -87,16 +88,20 @@ describe("the Staff section's commands", () => {
     expect(await resetStaffPassword(actor(), visitor.id)).toMatchObject({ ok: false, status: 404 });
   });
 
-  it("a reset replaces the password and ends every session of that person", async () => {
+  it("a reset replaces the password, clears the second factor and ends every session of that person", async () => {
     const added = dataOf(await createStaff(actor(), { name: "Asha", username: "asha", role: "ADMIN" }));
     const asha = await prisma.user.findUniqueOrThrow({ where: { username: "asha" } });
     const cookie = await sessionCookie(asha);
+    await prisma.user.update({ where: { id: asha.id }, data: { totpSecret: "v1.sealed", totpEnabledAt: new Date() } });
+    await prisma.recoveryCode.create({ data: { userId: asha.id, codeHash: "h" } });
     const reset = dataOf(await resetStaffPassword(actor(), asha.id));
     expect(reset.password).not.toBe(added.password);
     expect(await currentCaller(requestWith("/", { cookie }))).toBeNull();
     expect(await authenticateStaff({ username: "asha", password: added.password }, freshIp())).toMatchObject({ status: 401 });
-    expect(await authenticateStaff({ username: "asha", password: reset.password }, freshIp())).toMatchObject({ ok: true });
+    expect(await authenticateStaff({ username: "asha", password: reset.password }, freshIp())).toMatchObject({ ok: false, step: { passwordChange: "required" } });
     expect(JSON.stringify(await prisma.auditLog.findMany())).not.toContain(reset.password);
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: asha.id }, select: { totpSecret: true, totpEnabledAt: true } })).toEqual({ totpSecret: null, totpEnabledAt: null });
+    expect(await prisma.recoveryCode.count({ where: { userId: asha.id } })).toBe(0);
   });
 
   it("generates different passwords", () => {

@@ -1,11 +1,13 @@
 /**
  * The Staff section's commands (admins only, checked at the door): add a counsellor or an admin,
  * disable or re-enable an account, reset a password. Passwords are generated here and shown to
- * the admin once, never stored readable or logged; a disable or a reset ends the person's
- * sessions at once. Each change is audited with its old and new values.
+ * the admin once, never stored readable or logged, and must be changed at the person's next
+ * log-in; a disable or a reset ends the person's sessions for good (re-enabling does not revive
+ * them). Each change is audited with its old and new values.
  */
 import { randomInt } from "node:crypto";
-import { hashPassword } from "@/lib/accounts/password";
+import { hashPassword, verifyPassword } from "@/lib/accounts/password";
+import { passwordProblem } from "@/lib/accounts/password-policy";
 import { recordAudit } from "@/lib/audit/record";
 import { endSessions } from "@/lib/auth/claims";
 import { prisma } from "@/lib/db";
@@ -15,7 +17,7 @@ import { can, holdersOf, isStaffRole, type StaffRole } from "@/lib/auth/permissi
 import { failure, invalid, success, type Outcome } from "@/lib/http/outcome";
 import { isStartPage } from "@/lib/panel/sections";
 import { isRowId } from "@/lib/validation/stored-text";
-import { newStaffSchema } from "./schema";
+import { newStaffSchema, ownPasswordSchema } from "./schema";
 
 /** The answer that carries a generated password, shown to the admin once. */
 export type StaffWithPassword = Outcome<{ username: string; password: string }>;
@@ -46,7 +48,7 @@ export async function createStaff(actor: Caller, input: unknown): Promise<StaffW
   try {
     await prisma.$transaction(async (tx) => {
       const user = await tx.user.create({
-        data: { name, username, role, email, passwordHash },
+        data: { name, username, role, email, passwordHash, mustChangePassword: true },
         select: { id: true, name: true, username: true, email: true, role: true, disabledAt: true },
       });
       await recordAudit(tx, { actorId: actor.userId, action: "staff.create", entityType: "User", entityId: user.id, after: staffSnapshot(user) });
@@ -90,7 +92,8 @@ export async function setStaffDisabled(actor: Caller, userId: string, disabled: 
   await prisma.$transaction(async (tx) => {
     const after = await tx.user.update({
       where: { id: target.id },
-      data: { disabledAt: disabled ? (target.disabledAt ?? new Date()) : null },
+      // Disabling also moves the session version on, so re-enabling does not bring old sessions back.
+      data: disabled ? { disabledAt: target.disabledAt ?? new Date(), sessionVersion: { increment: 1 } } : { disabledAt: null },
       select: { name: true, username: true, email: true, role: true, disabledAt: true },
     });
     await recordAudit(tx, {
@@ -111,11 +114,17 @@ export async function resetStaffPassword(actor: Caller, userId: string): Promise
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await prisma.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: target.id }, data: { passwordHash }, select: { id: true } });
+    // Their app and recovery codes go too (a lost phone is the usual reason): they set up again at the next log-in.
+    await tx.user.update({
+      where: { id: target.id },
+      data: { passwordHash, mustChangePassword: true, totpSecret: null, totpEnabledAt: null, totpLastStep: null },
+      select: { id: true },
+    });
+    await tx.recoveryCode.deleteMany({ where: { userId: target.id } });
     await endSessions(tx, target.id);
     await recordAudit(tx, { actorId: actor.userId, action: "staff.password-reset", entityType: "User", entityId: target.id });
   });
-  return success(`${target.name}'s password is reset and their sessions have ended.`, { username: target.username, password });
+  return success(`${target.name}'s password and two-step log-in are reset and their sessions have ended.`, { username: target.username, password });
 }
 
 /** A counsellor marks themself on or off duty: new leads rotate only among those on duty. */
@@ -134,4 +143,28 @@ export async function setOwnStartPage(actor: Caller, startPage: unknown): Promis
   if (startPage !== null && !isStartPage(startPage)) return failure(400, "Choose a start page from the list.");
   await prisma.user.update({ where: { id: actor.userId }, data: { startPage }, select: { id: true } });
   return success(startPage ? "You will start on this page after logging in." : "You will start on your usual page after logging in.");
+}
+
+export const WRONG_CURRENT_PASSWORD = "That is not your current password.";
+
+/**
+ * A staff member replaces their own password (current and new, the visitors' policy): every
+ * session of theirs ends, this one too, so they log in again with it everywhere.
+ */
+export async function changeOwnPassword(actor: Caller, input: unknown): Promise<Outcome> {
+  const parsed = ownPasswordSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const { currentPassword, newPassword } = parsed.data;
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { passwordHash: true, email: true, name: true } });
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) return failure(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+  const problem =
+    newPassword === currentPassword ? "Choose a password other than your current one." : passwordProblem(newPassword, { email: user.email ?? undefined, name: user.name });
+  if (problem) return failure(400, problem, { newPassword: problem });
+  const passwordHash = await hashPassword(newPassword);
+  await prisma.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: actor.userId }, data: { passwordHash, mustChangePassword: false }, select: { id: true } });
+    await endSessions(tx, actor.userId);
+    await recordAudit(tx, { actorId: actor.userId, action: "staff.password-change", entityType: "User", entityId: actor.userId, after: { at: "panel" } });
+  });
+  return success("Your password is changed and every session of yours has ended. Log in again with the new password.");
 }

@@ -1,16 +1,22 @@
+import { generateSync } from "otplib";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
 import { createUser } from "@/lib/testing/sessions";
-import { ACCOUNT_DISABLED, authenticateStaff, INVALID_CREDENTIALS, MISSING_CREDENTIALS, TOO_MANY_LOG_INS } from "./login";
+import { ACCOUNT_DISABLED, authenticateStaff, CODE_REQUIRED, INVALID_CREDENTIALS, MISSING_CREDENTIALS, TOO_MANY_LOG_INS } from "./login";
+import { encryptSecret } from "./totp";
 
 const PASSWORD = "correct horse battery staple";
+const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 let address = 0;
 const freshIp = () => `198.51.100.${++address}`;
 let admin: Awaited<ReturnType<typeof createUser>>;
+/** The app's code `steps` periods from now (the server accepts the one before and after too). */
+const code = (steps = 0) => generateSync({ secret: SECRET, epoch: Date.now() / 1000 + steps * 30 });
 
 beforeEach(async () => {
   await prisma.rateLimit.deleteMany();
   admin = await createUser("ADMIN", PASSWORD);
+  await prisma.user.update({ where: { id: admin.id }, data: { totpSecret: encryptSecret(SECRET), totpEnabledAt: new Date() } });
 });
 
 afterAll(async () => {
@@ -23,8 +29,18 @@ afterAll(async () => {
 const audits = (action: string) => prisma.auditLog.findMany({ where: { action }, orderBy: { createdAt: "asc" } });
 
 describe("the staff log-in", () => {
-  it("accepts the username in any case with the right password, and audits it", async () => {
-    const result = await authenticateStaff({ username: ` ${admin.username.toUpperCase()} `, password: PASSWORD }, freshIp());
+  it("reaches nothing with a password alone for an account with a second factor", async () => {
+    expect(await authenticateStaff({ username: admin.username, password: PASSWORD }, freshIp())).toEqual({
+      ok: false,
+      status: 401,
+      message: CODE_REQUIRED,
+      step: { secondFactor: "required" },
+    });
+    expect(await audits("staff.login")).toHaveLength(0);
+  });
+
+  it("accepts the username in any case with the right password and code, and audits it", async () => {
+    const result = await authenticateStaff({ username: ` ${admin.username.toUpperCase()} `, password: PASSWORD, code: code() }, freshIp());
     expect(result).toEqual({ ok: true, user: { id: admin.id, name: admin.name, role: "ADMIN", sessionVersion: 0 } });
     expect((await audits("staff.login")).map((entry) => entry.actorId)).toContain(admin.id);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: admin.id } })).lastLoginAt).not.toBeNull();
@@ -59,11 +75,13 @@ describe("the staff log-in", () => {
     }
   });
 
-  it("stops a guess spread over many addresses at the account, and the owner's log-in is refused until the window passes", async () => {
-    for (let i = 0; i < 10; i++) await authenticateStaff({ username: admin.username, password: `guess ${i}` }, freshIp());
-    const locked = await authenticateStaff({ username: admin.username, password: PASSWORD }, freshIp());
+  it("locks the password step for a username from the address that guessed, not from everywhere", async () => {
+    const guesser = freshIp();
+    for (let i = 0; i < 10; i++) await authenticateStaff({ username: admin.username, password: `guess ${i}` }, guesser);
+    const locked = await authenticateStaff({ username: admin.username, password: PASSWORD, code: code() }, guesser);
     expect(locked).toMatchObject({ ok: false, status: 429, message: TOO_MANY_LOG_INS });
     expect((locked as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+    expect(await authenticateStaff({ username: admin.username, password: PASSWORD, code: code() }, freshIp())).toMatchObject({ ok: true });
   });
 
   it("limits attempts from one address, whatever the usernames", async () => {
@@ -74,10 +92,11 @@ describe("the staff log-in", () => {
     expect(answers[30]).toMatchObject({ ok: false, status: 429 });
   });
 
-  it("clears the failure count on a correct log-in", async () => {
-    for (let i = 0; i < 9; i++) await authenticateStaff({ username: admin.username, password: `guess ${i}` }, freshIp());
-    expect(await authenticateStaff({ username: admin.username, password: PASSWORD }, freshIp())).toMatchObject({ ok: true });
-    expect(await authenticateStaff({ username: admin.username, password: "one more typo" }, freshIp())).toMatchObject({ status: 401 });
-    expect(await authenticateStaff({ username: admin.username, password: PASSWORD }, freshIp())).toMatchObject({ ok: true });
+  it("clears the failure count on a correct password", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 9; i++) await authenticateStaff({ username: admin.username, password: `guess ${i}` }, ip);
+    expect(await authenticateStaff({ username: admin.username, password: PASSWORD, code: code() }, ip)).toMatchObject({ ok: true });
+    expect(await authenticateStaff({ username: admin.username, password: "one more typo" }, ip)).toMatchObject({ status: 401 });
+    expect(await authenticateStaff({ username: admin.username, password: PASSWORD, code: code(1) }, ip)).toMatchObject({ ok: true });
   });
 });

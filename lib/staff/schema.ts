@@ -1,5 +1,6 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
+import { newPasswordField } from "@/lib/accounts/schema";
 import { STAFF_ROLES } from "@/lib/auth/permissions";
 import { emailField, requiredLine } from "@/lib/validation/fields";
 
@@ -16,3 +17,9 @@ export const newStaffSchema = z.object({
   email: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), emailField.optional()),
 });
 
+
+/** A staff member's own password change (the panel's Password page). */
+export const ownPasswordSchema = z.object({
+  currentPassword: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(1024, "Enter your current password"),
+  newPassword: newPasswordField,
+});

@@ -1,20 +1,23 @@
 import type { Metadata } from "next";
+import { SecondFactorRule } from "@/components/admin/SecondFactorRule";
 import { StaffManager } from "@/components/admin/StaffManager";
 import { adminSections } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
 import { listStaff } from "@/lib/staff/queries";
+import { secondFactorRequiredOfAll } from "@/lib/staff/second-factor";
 
 export const metadata: Metadata = { title: "Staff" };
 
-/** Counsellors and admins: add, disable or re-enable, reset a password. Admins only. */
+/** Counsellors and admins: add, disable or re-enable, reset a password; the two-step log-in rule. Admins only. */
 export default async function StaffPage() {
   const caller = await requireStaffPage(adminSections.staff.permission, adminSections.staff.href);
-  const staff = await listStaff();
+  const [staff, secondFactorRequired] = await Promise.all([listStaff(), secondFactorRequiredOfAll()]);
   return (
     <section aria-labelledby="staff-title" className="space-y-6">
       <h1 id="staff-title" className="text-2xl font-bold text-brand-900">
         Staff
       </h1>
+      <SecondFactorRule required={secondFactorRequired} />
       <StaffManager
         you={caller.userId}
         staff={staff.map((member) => ({
