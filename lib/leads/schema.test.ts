@@ -16,7 +16,7 @@ describe("the lead schema", () => {
     expect(COURSES).toEqual(["BCA", "MCA", "B.TECH", "M.TECH", "BBA", "MBA", "MBBS"]);
   });
 
-  it("defaults the exam answer to no and normalises what HTML forms send", () => {
+  it("defaults the exam answer and the marketing consent to no and normalises what HTML forms send", () => {
     expect(leadSchema.parse(valid)).toEqual({
       name: "Asha Rawat",
       email: "asha@example.com",
@@ -24,6 +24,7 @@ describe("the lead schema", () => {
       percentage: 86.4,
       course: "B.TECH",
       appearedInExam: "no",
+      marketingConsent: false,
     });
   });
 
