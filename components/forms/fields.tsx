@@ -177,7 +177,7 @@ export function FormNotice({ text, collected, purpose, kept, rights, linkLabel, 
         .
       </p>
       <details className="mt-1">
-        <summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-brand-800">What we collect, why, and for how long</summary>
+        <summary className="cursor-pointer py-1 font-medium text-brand-800">What we collect, why, and for how long</summary>
         <dl className="mt-2 grid gap-2">
           {(
             [
