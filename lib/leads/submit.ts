@@ -18,6 +18,20 @@ export const LEAD_TABLE = { table: "Lead", email: "email", mobile: "mobile" } as
 
 type StoredLead = { id: string; source: LeadSource; assignment: Assignment | null };
 
+/** A lead's own columns from what its form or file row said (the marks and attribution come from its door). */
+export function leadColumns(lead: LeadInput) {
+  return {
+    name: lead.name,
+    email: lead.email,
+    mobile: lead.mobile,
+    percentage: lead.percentage,
+    course: lead.course,
+    appearedInExam: lead.appearedInExam === "yes",
+    examName: lead.examName,
+    examPercentage: lead.examPercentage,
+  };
+}
+
 const leadForm: EnquiryForm<LeadInput, LeadSource, StoredLead> = {
   name: "lead",
   schema: leadSchema,
@@ -28,14 +42,7 @@ const leadForm: EnquiryForm<LeadInput, LeadSource, StoredLead> = {
   async create(sql, lead, marks, attribution) {
     const assignment = await chooseAssignee(sql, { email: lead.email, mobile: lead.mobile, course: lead.course, source: marks.source });
     const id = await insertEnquiry(sql, "Lead", {
-      name: lead.name,
-      email: lead.email,
-      mobile: lead.mobile,
-      percentage: lead.percentage,
-      course: lead.course,
-      appearedInExam: lead.appearedInExam === "yes",
-      examName: lead.examName,
-      examPercentage: lead.examPercentage,
+      ...leadColumns(lead),
       assignedToId: assignment?.id,
       ...marks,
       ...attribution,

@@ -42,6 +42,8 @@ beforeEach(async () => {
 
 afterAll(async () => {
   await clearEnquiries();
+  // Later files assume nobody is on duty unless they say so: a lead of theirs would be assigned here.
+  await prisma.user.updateMany({ where: { role: "COUNSELLOR" }, data: { onDuty: false } });
   await disconnect();
 });
 

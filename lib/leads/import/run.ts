@@ -14,7 +14,7 @@ import { duplicateWindowStart, earliestOf, findEarlierOfMany } from "@/lib/enqui
 import { insertEnquiries } from "@/lib/enquiries/row";
 import { insertRow, newRowId, pgPool, sqlTransaction, utcTimestamp, type Sql } from "@/lib/db";
 import { chooseAssignees, recordArrivalAssignments } from "@/lib/leads/assignment";
-import { LEAD_TABLE } from "@/lib/leads/submit";
+import { LEAD_TABLE, leadColumns } from "@/lib/leads/submit";
 import { guessMapping, type ColumnMapping } from "./fields";
 import { csvRecords, ImportRefusal, type CsvRecord } from "./read";
 import { checkMapping, readRow, type ImportRow, type RowProblem } from "./rows";
@@ -117,14 +117,7 @@ async function storeRows(sql: Sql, rows: ImportRow[], fileName: string): Promise
     sql,
     "Lead",
     rows.map(({ lead, attribution, key }, index) => ({
-      name: lead.name,
-      email: lead.email,
-      mobile: lead.mobile,
-      percentage: lead.percentage,
-      course: lead.course,
-      appearedInExam: lead.appearedInExam === "yes",
-      examName: lead.examName,
-      examPercentage: lead.examPercentage,
+      ...leadColumns(lead),
       assignedToId: assignments[index]?.id,
       source: "IMPORT",
       duplicateOfId: firsts[index],
