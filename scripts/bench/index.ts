@@ -24,7 +24,7 @@ import { firstLoadJs, firstLoadJsOfHtml, type FirstLoadJs } from "./first-load-j
 import { frameworkFloor } from "./framework-floor";
 import { pageThroughput, type PageThroughput } from "./throughput";
 import { categories, lighthouseRun, median, type Category, type LighthouseRun } from "./lighthouse";
-import { freePort, runToEnd, startServer, stopServer } from "./processes";
+import { freePort, productionServerEnv, runToEnd, startServer, stopServer } from "./processes";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 const distDir = path.join(repoRoot, ".next");
@@ -154,7 +154,7 @@ async function main() {
     const origin = `http://localhost:${port}`;
     const server = await startServer(process.execPath, [path.join(repoRoot, "node_modules/next/dist/bin/next"), "start", "--port", String(port)], origin, {
       cwd: repoRoot,
-      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+      env: productionServerEnv(),
     });
     const emptyApp = withLighthouse ? await serveEmptyApp(floor.appDir) : undefined;
     try {
@@ -281,7 +281,7 @@ async function serveEmptyApp(appDir: string) {
   const origin = `http://localhost:${port}`;
   const server = await startServer(process.execPath, [path.join(repoRoot, "node_modules/next/dist/bin/next"), "start", "--port", String(port)], origin, {
     cwd: appDir,
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    env: productionServerEnv(),
   });
   return { origin, server };
 }

@@ -25,7 +25,7 @@ import pg from "pg";
 import { HONEYPOT_FIELD } from "@/lib/security/honeypot";
 import { startTestSmtpServer } from "@/lib/testing/smtp-server";
 import { migrate, scratchDatabase } from "../lib/postgres.mjs";
-import { freePort, startServer, stopServer } from "./processes";
+import { freePort, productionServerEnv, startServer, stopServer } from "./processes";
 
 const { values } = parseArgs({
   options: { seconds: { type: "string", default: "10" }, warmup: { type: "string", default: "3" }, connections: { type: "string", default: "50" }, profile: { type: "boolean", default: false }, "mail-down": { type: "boolean", default: false } },
@@ -119,14 +119,12 @@ type Run = Awaited<ReturnType<typeof throughTheSite>>;
 async function measure(database: string, smtpUrl: string) {
   const port = await freePort();
   const profile = values.profile ? ["--cpu-prof", "--cpu-prof-dir", path.join(repoRoot, "bench-results", "profiles")] : [];
-  const env = {
-    ...process.env,
+  const env = productionServerEnv({
     DATABASE_URL: database,
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     SMTP_URL: values["mail-down"] ? `smtp://127.0.0.1:${await freePort()}` : smtpUrl,
     TRUST_PROXY: "true",
-    NODE_ENV: "production" as const,
-  };
+  });
   const site = await startServer(process.execPath, [...profile, path.join(repoRoot, "node_modules/next/dist/bin/next"), "start", "--port", String(port)], `http://127.0.0.1:${port}/privacy`, { cwd: repoRoot, env });
   try {
     const base = `http://127.0.0.1:${port}`;

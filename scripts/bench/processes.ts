@@ -23,6 +23,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The environment of a production build served here: a bench run is local (LOCAL_MODE, as
+ * `npm start` marks its own), so the real-deployment checks of lib/env.ts (SMTP, the public URL)
+ * do not refuse it.
+ */
+export function productionServerEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOCAL_MODE: "true", ...extra };
+}
+
 /** Starts a long-running server and resolves once `url` answers 200. */
 export async function startServer(command: string, args: string[], url: string, options: SpawnOptions): Promise<ChildProcess> {
   const child = spawn(command, args, { stdio: ["ignore", "ignore", "inherit"], ...options });
