@@ -9,7 +9,7 @@ import { SectionHeading } from "@/components/ui/SectionHeading";
 export function IconCardRow({ id, section }: { id: string; section: FeatureSection }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="render-when-near mx-auto max-w-7xl px-4 py-14">
+    <section id={id} aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-14">
       <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
         {section.items.map((item) => (

@@ -35,7 +35,7 @@ export function Section({
 }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={`render-when-near scroll-mt-24 py-12 sm:py-16 ${tones[tone]}`}>
+    <section id={id} aria-labelledby={headingId} className={`scroll-mt-24 py-12 sm:py-16 ${tones[tone]}`}>
       <div className="mx-auto max-w-7xl px-4">
         <div className={centred ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
           <h2 id={headingId} className="text-2xl font-bold text-brand-900 sm:text-3xl">

@@ -40,7 +40,7 @@ export function TopUniversities({
   countryInUrl?: boolean;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="render-when-near mx-auto max-w-7xl px-4 py-12">
+    <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 py-12">
       <h2 id={`${id}-heading`} className="text-3xl font-extrabold text-brand-900">
         {heading}
       </h2>

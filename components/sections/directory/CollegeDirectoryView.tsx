@@ -71,8 +71,7 @@ export function CollegeDirectoryView({
         {shown.length > 0 ? (
           <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             {shown.map((college) => (
-              // A card's usual height stands in for it until it nears the viewport (render-when-near).
-              <li key={college.slug} className="render-when-near [contain-intrinsic-size:auto_24rem]">
+              <li key={college.slug} className="render-when-near">
                 <CollegeCard college={college} chatHref={chatHref} />
               </li>
             ))}

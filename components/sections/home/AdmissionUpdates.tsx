@@ -12,7 +12,7 @@ const numberFormat = new Intl.NumberFormat("en-IN");
  */
 export function AdmissionUpdates() {
   return (
-    <section id="blogs" aria-labelledby="updates-heading" className="render-when-near scroll-mt-24 bg-brand-50 py-14">
+    <section id="blogs" aria-labelledby="updates-heading" className="scroll-mt-24 bg-brand-50 py-14">
       <div className="mx-auto max-w-7xl px-4">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>

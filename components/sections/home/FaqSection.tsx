@@ -7,7 +7,7 @@ import { FaqAccordion } from "./FaqAccordion";
 /** Home section 9: six questions, one answer open at a time. */
 export function FaqSection() {
   return (
-    <section aria-labelledby="faq-heading" className="render-when-near mx-auto max-w-3xl px-4 py-14">
+    <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-14">
       <SectionHeading id="faq-heading" heading={faqSection.heading} intro={faqSection.intro} />
       <div className="mt-8">
         <FaqAccordion items={faqs} />

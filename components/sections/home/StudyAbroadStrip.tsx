@@ -6,7 +6,7 @@ import { SectionHeading } from "@/components/ui/SectionHeading";
 /** Study abroad with Disha: one card per destination, then scholarships and visa help. */
 export function StudyAbroadStrip() {
   return (
-    <section aria-labelledby="study-abroad-heading" className="render-when-near mx-auto max-w-7xl px-4 py-14">
+    <section aria-labelledby="study-abroad-heading" className="mx-auto max-w-7xl px-4 py-14">
       <SectionHeading id="study-abroad-heading" heading={studyAbroad.heading} intro={studyAbroad.intro} />
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
         {studyAbroad.destinations.map((destination) => (

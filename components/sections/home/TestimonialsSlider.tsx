@@ -8,7 +8,7 @@ import { SectionHeading } from "@/components/ui/SectionHeading";
 /** Home section 10: seven testimonials, three in view (two under 1024 px, one under 768 px). */
 export function TestimonialsSlider() {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-heading" className="render-when-near scroll-mt-24 bg-brand-50 py-14">
+    <section id="testimonials" aria-labelledby="testimonials-heading" className="scroll-mt-24 bg-brand-50 py-14">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="testimonials-heading" heading={testimonialsSection.heading} intro={testimonialsSection.intro} />
         <div className="mt-10">

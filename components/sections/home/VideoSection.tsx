@@ -8,7 +8,7 @@ import { VideoShowcase } from "./VideoShowcase";
 /** Home section 5: a featured video and a list of five. */
 export function VideoSection() {
   return (
-    <section aria-labelledby="videos-heading" className="render-when-near bg-brand-50 py-14">
+    <section aria-labelledby="videos-heading" className="bg-brand-50 py-14">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="videos-heading" heading={videosSection.heading} intro={videosSection.intro} />
         <VideoShowcase
