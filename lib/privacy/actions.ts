@@ -1,0 +1,23 @@
+"use server";
+
+// The browser doors of the rights requests (/privacy/requests); the API route calls the same commands.
+import { redirect } from "next/navigation";
+import { action } from "@/lib/http/action";
+import type { Outcome } from "@/lib/http/outcome";
+import { createPrivacyRequest, signRequestRef, verifyPrivacyRequest } from "./requests";
+
+export type RequestFormState = Outcome | null;
+
+/** The request form (useActionState): its fields as the form sent them. */
+export const requestPrivacyAction = action({ name: "privacy request" }, async ({ ip }, _state: RequestFormState, form: FormData) => {
+  const values = Object.fromEntries(["email", "mobile", "kind", "note"].map((key) => [key, form.get(key) ?? undefined]));
+  return createPrivacyRequest(values, await ip());
+});
+
+/** The link's confirm button: verifies, carries the request out, and shows the result on a signed page. */
+export async function confirmPrivacyAction(form: FormData): Promise<void> {
+  const token = String(form.get("token") ?? "");
+  const verified = await verifyPrivacyRequest(token);
+  if (!verified.ok) redirect(`/privacy/requests/verify?token=${encodeURIComponent(token)}`);
+  redirect(`/privacy/requests/done?ref=${encodeURIComponent(signRequestRef(verified.requestId))}`);
+}
