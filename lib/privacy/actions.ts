@@ -4,7 +4,7 @@
 import { redirect } from "next/navigation";
 import { action } from "@/lib/http/action";
 import type { Outcome } from "@/lib/http/outcome";
-import { createPrivacyRequest, signRequestRef, verifyPrivacyRequest } from "./requests";
+import { completeCorrection, createPrivacyRequest, signRequestRef, verifyPrivacyRequest } from "./requests";
 
 export type RequestFormState = Outcome | null;
 
@@ -21,3 +21,8 @@ export async function confirmPrivacyAction(form: FormData): Promise<void> {
   if (!verified.ok) redirect(`/privacy/requests/verify?token=${encodeURIComponent(token)}`);
   redirect(`/privacy/requests/done?ref=${encodeURIComponent(signRequestRef(verified.requestId))}`);
 }
+
+/** An admin closes a verified correction once it is made. */
+export const completeCorrectionAction = action({ name: "privacy correction done", permission: "privacy.requests" }, async ({ caller }, id: string) =>
+  completeCorrection(caller.userId, String(id)),
+);

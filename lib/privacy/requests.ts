@@ -21,7 +21,8 @@ import { addressKey, firstRefusal } from "@/lib/accounts/limits";
 import { postgresRateLimit } from "@/lib/security/rate-limit";
 import { siteUrl } from "@/lib/seo/metadata";
 import { emailField, normaliseIndianMobile } from "@/lib/validation/fields";
-import { erasePersonIn, findPerson, ledgerHash, type PersonContact } from "./erasure";
+import { isRowId } from "@/lib/validation/stored-text";
+import { erasePersonIn, findPerson, ledgerHash, maskContact, type PersonContact } from "./erasure";
 import { withdrawConsents } from "./withdraw";
 
 /** Hours a verification link works. */
@@ -225,6 +226,7 @@ async function completeIn(tx: Prisma.TransactionClient, id: string, now: Date): 
 
 /** An admin has made the correction a verified request asked for. */
 export async function completeCorrection(actorId: string, id: string): Promise<Outcome> {
+  if (!isRowId(id)) return failure(404, "No such correction waiting: reload the page.");
   return prisma.$transaction(async (tx) => {
     const { count } = await tx.privacyRequest.updateMany({ where: { id, kind: "CORRECTION", state: "VERIFIED" }, data: { state: "DONE", completedAt: new Date() } });
     if (count === 0) return failure(404, "No such correction waiting: reload the page.");
@@ -255,4 +257,13 @@ export function readRequestRef(ref: unknown, now = new Date()): string | null {
   const actual = Buffer.from(given);
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
   return Number(until) > now.getTime() ? id : null;
+}
+
+/** The admins' list: newest first, the contact masked (a correction waiting shows it whole, to act on). */
+export async function listPrivacyRequests(limit = 200) {
+  const rows = await prisma.privacyRequest.findMany({ orderBy: { createdAt: "desc" }, take: limit, omit: { tokenHash: true } });
+  return rows.map(({ contact, note, ...row }) => {
+    const waiting = row.kind === "CORRECTION" && row.state === "VERIFIED";
+    return { ...row, maskedContact: maskContact(contact), correction: waiting ? { contact, note } : null };
+  });
 }
