@@ -2,8 +2,10 @@
 
 // The browser doors of the rights requests (/privacy/requests); the API route calls the same commands.
 import { redirect } from "next/navigation";
+import { signOutHere } from "@/lib/auth/sign-in";
 import { action } from "@/lib/http/action";
 import type { Outcome } from "@/lib/http/outcome";
+import { deleteOwnAccount } from "./account";
 import { completeCorrection, createPrivacyRequest, signRequestRef, verifyPrivacyRequest } from "./requests";
 
 export type RequestFormState = Outcome | null;
@@ -26,3 +28,10 @@ export async function confirmPrivacyAction(form: FormData): Promise<void> {
 export const completeCorrectionAction = action({ name: "privacy correction done", permission: "privacy.requests" }, async ({ caller }, id: string) =>
   completeCorrection(caller.userId, String(id)),
 );
+
+/** "Delete my account" on the profile, after its confirmation step: erases, then signs out here. */
+export const deleteAccountAction = action({ name: "account delete", permission: "account.own" }, async ({ caller }) => {
+  const outcome = await deleteOwnAccount(caller.userId);
+  if (outcome.ok) await signOutHere();
+  return outcome;
+});
