@@ -10,7 +10,7 @@ import { addLeadNote } from "@/lib/leads/work";
 import { clearEnquiries, freshIp } from "@/lib/testing/enquiries";
 import { createUser } from "@/lib/testing/sessions";
 import { collectPersonalData, personalDataHtml } from "./access";
-import { erasePerson, reapplyErasureLedger } from "./erasure";
+import { erasePerson, erasePersonIn, reapplyErasureLedger } from "./erasure";
 import { checkRequestLink, createPrivacyRequest, readRequestRef, REQUEST_RECEIVED, signRequestRef, TOO_MANY_REQUESTS, verifyPrivacyRequest } from "./requests";
 
 const person = { name: "Kavya Raghunathan", email: "kavya.r@example.com", mobile: "9876501234", address: "4 Lake Road, Bhopal" };
@@ -181,6 +181,20 @@ describe("rights requests", () => {
 
     // Again: harmless.
     expect(await erasePerson(prisma, { email: person.email, mobile: person.mobile })).toMatchObject({ leads: 0, accounts: 0 });
+  });
+
+  it("an erasure interrupted half-way leaves the person exactly as they were", async () => {
+    const lead = await seed(person);
+    const before = await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } });
+    await expect(
+      prisma.$transaction(async (tx) => {
+        await erasePersonIn(tx, { email: person.email });
+        throw new Error("the process died");
+      }),
+    ).rejects.toThrow("the process died");
+    expect(await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).toEqual(before);
+    expect(await prisma.user.count({ where: { email: person.email } })).toBe(1);
+    expect(await prisma.erasureLedger.count()).toBe(0);
   });
 
   it("a backup restored after an erasure is erased again from the ledger", async () => {
