@@ -39,7 +39,7 @@ test("a visitor asks for their data, downloads it, then has it erased, through t
 
   // The link works once.
   await page.goto(accessLink);
-  await expect(page.getByRole("alert")).toContainText("already been used");
+  await expect(page.getByText("This link has already been used")).toBeVisible();
   await expect(page.getByRole("link", { name: "Make a new request" })).toBeVisible();
 
   await page.goto("/privacy/requests");
