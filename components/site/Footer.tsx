@@ -121,6 +121,10 @@ export function Footer() {
             Privacy policy
           </Link>{" "}
           ·{" "}
+          <Link href="/privacy/requests" className="underline hover:text-accent-400">
+            Your privacy rights
+          </Link>{" "}
+          ·{" "}
           <Link href="/terms" className="underline hover:text-accent-400">
             Terms &amp; conditions
           </Link>

@@ -54,6 +54,11 @@ const actionWords: Record<string, string> = {
   "reply-template.create": "added a reply template",
   "reply-template.update": "edited a reply template",
   "reply-template.delete": "deleted a reply template",
+  "privacy.request-received": "received a privacy request (its link e-mailed)",
+  "privacy.request-verified": "had a privacy request confirmed through its link",
+  "privacy.request-expired": "had a privacy request's link expire",
+  "privacy.request-completed": "completed a privacy request",
+  "privacy.erasure": "erased a person's data",
 };
 
 /** "changed the status"; an action without words of its own still reads as words ("thing update"). */
@@ -64,7 +69,7 @@ export function actionInWords(action: string): string {
 /** The assignments the site made itself: they have no actor. */
 export const isArrivalAssignment = (action: string): boolean => (Object.values(ARRIVAL_ASSIGNMENT_ACTIONS) as string[]).includes(action);
 
-const recordKinds: Record<string, string> = { User: "Account", AssignmentRule: "Assignment rule", LeadFlowSettings: "Lead flow settings", ReplyTemplate: "Reply template", StaffSecuritySettings: "Staff log-in rule" };
+const recordKinds: Record<string, string> = { User: "Account", AssignmentRule: "Assignment rule", LeadFlowSettings: "Lead flow settings", ReplyTemplate: "Reply template", StaffSecuritySettings: "Staff log-in rule", PrivacyRequest: "Privacy request", ErasureLedger: "Erasure" };
 
 /** "Account" for the User table; "Lead", "Blog"… as they are. */
 export const recordKindInWords = (entityType: string): string => recordKinds[entityType] ?? entityType;

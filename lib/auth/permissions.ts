@@ -43,6 +43,8 @@ export const permissions = {
   /** Add, disable and reset staff accounts. */
   "staff.manage": ADMINS,
   "audit.read": ADMINS,
+  /** The privacy rights requests (lib/privacy/requests.ts): see them, and close a correction once made. */
+  "privacy.requests": ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

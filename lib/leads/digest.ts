@@ -12,6 +12,7 @@ import { enqueueEmail, type OutboxMessage } from "@/lib/mail/outbox";
 import { followUpDigest, type LeadLine } from "@/lib/mail/templates/lead-flow";
 import { kickOutbox } from "@/lib/mail/worker";
 import { adminSections, leadHref } from "@/lib/panel/sections";
+import { consentWithdrawnLeads } from "@/lib/privacy/withdraw";
 import { siteUrl } from "@/lib/seo/metadata";
 import { formatDateTime } from "@/lib/site/format";
 import { indiaClock, indiaDate, indiaDayStart } from "./office-hours";
@@ -47,10 +48,13 @@ export async function sendFollowUpDigests(now = new Date()): Promise<{ digests: 
       orderBy: [{ nextFollowUpAt: "asc" }, { id: "asc" }],
       select: { id: true, name: true, course: true, nextFollowUpAt: true, assignedTo: { select: { id: true, name: true, email: true } } },
     })) as Due[];
-    const byCounsellor = Map.groupBy(due, (lead) => lead.assignedTo.id);
+    // A lead whose person withdrew consent is processed no further, not even as a reminder.
+    const withdrawn = await consentWithdrawnLeads(tx, due.map((lead) => lead.id));
+    const kept = due.filter((lead) => !withdrawn.has(lead.id));
+    const byCounsellor = Map.groupBy(kept, (lead) => lead.assignedTo.id);
     const digests = [...byCounsellor.values()].map((leads) => digestFor(leads[0]!.assignedTo, leads, indiaDayStart(today)));
     if (digests.length) await enqueueEmail(viaPrisma(tx), ...digests);
-    return { digests: digests.length, followUps: due.length };
+    return { digests: digests.length, followUps: kept.length };
   });
   if (counts.digests) kickOutbox();
   return counts;

@@ -23,6 +23,7 @@ export const adminSections = {
   users: { id: "users", label: "User Data", href: "/admin/users", permission: "users.read" },
   staff: { id: "staff", label: "Staff", href: "/admin/staff", permission: "staff.manage" },
   audit: { id: "audit", label: "Audit Log", href: "/admin/audit", permission: "audit.read" },
+  privacyRequests: { id: "privacyRequests", label: "Privacy Requests", href: "/admin/privacy-requests", permission: "privacy.requests" },
 } as const satisfies Record<string, AdminSection>;
 
 export const sectionsFor = (role: StaffRole): AdminSection[] => Object.values(adminSections).filter((section) => can(role, section.permission));

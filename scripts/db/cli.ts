@@ -1,6 +1,8 @@
 // `npm run db:backup -- <file>` and `npm run db:restore -- <file> [--force]`, on the database
 // DATABASE_URL names (read from the environment or .env, as npm start does).
 import { existsSync } from "node:fs";
+import { disconnect, prisma } from "@/lib/db";
+import { readErasureLedger, reapplyErasureLedger } from "@/lib/privacy/erasure";
 import { backup, restore } from "./dump";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -20,8 +22,13 @@ async function main(): Promise<void> {
     await backup(databaseUrl, file);
     console.log(`Backed up ${database} to ${file}`);
   } else {
+    // Whoever was erased since the backup was taken is erased again (lib/privacy/erasure.ts).
+    const ledger = await readErasureLedger(prisma);
+    await disconnect();
     await restore(databaseUrl, file, { force });
-    console.log(`Restored ${file} into ${database}`);
+    const erased = await reapplyErasureLedger(prisma, ledger);
+    await disconnect();
+    console.log(`Restored ${file} into ${database}${erased ? `; ${erased} erased ${erased === 1 ? "person" : "people"} erased again` : ""}`);
   }
 }
 

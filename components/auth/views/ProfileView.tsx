@@ -3,6 +3,7 @@ import { loadProfileAction, logoutAction, updateProfileAction } from "@/lib/acco
 import { useAccountForm } from "../use-account-form";
 import { markSignedIn } from "../signed-in";
 import { ChangePasswordForm } from "./ChangePasswordForm";
+import { OwnDataControls } from "./OwnDataControls";
 import { Field, Notice, ViewForm, primary } from "./parts";
 import { SessionList } from "./SessionList";
 
@@ -48,6 +49,7 @@ export function ProfileView({ id, onSignedOut }: { id: string; onSignedOut: () =
       </ViewForm>
       <ChangePasswordForm id={id} onChanged={() => setSessionsChanged((count) => count + 1)} />
       <SessionList id={id} refresh={sessionsChanged} />
+      <OwnDataControls onDeleted={onSignedOut} />
       <button
         type="button"
         className="w-full rounded-full px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-800 hover:bg-brand-50"

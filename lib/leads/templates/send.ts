@@ -12,9 +12,12 @@ import { failure, success, type Outcome } from "@/lib/http/outcome";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { renderEmail, SIGN_OFF } from "@/lib/mail/templates/render";
 import { kickOutbox } from "@/lib/mail/worker";
+import { consentWithdrawnLeads } from "@/lib/privacy/withdraw";
 import { isRowId } from "@/lib/validation/stored-text";
 import { markFirstResponse } from "../response";
 import { fillReply, type FilledReply } from "./reply";
+
+export const CONSENT_WITHDRAWN_REFUSAL = "This person has withdrawn their consent: no more e-mails may be sent to them.";
 
 /** The audit action of a template e-mail, worded by the lead's history (components/admin/leads/LeadHistory.tsx). */
 const REPLY_EMAIL_ACTION = "lead.reply-email";
@@ -33,6 +36,7 @@ export async function sendTemplateEmail(actor: Caller, leadId: string, templateI
     const template = await tx.replyTemplate.findUnique({ where: { id: templateId }, select: { name: true, channel: true, subject: true, body: true } });
     const sender = await tx.user.findUnique({ where: { id: actor.userId }, select: { name: true, email: true } });
     if (!lead) return failure(404, "No such lead.");
+    if ((await consentWithdrawnLeads(tx, [leadId])).size > 0) return failure(409, CONSENT_WITHDRAWN_REFUSAL);
     if (!template) return failure(404, "No such reply template: reload the page to see the current ones.");
     if (template.channel !== "EMAIL" || template.subject === null) return failure(400, `“${template.name}” is a WhatsApp template: open it in WhatsApp instead.`);
     const filled = fillReply(template, { name: lead.name, course: lead.course, counsellor: sender?.name ?? actor.name });

@@ -15,6 +15,8 @@ import { assignableStaff, getLead } from "@/lib/leads/queries";
 import { formatWait, isOverdue, waitOf, type Wait } from "@/lib/leads/response";
 import { waitAlertMinutes } from "@/lib/leads/settings";
 import { listReplyTemplates, replyAddressOf } from "@/lib/leads/templates/queries";
+import { prisma } from "@/lib/db";
+import { consentWithdrawnLeads } from "@/lib/privacy/withdraw";
 import { formatDateTime } from "@/lib/site/format";
 
 export const metadata: Metadata = { title: "Lead" };
@@ -54,6 +56,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
     replyAddressOf(caller.userId),
   ]);
   if (!lead) notFound();
+  const consentWithdrawn = (await consentWithdrawnLeads(prisma, [lead.id])).size > 0;
 
   return (
     <article aria-labelledby="lead-title" className="space-y-4">
@@ -65,6 +68,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           {lead.name}
         </h1>
         <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">{leadStatusLabel[lead.status]}</span>
+        {consentWithdrawn && <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">Consent withdrawn</span>}
       </header>
       <MarkLeadSeen leadId={lead.id} />
       <WaitNotice wait={waitOf(lead)} thresholdMinutes={thresholdMinutes} />

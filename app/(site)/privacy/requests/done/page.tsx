@@ -1,0 +1,81 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { prisma } from "@/lib/db";
+import { collectPersonalData, readable, SECTION_TITLES } from "@/lib/privacy/access";
+import { contactOf, readRequestRef } from "@/lib/privacy/requests";
+import { formatLongDate } from "@/lib/site/format";
+
+export const metadata: Metadata = { title: "Your privacy request", robots: { index: false, follow: false }, referrer: "no-referrer" };
+
+const RESULT = {
+  ERASURE: "Your data has been erased: your enquiries, account and the e-mails we sent you. An e-mail confirms it.",
+  WITHDRAW: "Your consent is withdrawn: we will send you no more messages and process your enquiries no further.",
+} as const;
+
+/** The result of a confirmed request, at a signed address that works for a short while only. */
+export default async function DonePage({ searchParams }: { searchParams: Promise<{ ref?: string | string[] }> }) {
+  const { ref } = await searchParams;
+  const id = readRequestRef(ref);
+  const request = id ? await prisma.privacyRequest.findUnique({ where: { id }, select: { kind: true, contact: true, dueAt: true, state: true } }) : null;
+  if (!request || request.state === "RECEIVED" || request.state === "EXPIRED") {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <h1 className="text-3xl font-bold text-brand-900">Your privacy request</h1>
+        <p role="alert" className="mt-6 text-lg font-medium text-red-800">
+          This page has expired. To see your data again, make a new request.
+        </p>
+        <Link href="/privacy/requests" className="mt-4 inline-block font-semibold text-brand-800 underline">
+          Make a new request
+        </Link>
+      </div>
+    );
+  }
+  const data = request.kind === "ACCESS" ? await collectPersonalData(contactOf(request.contact)) : null;
+  const download = (format: string) => `/privacy/requests/download?format=${format}&ref=${encodeURIComponent(String(ref))}`;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-brand-900">Your privacy request</h1>
+      {request.kind === "CORRECTION" && (
+        <p className="mt-6 text-lg text-slate-700">Your request is confirmed. We will make the correction by {request.dueAt ? formatLongDate(request.dueAt) : "the due date"}.</p>
+      )}
+      {(request.kind === "ERASURE" || request.kind === "WITHDRAW") && <p className="mt-6 text-lg text-slate-700">{RESULT[request.kind]}</p>}
+      {data && (
+        <>
+          <p className="mt-6 text-lg text-slate-700">Here is everything we hold about you. Download a copy now: this page works for 30 minutes.</p>
+          <p className="mt-4 flex flex-wrap gap-4">
+            <a href={download("json")} className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+              Download as JSON
+            </a>
+            <a href={download("html")} className="rounded-full border border-brand-800 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+              Download as a web page
+            </a>
+          </p>
+          {Object.entries(SECTION_TITLES).map(([key, title]) => {
+            const rows = data[key as keyof typeof SECTION_TITLES] as Record<string, unknown>[];
+            return (
+              <section key={key} aria-labelledby={`held-${key}`} className="mt-8">
+                <h2 id={`held-${key}`} className="text-xl font-bold text-brand-900">
+                  {title}
+                </h2>
+                {rows.length === 0 ? (
+                  <p className="mt-2 text-slate-700">Nothing held.</p>
+                ) : (
+                  rows.map((row, index) => (
+                    <dl key={index} className="mt-3 grid gap-x-4 gap-y-1 border-t border-slate-200 pt-3 sm:grid-cols-[12rem_1fr]">
+                      {Object.entries(row).map(([field, value]) => (
+                        <div key={field} className="contents">
+                          <dt className="font-semibold text-slate-700">{field}</dt>
+                          <dd className="break-words text-slate-900">{readable(value)}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ))
+                )}
+              </section>
+            );
+          })}
+        </>
+      )}
+    </div>
+  );
+}

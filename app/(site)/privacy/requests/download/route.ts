@@ -1,0 +1,20 @@
+import { prisma } from "@/lib/db";
+import { route } from "@/lib/http/route";
+import { failure } from "@/lib/http/outcome";
+import { collectPersonalData, personalDataHtml } from "@/lib/privacy/access";
+import { contactOf, readRequestRef } from "@/lib/privacy/requests";
+
+/** GET ?ref=<signed>&format=json|html: the copy of a confirmed access request, while its signed reference is fresh. */
+export const GET = route({ name: "privacy download" }, async ({ request }) => {
+  const url = new URL(request.url);
+  const format = url.searchParams.get("format");
+  if (format !== "json" && format !== "html") return failure(400, 'Ask for format "json" or "html".');
+  const id = readRequestRef(url.searchParams.get("ref"));
+  const found = id ? await prisma.privacyRequest.findUnique({ where: { id }, select: { kind: true, contact: true, state: true } }) : null;
+  if (!found || found.kind !== "ACCESS" || found.state !== "DONE") return failure(404, "This download link has expired. Make a new request to get your data.");
+  const data = await collectPersonalData(contactOf(found.contact));
+  const headers = { "Cache-Control": "no-store", "Content-Disposition": `attachment; filename="my-data.${format}"` };
+  return format === "json"
+    ? new Response(JSON.stringify(data, null, 2), { headers: { ...headers, "Content-Type": "application/json; charset=utf-8" } })
+    : new Response(personalDataHtml(data), { headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
+});

@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { waitForMail } from "./mailbox/client";
+
+/** The path of the confirmation link in the newest e-mail of that kind to `to`. */
+async function mailedLink(to: string): Promise<string> {
+  const text = await waitForMail(to, /^Confirm your privacy request/);
+  return /\/privacy\/requests\/verify\?token=[\w-]+/.exec(text)![0];
+}
+
+test("a visitor asks for their data, downloads it, then has it erased, through the page and the mailed links", async ({ page }, testInfo) => {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const who = { name: `Nandini Privacy ${testInfo.project.name}`, email: `nandini-${stamp}@example.com`, mobile: `96${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}` };
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.${100 + (process.pid % 100)}.${200 + (Date.now() % 50)}` });
+  const sent = await page.request.post("/api/contact", { data: { name: who.name, email: who.email, mobile: who.mobile, percentage: "81", course: "BCA", appearedInExam: "no" } });
+  expect(sent.ok()).toBe(true);
+
+  await page.goto("/privacy/requests");
+  await expect(page.getByRole("heading", { level: 1, name: "Your privacy rights" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("See and download the data you hold about me").check();
+  await page.getByLabel("Your e-mail address").fill(who.email);
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "If we hold any data" })).toBeVisible();
+
+  const accessLink = await mailedLink(who.email);
+  await page.goto(accessLink);
+  await expect(page.getByText("You asked for a copy of your data.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Confirm my request" }).click();
+  await expect(page.getByText("Here is everything we hold about you.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Counselling enquiries" })).toBeVisible();
+  await expect(page.getByText(who.name)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const json = await page.request.get((await page.getByRole("link", { name: "Download as JSON" }).getAttribute("href"))!);
+  expect(((await json.json()) as { counsellingEnquiries: { email: string }[] }).counsellingEnquiries.map((lead) => lead.email)).toEqual([who.email]);
+  const html = await page.request.get((await page.getByRole("link", { name: "Download as a web page" }).getAttribute("href"))!);
+  expect(await html.text()).toContain(who.name);
+
+  // The link works once.
+  await page.goto(accessLink);
+  await expect(page.getByText("This link has already been used")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Make a new request" })).toBeVisible();
+
+  await page.goto("/privacy/requests");
+  await page.getByLabel("Erase my data").check();
+  await page.getByLabel("Your e-mail address").fill(who.email);
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "If we hold any data" })).toBeVisible();
+  await page.goto(await mailedLink(who.email));
+  await expect(page.getByText("this cannot be undone")).toBeVisible();
+  await page.getByRole("button", { name: "Confirm my request" }).click();
+  await expect(page.getByText("Your data has been erased")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await waitForMail(who.email, /^Your data has been erased/);
+});

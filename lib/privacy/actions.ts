@@ -1,0 +1,37 @@
+"use server";
+
+// The browser doors of the rights requests (/privacy/requests); the API route calls the same commands.
+import { redirect } from "next/navigation";
+import { signOutHere } from "@/lib/auth/sign-in";
+import { action } from "@/lib/http/action";
+import type { Outcome } from "@/lib/http/outcome";
+import { deleteOwnAccount } from "./account";
+import { completeCorrection, createPrivacyRequest, signRequestRef, verifyPrivacyRequest } from "./requests";
+
+export type RequestFormState = Outcome | null;
+
+/** The request form (useActionState): its fields as the form sent them. */
+export const requestPrivacyAction = action({ name: "privacy request" }, async ({ ip }, _state: RequestFormState, form: FormData) => {
+  const values = Object.fromEntries(["email", "mobile", "kind", "note"].map((key) => [key, form.get(key) ?? undefined]));
+  return createPrivacyRequest(values, await ip());
+});
+
+/** The link's confirm button: verifies, carries the request out, and shows the result on a signed page. */
+export async function confirmPrivacyAction(form: FormData): Promise<void> {
+  const token = String(form.get("token") ?? "");
+  const verified = await verifyPrivacyRequest(token);
+  if (!verified.ok) redirect(`/privacy/requests/verify?token=${encodeURIComponent(token)}`);
+  redirect(`/privacy/requests/done?ref=${encodeURIComponent(signRequestRef(verified.requestId))}`);
+}
+
+/** An admin closes a verified correction once it is made. */
+export const completeCorrectionAction = action({ name: "privacy correction done", permission: "privacy.requests" }, async ({ caller }, id: string) =>
+  completeCorrection(caller.userId, String(id)),
+);
+
+/** "Delete my account" on the profile, after its confirmation step: erases, then signs out here. */
+export const deleteAccountAction = action({ name: "account delete", permission: "account.own" }, async ({ caller }) => {
+  const outcome = await deleteOwnAccount(caller.userId);
+  if (outcome.ok) await signOutHere();
+  return outcome;
+});

@@ -1,0 +1,225 @@
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { registerAccount } from "@/lib/accounts/register";
+import { submitApplication } from "@/lib/careers/submit";
+import { disconnect, prisma } from "@/lib/db";
+import { submitFranchiseEnquiry } from "@/lib/franchise/submit";
+import { sendFollowUpDigests } from "@/lib/leads/digest";
+import { submitLead } from "@/lib/leads/submit";
+import { CONSENT_WITHDRAWN_REFUSAL, sendTemplateEmail } from "@/lib/leads/templates/send";
+import { addLeadNote } from "@/lib/leads/work";
+import { clearEnquiries, freshIp } from "@/lib/testing/enquiries";
+import { createUser } from "@/lib/testing/sessions";
+import { collectPersonalData, personalDataHtml } from "./access";
+import { erasePerson, erasePersonIn, reapplyErasureLedger } from "./erasure";
+import { checkRequestLink, createPrivacyRequest, readRequestRef, REQUEST_RECEIVED, signRequestRef, TOO_MANY_REQUESTS, verifyPrivacyRequest } from "./requests";
+
+const person = { name: "Kavya Raghunathan", email: "kavya.r@example.com", mobile: "9876501234", address: "4 Lake Road, Bhopal" };
+const other = { name: "Devendra Bhatt", email: "devendra@example.com", mobile: "9811122233", address: "9 Hill Street, Nainital" };
+const STAFF_NOTE = "Father says she prefers Pune";
+
+const created: string[] = [];
+async function staff() {
+  const user = await createUser("ADMIN");
+  created.push(user.id);
+  return { userId: user.id, name: user.name, role: user.role };
+}
+
+function resume(fileName: string): File {
+  return new File([new TextEncoder().encode("%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n")], fileName, { type: "application/pdf" });
+}
+
+/** Everything a person can leave with us: three enquiries, an account, a staff note, e-mails. */
+async function seed(who: typeof person) {
+  const ip = freshIp();
+  expect((await submitLead({ name: who.name, email: who.email, mobile: who.mobile, percentage: "88", course: "MBBS", appearedInExam: "no", marketingConsent: true }, { ip, source: "CONTACT_PAGE" })).ok).toBe(true);
+  expect(
+    (await submitFranchiseEnquiry({ orgizationname: `${who.name} Academy`, contactperson: who.name, mobile: who.mobile, email: who.email, websiteurl: "www.academy.example", description: `Run by ${who.name}` }, { ip: freshIp(), source: "PAGE" })).ok,
+  ).toBe(true);
+  expect(
+    (await submitApplication({ name: who.name, email: who.email, phone: who.mobile, designation: "Counsellor", dob: "1999-02-03", address: who.address, expected_salary: "4 LPA", resume: resume(`${who.name.split(" ")[0]!.toLowerCase()}-cv.pdf`) }, { ip: freshIp(), source: "PAGE" })).ok,
+  ).toBe(true);
+  expect((await registerAccount({ name: who.name, email: who.email, mobile: who.mobile, password: "a long and unusual passphrase 42" }, freshIp())).ok).toBe(true);
+  const lead = await prisma.lead.findFirstOrThrow({ where: { email: who.email } });
+  return lead;
+}
+
+/** The link of the latest confirmation e-mail to `to`. */
+async function mailedToken(to: string): Promise<string> {
+  const email = await prisma.outboxEmail.findFirstOrThrow({ where: { to, subject: "Confirm your privacy request" }, orderBy: { createdAt: "desc" } });
+  const token = /verify\?token=([\w-]+)/.exec(email.text)?.[1];
+  expect(email.secret).toBe(true);
+  return token!;
+}
+
+async function requestAndConfirm(contact: { email?: string; mobile?: string }, kind: string, to = person.email) {
+  expect(await createPrivacyRequest({ ...contact, kind }, freshIp())).toEqual({ ok: true, message: REQUEST_RECEIVED });
+  return verifyPrivacyRequest(await mailedToken(to));
+}
+
+async function clearAll() {
+  await clearEnquiries();
+  await prisma.privacyRequest.deleteMany();
+  await prisma.erasureLedger.deleteMany();
+  await prisma.user.deleteMany({ where: { role: "USER" } });
+  await prisma.jobPeriod.deleteMany();
+}
+
+beforeEach(clearAll);
+afterAll(async () => {
+  await clearAll();
+  await prisma.user.deleteMany({ where: { id: { in: created } } });
+  await disconnect();
+});
+
+/** Every text, varchar and json column of every table, searched for `needle` (case-insensitive). */
+async function placesHolding(needle: string): Promise<string[]> {
+  const columns = await prisma.$queryRawUnsafe<{ table_name: string; column_name: string }[]>(
+    `SELECT table_name, column_name FROM information_schema.columns
+      WHERE table_schema = current_schema() AND data_type IN ('text', 'character varying', 'json', 'jsonb', 'ARRAY')`,
+  );
+  expect(columns.length).toBeGreaterThan(50);
+  const found: string[] = [];
+  for (const { table_name: table, column_name: column } of columns) {
+    const [row] = await prisma.$queryRawUnsafe<{ count: bigint }[]>(`SELECT count(*) FROM "${table}" WHERE strpos(lower("${column}"::text), lower($1)) > 0`, needle);
+    if (row!.count > 0n) found.push(`${table}.${column}`);
+  }
+  return found;
+}
+
+describe("rights requests", () => {
+  it("is rate-limited per address and per client address, with a 429", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) expect((await createPrivacyRequest({ email: "x@example.com", kind: "access" }, freshIp())).ok).toBe(true);
+    expect(await createPrivacyRequest({ email: "X@example.com", kind: "erasure" }, freshIp())).toMatchObject({ ok: false, status: 429, message: TOO_MANY_REQUESTS });
+    for (let i = 0; i < 10; i++) expect((await createPrivacyRequest({ email: `p${i}@example.com`, kind: "access" }, ip)).ok).toBe(true);
+    expect(await createPrivacyRequest({ email: "fresh@example.com", kind: "access" }, ip)).toMatchObject({ ok: false, status: 429 });
+    // The counters hold no address.
+    expect(await prisma.rateLimit.count({ where: { key: { contains: "example.com" } } })).toBe(0);
+  });
+
+  it("a link works once and for 24 hours (fixed clock)", async () => {
+    await seed(person);
+    const asked = new Date("2026-11-25T10:00:00Z");
+    await createPrivacyRequest({ email: person.email, kind: "withdraw" }, freshIp(), asked);
+    const stale = await mailedToken(person.email);
+    expect(await verifyPrivacyRequest(stale, new Date("2026-11-26T10:00:01Z"))).toEqual({ ok: false, problem: "expired" });
+    expect(await checkRequestLink(stale)).toEqual({ ok: false, problem: "expired" });
+    expect((await prisma.privacyRequest.findFirstOrThrow()).state).toBe("EXPIRED");
+
+    await prisma.outboxEmail.deleteMany();
+    await createPrivacyRequest({ mobile: person.mobile, kind: "withdraw" }, freshIp(), asked);
+    // A mobile's link goes to the e-mail address on record for it.
+    const token = await mailedToken(person.email);
+    const verifiedAt = new Date("2026-11-26T09:59:00Z");
+    expect(await verifyPrivacyRequest(token, verifiedAt)).toMatchObject({ ok: true, kind: "WITHDRAW" });
+    expect(await verifyPrivacyRequest(token, verifiedAt)).toEqual({ ok: false, problem: "used" });
+    expect(await checkRequestLink(token)).toEqual({ ok: false, problem: "used" });
+    expect(await checkRequestLink("made-up-token-made-up-token")).toEqual({ ok: false, problem: "invalid" });
+    const done = await prisma.privacyRequest.findFirstOrThrow({ where: { state: "DONE" } });
+    expect(done.dueAt).toEqual(new Date("2026-12-26T09:59:00Z"));
+    const ids = (await prisma.privacyRequest.findMany({ select: { id: true } })).map((request) => request.id);
+    const steps = await prisma.auditLog.findMany({ where: { entityType: "PrivacyRequest", entityId: { in: ids } }, orderBy: { createdAt: "asc" }, select: { action: true, after: true } });
+    expect(steps.map((step) => step.action)).toEqual(["privacy.request-received", "privacy.request-expired", "privacy.request-received", "privacy.request-verified", "privacy.request-completed"]);
+    expect(JSON.stringify(steps)).not.toContain("example.com");
+  });
+
+  it("access: the export lists every enquiry, the account, the notes' existence (not their words) and the e-mails", async () => {
+    const lead = await seed(person);
+    await seed(other);
+    expect((await addLeadNote(await staff(), lead.id, STAFF_NOTE)).ok).toBe(true);
+
+    const verified = await requestAndConfirm({ email: person.email }, "access");
+    expect(verified).toMatchObject({ ok: true, kind: "ACCESS" });
+    const ref = signRequestRef(verified.ok ? verified.requestId : "");
+    expect(readRequestRef(ref)).toBe(verified.ok && verified.requestId);
+    expect(readRequestRef(ref, new Date(Date.now() + 31 * 60_000))).toBeNull();
+    expect(readRequestRef(`${ref}x`)).toBeNull();
+
+    const data = await collectPersonalData({ email: person.email });
+    expect(data.counsellingEnquiries).toEqual([expect.objectContaining({ name: person.name, email: person.email, mobile: `+91${person.mobile}`, course: "MBBS", notes: { count: 1, writtenAt: [expect.any(String)] } })]);
+    expect(data.franchiseEnquiries).toEqual([expect.objectContaining({ contactPerson: person.name, description: `Run by ${person.name}` })]);
+    expect(data.jobApplications).toEqual([expect.objectContaining({ name: person.name, address: "4 Lake Road, Bhopal", dateOfBirth: "1999-02-03", resume: expect.objectContaining({ fileName: "kavya-cv.pdf" }) })]);
+    expect(data.account).toEqual([expect.objectContaining({ name: person.name, email: person.email })]);
+    expect(data.consents.map((consent) => `${consent.form}:${consent.purpose}`).sort()).toEqual(["career:ENQUIRY", "franchise:ENQUIRY", "lead:ENQUIRY", "lead:MARKETING"]);
+    expect(data.emailsSent.map((email) => email.subject)).toContain("Confirm your privacy request");
+    const json = JSON.stringify(data);
+    expect(json).not.toContain(STAFF_NOTE);
+    expect(json).not.toContain(other.email);
+    const html = personalDataHtml(data);
+    expect(html).toContain("Counselling enquiries");
+    expect(html).toContain(person.name);
+    expect(html).not.toContain(STAFF_NOTE);
+    expect((await prisma.privacyRequest.findFirstOrThrow()).state).toBe("DONE");
+  });
+
+  it("erasure: no trace of the name, e-mail or mobile in any text column of any table, the counts unchanged, another person untouched", async () => {
+    const lead = await seed(person);
+    await seed(other);
+    const admin = await staff();
+    expect((await addLeadNote(admin, lead.id, `${STAFF_NOTE}, ${person.name}`)).ok).toBe(true);
+    const template = await prisma.replyTemplate.create({ data: { name: "Hello", channel: "EMAIL", subject: "Hello {name}", body: "Dear {name}, about {course}." } });
+    expect((await sendTemplateEmail(admin, lead.id, template.id)).ok).toBe(true);
+    const counts = { leads: await prisma.lead.count(), franchise: await prisma.franchiseEnquiry.count(), careers: await prisma.careerApplication.count() };
+    expect(await placesHolding(person.email)).not.toEqual([]);
+
+    expect(await requestAndConfirm({ mobile: person.mobile }, "erasure")).toMatchObject({ ok: true, kind: "ERASURE" });
+    // The notice that it is done, queued after the erasure: it names nobody.
+    const notice = await prisma.outboxEmail.findFirstOrThrow({ where: { subject: "Your data has been erased" } });
+    expect(notice.to).toBe(person.email);
+    expect(notice.text).not.toContain(person.name);
+    await prisma.outboxEmail.delete({ where: { id: notice.id } });
+
+    for (const needle of [person.name, person.email, person.mobile, "Lake Road", "kavya-cv"]) expect({ needle, places: await placesHolding(needle) }).toEqual({ needle, places: [] });
+    expect({ leads: await prisma.lead.count(), franchise: await prisma.franchiseEnquiry.count(), careers: await prisma.careerApplication.count() }).toEqual(counts);
+    expect(await prisma.user.count({ where: { role: "USER" } })).toBe(1);
+    expect(await placesHolding(other.email)).not.toEqual([]);
+    expect((await collectPersonalData({ email: other.email })).counsellingEnquiries).toHaveLength(1);
+    expect(await prisma.consent.count({ where: { enquiryId: lead.id, withdrawnAt: { not: null } } })).toBe(2);
+    const request = await prisma.privacyRequest.findFirstOrThrow();
+    expect(request).toMatchObject({ state: "DONE", contact: "•••••••234" });
+    expect(await prisma.auditLog.count({ where: { action: "privacy.erasure" } })).toBe(1);
+
+    // Again: harmless.
+    expect(await erasePerson(prisma, { email: person.email, mobile: person.mobile })).toMatchObject({ leads: 0, accounts: 0 });
+  });
+
+  it("an erasure interrupted half-way leaves the person exactly as they were", async () => {
+    const lead = await seed(person);
+    const before = await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } });
+    await expect(
+      prisma.$transaction(async (tx) => {
+        await erasePersonIn(tx, { email: person.email });
+        throw new Error("the process died");
+      }),
+    ).rejects.toThrow("the process died");
+    expect(await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).toEqual(before);
+    expect(await prisma.user.count({ where: { email: person.email } })).toBe(1);
+    expect(await prisma.erasureLedger.count()).toBe(0);
+  });
+
+  it("a backup restored after an erasure is erased again from the ledger", async () => {
+    await seed(person);
+    await erasePerson(prisma, { email: person.email });
+    const ledger = (await prisma.erasureLedger.findMany()).map((row) => row.contactHash);
+    expect(ledger).toHaveLength(2);
+    // The restored backup: the person's lead as it was, and a ledger without them.
+    await prisma.erasureLedger.deleteMany();
+    await prisma.lead.create({ data: { name: person.name, email: person.email, mobile: `+91${person.mobile}`, percentage: 70, course: "MBA", noticeVersion: "t" } });
+    expect(await reapplyErasureLedger(prisma, ledger)).toBe(1);
+    expect(await placesHolding(person.email)).toEqual([]);
+    expect(await placesHolding(person.name)).toEqual([]);
+  });
+
+  it("withdraw: consents stamped, no more digests or template e-mails for the lead", async () => {
+    const lead = await seed(person);
+    const admin = await staff();
+    await prisma.lead.update({ where: { id: lead.id }, data: { assignedToId: admin.userId, nextFollowUpAt: new Date("2026-11-24T05:00:00Z") } });
+    const template = await prisma.replyTemplate.create({ data: { name: "Hi", channel: "EMAIL", subject: "Hi", body: "Dear {name}" } });
+
+    expect(await requestAndConfirm({ email: person.email }, "withdraw")).toMatchObject({ ok: true, kind: "WITHDRAW" });
+    expect(await prisma.consent.count({ where: { withdrawnAt: null } })).toBe(0);
+    expect(await sendTemplateEmail(admin, lead.id, template.id)).toMatchObject({ ok: false, status: 409, message: CONSENT_WITHDRAWN_REFUSAL });
+    // Wednesday 25 Nov 2026, 9:05 India time: the lead's follow-up is overdue, but no digest lists it.
+    expect(await sendFollowUpDigests(new Date("2026-11-25T03:35:00Z"))).toEqual({ digests: 0, followUps: 0 });
+  });
+});
