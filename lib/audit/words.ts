@@ -54,6 +54,12 @@ const actionWords: Record<string, string> = {
   "reply-template.create": "added a reply template",
   "reply-template.update": "edited a reply template",
   "reply-template.delete": "deleted a reply template",
+  "privacy-settings.update": "changed how long personal data is kept",
+  "privacy.retention": "erased data kept past its retention period",
+  "privacy.retention-erase": "erased it at the end of its retention period",
+  "breach.record": "recorded a personal data breach",
+  "breach.notify": "sent the breach notice to the people affected",
+  "audit.export": "exported the audit log",
 };
 
 /** "changed the status"; an action without words of its own still reads as words ("thing update"). */
@@ -64,7 +70,7 @@ export function actionInWords(action: string): string {
 /** The assignments the site made itself: they have no actor. */
 export const isArrivalAssignment = (action: string): boolean => (Object.values(ARRIVAL_ASSIGNMENT_ACTIONS) as string[]).includes(action);
 
-const recordKinds: Record<string, string> = { User: "Account", AssignmentRule: "Assignment rule", LeadFlowSettings: "Lead flow settings", ReplyTemplate: "Reply template", StaffSecuritySettings: "Staff log-in rule" };
+const recordKinds: Record<string, string> = { User: "Account", AssignmentRule: "Assignment rule", LeadFlowSettings: "Lead flow settings", ReplyTemplate: "Reply template", StaffSecuritySettings: "Staff log-in rule", PrivacySettings: "Privacy settings", BreachRecord: "Breach record", AuditLog: "Audit log" };
 
 /** "Account" for the User table; "Lead", "Blog"… as they are. */
 export const recordKindInWords = (entityType: string): string => recordKinds[entityType] ?? entityType;

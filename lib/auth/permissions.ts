@@ -43,6 +43,8 @@ export const permissions = {
   /** Add, disable and reset staff accounts. */
   "staff.manage": ADMINS,
   "audit.read": ADMINS,
+  /** Set how long personal data is kept; record breaches and notify the people affected. */
+  "privacy.manage": ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

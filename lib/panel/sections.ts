@@ -23,6 +23,8 @@ export const adminSections = {
   users: { id: "users", label: "User Data", href: "/admin/users", permission: "users.read" },
   staff: { id: "staff", label: "Staff", href: "/admin/staff", permission: "staff.manage" },
   audit: { id: "audit", label: "Audit Log", href: "/admin/audit", permission: "audit.read" },
+  privacySettings: { id: "privacySettings", label: "Privacy Settings", href: "/admin/privacy-settings", permission: "privacy.manage" },
+  breaches: { id: "breaches", label: "Data Breaches", href: "/admin/breaches", permission: "privacy.manage" },
 } as const satisfies Record<string, AdminSection>;
 
 export const sectionsFor = (role: StaffRole): AdminSection[] => Object.values(adminSections).filter((section) => can(role, section.permission));

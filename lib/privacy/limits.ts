@@ -18,3 +18,6 @@ export const retentionLabels: Record<RetentionSetting, string> = {
   auditDays: "An audit log entry",
   erasureDueDays: "Time to carry out an erasure request",
 };
+
+/** The breach form's limits. */
+export const BREACH_LIMITS = { summary: 2000, dataAffected: 1000, noticeText: 5000, listedEmails: 5000 } as const;

@@ -67,16 +67,14 @@ describe("the retention job", () => {
     const oldCareer = await career("meera@example.com", ago(1100));
     const resumeDue = await career("kiran@example.com", ago(400), ago(5));
     const resumeKept = await career("tara@example.com", ago(100));
-    const [sentLongAgo, sentRecently, pending] = await Promise.all(
-      [
-        { status: "SENT" as const, sentAt: ago(100) },
-        { status: "SENT" as const, sentAt: ago(80) },
-        { status: "PENDING" as const, createdAt: ago(100) },
-      ].map((data) => prisma.outboxEmail.create({ data: { to: "someone@example.com", subject: "Your enquiry", text: "Dear Asha", ...data } })),
-    );
-    const [oldAudit, recentAudit] = await Promise.all(
-      [ago(400), ago(300)].map((createdAt) => prisma.auditLog.create({ data: { action: "retention-test", entityType: "Lead", createdAt } })),
-    );
+    const email = (data: { status: "SENT" | "PENDING"; sentAt?: Date; createdAt?: Date }) =>
+      prisma.outboxEmail.create({ data: { to: "someone@example.com", subject: "Your enquiry", text: "Dear Asha", ...data } });
+    const sentLongAgo = await email({ status: "SENT", sentAt: ago(100) });
+    const sentRecently = await email({ status: "SENT", sentAt: ago(80) });
+    const pending = await email({ status: "PENDING", createdAt: ago(100) });
+    const audit = (createdAt: Date) => prisma.auditLog.create({ data: { action: "retention-test", entityType: "Lead", createdAt } });
+    const oldAudit = await audit(ago(400));
+    const recentAudit = await audit(ago(300));
 
     const firstRun: RetentionCounts = { ...nothing, notices: 4, resumes: 2, emailBodies: 1, auditEntries: 1 };
     // The dry run counts what the run then does, and changes nothing.
