@@ -44,7 +44,8 @@ export function PrivacySettingsForm({ settings }: { settings: Record<RetentionSe
       <h2 id={`${id}-title`} className="text-lg font-semibold text-brand-900">
         How long we keep personal data (days)
       </h2>
-      <p className="text-sm text-slate-700">A daily job erases what has been kept longer. The notice at every form states these periods.</p>
+      <p className="text-sm text-slate-700">A daily job erases what has been kept longer. The notice at every form states the default periods (an enquiry 3 years, a résumé 1 year, an
+        e-mail 90 days): if you change them, have the notices&apos; wording changed too.</p>
       {KEYS.map((key) => (
         <div key={key}>
           <label htmlFor={`${id}-${key}`} className="block text-sm font-semibold text-slate-800">
