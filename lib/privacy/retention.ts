@@ -27,7 +27,7 @@ const RUN_HOUR = 3;
 const BATCH = 200;
 const DAY_MS = 86_400_000;
 /** The notice goes this long before an enquiry is erased, and the erasure waits as long after it. */
-export const NOTICE_MS = 48 * 3_600_000;
+const NOTICE_MS = 48 * 3_600_000;
 
 export type RetentionCounts = {
   leads: number;
