@@ -38,13 +38,13 @@ export const permissions = {
   "users.read": STAFF_ROLES,
   /** Download whole lists as CSV. */
   "records.export": ADMINS,
+  /** Set how long personal data is kept; record breaches and notify the people affected. */
+  "privacy.manage": ADMINS,
   "colleges.manage": ADMINS,
   "blogs.manage": ADMINS,
   /** Add, disable and reset staff accounts. */
   "staff.manage": ADMINS,
   "audit.read": ADMINS,
-  /** Set how long personal data is kept; record breaches and notify the people affected. */
-  "privacy.manage": ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

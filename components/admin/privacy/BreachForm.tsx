@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { recordBreachAction } from "@/lib/privacy/actions";
+import { recordBreachAction } from "@/lib/privacy/admin-actions";
 import { BREACH_LIMITS } from "@/lib/privacy/limits";
 import { runAction } from "../run-action";
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { sendBreachNoticesAction } from "@/lib/privacy/actions";
+import { sendBreachNoticesAction } from "@/lib/privacy/admin-actions";
 import { runAction } from "../run-action";
 import { inputClass, labelClass, primaryClass } from "./BreachForm";
 

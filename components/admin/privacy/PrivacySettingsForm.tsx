@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { setPrivacySettingsAction } from "@/lib/privacy/actions";
+import { setPrivacySettingsAction } from "@/lib/privacy/admin-actions";
 import { RETENTION_LIMITS, retentionLabels, type RetentionSetting } from "@/lib/privacy/limits";
 import { runAction } from "../run-action";
 

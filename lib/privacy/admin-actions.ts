@@ -1,5 +1,6 @@
 "use server";
 
+// The Privacy Settings and Data Breaches pages' doors (admins).
 import { revalidatePath } from "next/cache";
 import { action } from "@/lib/http/action";
 import { adminSections } from "@/lib/panel/sections";
