@@ -41,6 +41,12 @@ const actionWords: Record<string, string> = {
   "lead-settings.wait-alert": "changed when a waiting lead is announced",
   "lead-settings.rule-add": "added an assignment rule",
   "lead-settings.rule-remove": "removed an assignment rule",
+  "privacy-settings.update": "changed how long personal data is kept",
+  "privacy.retention": "erased data kept past its retention period",
+  "privacy.retention-erase": "erased it at the end of its retention period",
+  "breach.record": "recorded a personal data breach",
+  "breach.notify": "sent the breach notice to the people affected",
+  "audit.export": "exported the audit log",
   "lead.status": "changed the status",
   "lead.assign": "changed the assignment",
   [ARRIVAL_ASSIGNMENT_ACTIONS.repeat]: "assigned it on arrival to whoever already has this enquirer",
@@ -54,12 +60,6 @@ const actionWords: Record<string, string> = {
   "reply-template.create": "added a reply template",
   "reply-template.update": "edited a reply template",
   "reply-template.delete": "deleted a reply template",
-  "privacy-settings.update": "changed how long personal data is kept",
-  "privacy.retention": "erased data kept past its retention period",
-  "privacy.retention-erase": "erased it at the end of its retention period",
-  "breach.record": "recorded a personal data breach",
-  "breach.notify": "sent the breach notice to the people affected",
-  "audit.export": "exported the audit log",
 };
 
 /** "changed the status"; an action without words of its own still reads as words ("thing update"). */
