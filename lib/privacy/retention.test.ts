@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { disconnect, prisma, utcTimestamp } from "@/lib/db";
 import { clearEnquiries, storeLead } from "@/lib/testing/enquiries";
 import { ERASED_SUBJECT } from "./anonymise";
-import { retentionDryRun, runRetention, type RetentionCounts } from "./retention";
+import { dailyRetention, RETENTION_JOB, retentionDryRun, runRetention, type RetentionCounts } from "./retention";
 
 /** The fixed clock of every run here; rows are dated from it. */
 const now = new Date();
@@ -43,6 +43,7 @@ beforeEach(async () => {
   await clearEnquiries();
   await prisma.retentionNotice.deleteMany();
   await prisma.privacySettings.deleteMany();
+  await prisma.jobPeriod.deleteMany({ where: { job: RETENTION_JOB } });
   await prisma.auditLog.deleteMany({ where: { OR: [{ action: { startsWith: "privacy.retention" } }, { action: "retention-test" }] } });
 });
 
@@ -78,11 +79,17 @@ describe("the retention job", () => {
 
     const firstRun: RetentionCounts = { ...nothing, notices: 4, resumes: 2, emailBodies: 1, auditEntries: 1 };
     // The dry run counts what the run then does, and changes nothing.
-    const outboxBefore = await prisma.outboxEmail.count();
+    const snapshot = () =>
+      Promise.all([
+        prisma.outboxEmail.findMany({ orderBy: { id: "asc" }, select: { id: true, subject: true, text: true } }),
+        prisma.auditLog.count(),
+        prisma.lead.findMany({ orderBy: { id: "asc" }, select: { id: true, name: true, email: true } }),
+        prisma.storedFile.findMany({ orderBy: { id: "asc" }, select: { id: true, size: true } }),
+        prisma.retentionNotice.count(),
+      ]);
+    const before = await snapshot();
     expect(await retentionDryRun(now)).toEqual(firstRun);
-    expect(await prisma.outboxEmail.count()).toBe(outboxBefore);
-    expect(await prisma.retentionNotice.count()).toBe(0);
-    expect(await resumeSize(resumeDue.id)).toBe(3);
+    expect(await snapshot()).toEqual(before);
 
     expect(await runRetention(now)).toEqual(firstRun);
     expect((await notices()).map((mail) => mail.to)).toEqual(["meera@example.com", "nearly@example.com", "old@example.com", "ravi@example.com"]);
@@ -137,5 +144,26 @@ describe("the retention job", () => {
     const application = await career("new@example.com", ago(31));
     expect(await retentionDryRun(now)).toMatchObject({ notices: 2, resumes: 1 });
     expect(await resumeSize(application.id)).toBe(3);
+  });
+
+  it("runs once a day, after 3:00 India time, and the day counts as done only once the run has finished", async () => {
+    const lead = await storeLead({ email: "daily@example.com" });
+    await lastEdited("Lead", lead.id, ago(1100));
+    const indiaDay = new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+    const at = (time: string) => new Date(`${indiaDay}T${time}+05:30`);
+    expect(await dailyRetention(at("02:59:00"))).toEqual(nothing);
+    expect(await prisma.jobPeriod.count({ where: { job: RETENTION_JOB } })).toBe(0);
+
+    // A run stopped before it began its work leaves the day open for the next tick.
+    const stopped = new AbortController();
+    stopped.abort();
+    await dailyRetention(at("03:05:00"), stopped.signal);
+    expect(await prisma.jobPeriod.count({ where: { job: RETENTION_JOB } })).toBe(0);
+
+    expect(await dailyRetention(at("03:10:00"))).toMatchObject({ notices: 1 });
+    expect(await prisma.jobPeriod.findMany({ where: { job: RETENTION_JOB }, select: { period: true } })).toEqual([{ period: indiaDay }]);
+    const another = await storeLead({ email: "another@example.com" });
+    await lastEdited("Lead", another.id, ago(1100));
+    expect(await dailyRetention(at("03:25:00"))).toEqual(nothing);
   });
 });

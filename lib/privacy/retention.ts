@@ -150,7 +150,7 @@ async function deleteResumes(tx: Tx, fileIds: string[]): Promise<void> {
 
 type Noticed = { id: string; email: string; name: string; createdAt: Date };
 
-/** One e-mail per address in the batch, naming each of its enquiries. */
+/** One e-mail per address in the batch, naming each of its enquiries; one without a usable address goes unannounced. */
 function noticeEmails(kind: EnquiryKind, rows: Noticed[], erasedFrom: Date): OutboxMessage[] {
   const byAddress = Map.groupBy(
     rows.filter((row) => row.email.includes("@")),
@@ -271,7 +271,7 @@ export async function retentionDryRun(now = new Date()): Promise<RetentionCounts
  * stopped half-way (a deploy) is carried on by the next tick the same day; the job's lock keeps
  * two instances from running it at once.
  */
-async function dailyRetention(now: Date, signal: AbortSignal): Promise<RetentionCounts> {
+export async function dailyRetention(now: Date, signal: AbortSignal = new AbortController().signal): Promise<RetentionCounts> {
   const day = indiaDate(now);
   const done = await prisma.jobPeriod.findUnique({ where: { job_period: { job: RETENTION_JOB, period: day } }, select: { doneAt: true } });
   if (done || indiaClock(now).hour < RUN_HOUR) return noCounts();
