@@ -4,7 +4,7 @@
  * shown, how it was given) and, only when the person ticked the box, a separate one for marketing
  * messages.
  */
-import { insertRow, newRowId, utcTimestamp, type Sql } from "@/lib/db";
+import { insertRow, insertRows, newRowId, utcTimestamp, type Sql } from "@/lib/db";
 import type { ConsentMethod } from "@/lib/generated/prisma/enums";
 
 export type ConsentGiven = {
@@ -20,4 +20,18 @@ export async function recordConsents(sql: Sql, consent: ConsentGiven): Promise<v
   const givenAt = utcTimestamp();
   await insertRow(sql, "Consent", { id: newRowId(), ...given, purpose: "ENQUIRY", givenAt });
   if (marketing) await insertRow(sql, "Consent", { id: newRowId(), ...given, purpose: "MARKETING", givenAt });
+}
+
+/**
+ * Imported leads (lib/leads/import): the person consented to the enquiry on the platform whose
+ * lead form the file came from, never to marketing of ours. Recorded so withdrawal and erasure
+ * treat them as every other enquiry.
+ */
+export async function recordImportedConsents(sql: Sql, leadIds: string[], noticeVersion: string): Promise<void> {
+  const givenAt = utcTimestamp();
+  await insertRows(
+    sql,
+    "Consent",
+    leadIds.map((enquiryId) => ({ id: newRowId(), form: "lead", enquiryId, method: "IMPORT", noticeVersion, purpose: "ENQUIRY", givenAt })),
+  );
 }

@@ -28,8 +28,8 @@ export function freePort(): Promise<number> {
  * `npm start` marks its own), so the real-deployment checks of lib/env.ts (SMTP, the public URL)
  * do not refuse it.
  */
-export function productionServerEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
-  return { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOCAL_MODE: "true", ...extra };
+export function productionServerEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOCAL_MODE: "true" };
 }
 
 /** Starts a long-running server and resolves once `url` answers 200. */

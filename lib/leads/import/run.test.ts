@@ -127,6 +127,9 @@ describe("the import", () => {
       // A formula is kept as the text it is (the exports escape it).
       ['=HYPERLINK("http://evil.example")', "formula@example.com", "+919876543212", "BCA", "IMPORT", "meta-leads.csv", counsellor.id, null],
     ]);
+    // Each with the consent given on Meta's form: to the enquiry, never to marketing.
+    const consents = await prisma.consent.findMany({ where: { enquiryId: { in: leads.map((lead) => lead.id) } } });
+    expect(consents.map(({ form, purpose, method }) => ({ form, purpose, method }))).toEqual(Array(3).fill({ form: "lead", purpose: "ENQUIRY", method: "IMPORT" }));
     const audit = await prisma.auditLog.findFirstOrThrow({ where: { action: "lead.import" } });
     expect(audit).toMatchObject({ actorId: admin.id, after: { file: "meta-leads.csv", rows: 4, imported: 3, duplicates: 0, invalid: 1, alreadyImported: 0 } });
     expect(await prisma.auditLog.count({ where: { action: "lead.assign-rotation" } })).toBe(3);

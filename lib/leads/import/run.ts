@@ -15,6 +15,7 @@ import { insertEnquiries } from "@/lib/enquiries/row";
 import { insertRow, newRowId, pgPool, sqlTransaction, utcTimestamp, type Sql } from "@/lib/db";
 import { chooseAssignees, recordArrivalAssignments } from "@/lib/leads/assignment";
 import { LEAD_TABLE, leadColumns } from "@/lib/leads/submit";
+import { recordImportedConsents } from "@/lib/privacy/consent";
 import { guessMapping, type ColumnMapping } from "./fields";
 import { csvRecords, ImportRefusal, type CsvRecord } from "./read";
 import { checkMapping, readRow, type ImportRow, type RowProblem } from "./rows";
@@ -127,6 +128,7 @@ async function storeRows(sql: Sql, rows: ImportRow[], fileName: string): Promise
       ...attribution,
     })),
   );
+  await recordImportedConsents(sql, ids, NO_NOTICE);
   // A row repeating an earlier row of the batch is flagged as a repeat of that one, as if it had arrived after it.
   const firstOfBatch = new Map<string, string>();
   let flagged = 0;
