@@ -78,7 +78,7 @@ export const privacyPage = privacyPageSchema.parse({
       heading: "How long we keep your information",
       paragraphs: [
         "We keep your account for as long as it is active, or until you ask us to delete it.",
-        "We keep enquiries and applications for as long as we need them to serve you, or until you ask us to delete them, unless the law requires us to keep them longer. With every enquiry we keep a record of your consent: what it was for, which version of the notice under the form was shown to you, when, and whether you also agreed to news of admissions, scholarships and events (a separate, optional box that is never ticked for you).",
+        "We keep an enquiry (counselling, franchise or a job application) for 3 years after we were last in touch about it, a resume for 1 year after the application, and the e-mails we send you for 90 days; our record of who changed what is kept for 1 year. Two days before we erase an enquiry we e-mail you, and then a daily job erases it: your name, e-mail, mobile and anything else that could identify you are removed, and only anonymous counts remain. You can ask us to erase your details sooner at any time, unless the law requires us to keep them longer. With every enquiry we keep a record of your consent: what it was for, which version of the notice under the form was shown to you, when, and whether you also agreed to news of admissions, scholarships and events (a separate, optional box that is never ticked for you).",
         "Login codes stop working after 10 minutes and reset links after 1 hour; an expired or used code or link can never be used again. Rate-limit records expire on their own when the limit window ends.",
       ],
     },

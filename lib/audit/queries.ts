@@ -91,6 +91,8 @@ export async function describeAuditEntries(rows: AuditRow[]): Promise<DescribedA
     const college = colleges.get(id);
     if (row.entityType === "College" && college) return { label: `College: ${college.name}`, href: adminSections.collegeList.href };
     if (row.entityType === "AssignmentRule" || row.entityType === "LeadFlowSettings") return { label: kind, href: null };
+    if (row.entityType === "PrivacySettings") return { label: kind, href: adminSections.privacySettings.href };
+    if (row.entityType === "BreachRecord") return { label: kind, href: adminSections.breaches.href };
     const recorded = recordedName(row);
     return { label: recorded ? `${kind}: ${recorded} (no longer there)` : `${kind} no longer there`, href: null };
   }

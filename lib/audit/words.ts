@@ -41,6 +41,12 @@ const actionWords: Record<string, string> = {
   "lead-settings.wait-alert": "changed when a waiting lead is announced",
   "lead-settings.rule-add": "added an assignment rule",
   "lead-settings.rule-remove": "removed an assignment rule",
+  "privacy-settings.update": "changed how long personal data is kept",
+  "privacy.retention": "erased data kept past its retention period",
+  "privacy.retention-erase": "erased it at the end of its retention period",
+  "breach.record": "recorded a personal data breach",
+  "breach.notify": "sent the breach notice to the people affected",
+  "audit.export": "exported the audit log",
   "lead.status": "changed the status",
   "lead.assign": "changed the assignment",
   [ARRIVAL_ASSIGNMENT_ACTIONS.repeat]: "assigned it on arrival to whoever already has this enquirer",
@@ -69,7 +75,18 @@ export function actionInWords(action: string): string {
 /** The assignments the site made itself: they have no actor. */
 export const isArrivalAssignment = (action: string): boolean => (Object.values(ARRIVAL_ASSIGNMENT_ACTIONS) as string[]).includes(action);
 
-const recordKinds: Record<string, string> = { User: "Account", AssignmentRule: "Assignment rule", LeadFlowSettings: "Lead flow settings", ReplyTemplate: "Reply template", StaffSecuritySettings: "Staff log-in rule", PrivacyRequest: "Privacy request", ErasureLedger: "Erasure" };
+const recordKinds: Record<string, string> = {
+  User: "Account",
+  AssignmentRule: "Assignment rule",
+  LeadFlowSettings: "Lead flow settings",
+  ReplyTemplate: "Reply template",
+  StaffSecuritySettings: "Staff log-in rule",
+  PrivacyRequest: "Privacy request",
+  ErasureLedger: "Erasure",
+  PrivacySettings: "Privacy settings",
+  BreachRecord: "Breach record",
+  AuditLog: "Audit log",
+};
 
 /** "Account" for the User table; "Lead", "Blog"… as they are. */
 export const recordKindInWords = (entityType: string): string => recordKinds[entityType] ?? entityType;

@@ -38,6 +38,8 @@ export const permissions = {
   "users.read": STAFF_ROLES,
   /** Download whole lists as CSV. */
   "records.export": ADMINS,
+  /** Set how long personal data is kept; record breaches and notify the people affected. */
+  "privacy.manage": ADMINS,
   "colleges.manage": ADMINS,
   "blogs.manage": ADMINS,
   /** Add, disable and reset staff accounts. */

@@ -46,3 +46,7 @@ export function safeResumeName(name: string): string {
     .trim();
   return `${base || "resume"}.pdf`;
 }
+
+/** A résumé whose file was deleted (its retention period ended, or an erasure): its row stays, empty. */
+export const isDeletedResume = (file: { size: number }): boolean => file.size === 0;
+export const RESUME_DELETED = "This résumé was deleted: its retention period ended, or the applicant asked for erasure.";

@@ -20,6 +20,8 @@ export const adminSections = {
   careers: { id: "careers", label: "Career Applications", href: "/admin/careers", permission: "enquiries.read" },
   leadImport: { id: "leadImport", label: "Import Leads", href: "/admin/lead-import", permission: "leads.import" },
   leadSettings: { id: "leadSettings", label: "Lead Settings", href: "/admin/lead-settings", permission: "leads.settings" },
+  privacySettings: { id: "privacySettings", label: "Privacy Settings", href: "/admin/privacy-settings", permission: "privacy.manage" },
+  breaches: { id: "breaches", label: "Data Breaches", href: "/admin/breaches", permission: "privacy.manage" },
   users: { id: "users", label: "User Data", href: "/admin/users", permission: "users.read" },
   staff: { id: "staff", label: "Staff", href: "/admin/staff", permission: "staff.manage" },
   audit: { id: "audit", label: "Audit Log", href: "/admin/audit", permission: "audit.read" },

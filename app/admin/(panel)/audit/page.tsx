@@ -68,6 +68,35 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           Apply
         </button>
       </form>
+      <form
+        method="get"
+        action={`${adminSections.audit.href}/export`}
+        aria-labelledby="audit-export-title"
+        className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+      >
+        <h2 id="audit-export-title" className="text-lg font-semibold text-brand-900 sm:col-span-4">
+          Export as CSV
+        </h2>
+        <p id="audit-export-hint" className="text-sm text-slate-700 sm:col-span-4">
+          Every entry about one person (their enquiries and account, by e-mail or mobile), within a window of days (India time), or both: for a breach
+          inquiry or a person&apos;s request.
+        </p>
+        <label className="text-sm font-semibold text-slate-800">
+          Person&apos;s e-mail or mobile
+          <input name="person" type="text" autoComplete="off" aria-describedby="audit-export-hint" className={selectClass} />
+        </label>
+        <label className="text-sm font-semibold text-slate-800">
+          From
+          <input name="from" type="date" className={selectClass} />
+        </label>
+        <label className="text-sm font-semibold text-slate-800">
+          To
+          <input name="to" type="date" className={selectClass} />
+        </label>
+        <button type="submit" className="rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+          Download CSV
+        </button>
+      </form>
       {entries.length === 0 ? (
         <p className="rounded-xl bg-white p-4 text-slate-700 shadow-sm">No entries match these filters.</p>
       ) : (

@@ -8,6 +8,7 @@ import { requireStaffPage } from "@/lib/auth/page";
 import { readUrlFilter, searchListFilterSchema, type PageSearchParams } from "@/lib/http/url-filter";
 import { can } from "@/lib/auth/permissions";
 import { listCareerApplications } from "@/lib/careers/queries";
+import { isDeletedResume } from "@/lib/careers/resume";
 import { formatDateTime, formatLongDate } from "@/lib/site/format";
 
 export const metadata: Metadata = { title: "Career Applications" };
@@ -51,13 +52,17 @@ export default async function CareersPage({ searchParams }: { searchParams: Prom
                 </p>
                 <p className="text-sm text-slate-700">{application.address}</p>
                 <p className="mt-2 flex flex-wrap items-center gap-3 text-xs text-slate-600">
-                  <a
-                    href={`${adminSections.careers.href}/${application.id}/resume`}
-                    download
-                    className="rounded-full px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-800"
-                  >
-                    Download resume<span className="sr-only"> of {application.name}</span> ({Math.ceil(application.resume.size / 1024)} KB)
-                  </a>
+                  {isDeletedResume(application.resume) ? (
+                    <span className="text-sm text-slate-700">Resume deleted</span>
+                  ) : (
+                    <a
+                      href={`${adminSections.careers.href}/${application.id}/resume`}
+                      download
+                      className="rounded-full px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-800"
+                    >
+                      Download resume<span className="sr-only"> of {application.name}</span> ({Math.ceil(application.resume.size / 1024)} KB)
+                    </a>
+                  )}
                   {formatDateTime(application.createdAt)}
                 </p>
               </article>

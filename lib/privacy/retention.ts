@@ -1,0 +1,283 @@
+/**
+ * The retention job: erases what has been kept longer than the Privacy Settings allow, with a
+ * given clock. Enquiries are anonymised (lib/privacy/anonymise.ts) after their last activity plus
+ * `enquiryDays`, and only once the person's notice is 48 hours old; résumés go after
+ * `resumeDays`, a sent e-mail's text after `emailBodyDays`, audit entries after `auditDays`.
+ * Work goes in batches, each batch one transaction whose rows are no longer due once it commits,
+ * so an interrupted run loses nothing and the next run carries on where it stopped; a run with
+ * nothing due changes nothing. The dry run counts with the same conditions.
+ */
+import { recordAudit, recordAudits } from "@/lib/audit/record";
+import { prisma, utcTimestamp, viaPrisma } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Job } from "@/lib/jobs/job";
+import { claimPeriod } from "@/lib/jobs/period";
+import { indiaClock, indiaDate } from "@/lib/leads/office-hours";
+import { enqueueEmail, type OutboxMessage } from "@/lib/mail/outbox";
+import { retentionNotice, type NoticedEnquiry } from "@/lib/mail/templates/privacy";
+import { kickOutbox } from "@/lib/mail/worker";
+import { anonymiseCareerApplications, anonymiseFranchiseEnquiries, anonymiseLeads, blankOutboxEmails, ERASED_SUBJECT } from "./anonymise";
+import { privacySettings, type PrivacySettings } from "./settings";
+
+type Tx = Prisma.TransactionClient;
+
+export const RETENTION_JOB = "privacy-retention";
+/** The daily run starts after this hour, India time, when nobody is working the leads. */
+const RUN_HOUR = 3;
+const BATCH = 200;
+const DAY_MS = 86_400_000;
+/** The notice goes this long before an enquiry is erased, and the erasure waits as long after it. */
+const NOTICE_MS = 48 * 3_600_000;
+
+export type RetentionCounts = {
+  leads: number;
+  franchiseEnquiries: number;
+  careerApplications: number;
+  resumes: number;
+  emailBodies: number;
+  auditEntries: number;
+  /** Enquiries whose person was sent the 48-hour notice. */
+  notices: number;
+};
+
+type EnquiryKind = {
+  form: "lead" | "franchise" | "career";
+  table: string;
+  count: keyof RetentionCounts;
+  /** The person's name column. */
+  name: string;
+  /** In the person's notice: "your counselling enquiry of 3 March 2026". */
+  words: string;
+  /** When the enquiry last moved: an edit, or for a lead also a counsellor's note. */
+  lastActivity: string;
+  anonymise: (tx: Tx, ids: string[]) => Promise<number>;
+};
+
+const ENQUIRIES: EnquiryKind[] = [
+  {
+    form: "lead",
+    table: "Lead",
+    count: "leads",
+    name: "name",
+    words: "counselling enquiry",
+    lastActivity: `GREATEST(e."updatedAt", (SELECT max(n."createdAt") FROM "LeadNote" n WHERE n."leadId" = e."id"))`,
+    anonymise: anonymiseLeads,
+  },
+  { form: "franchise", table: "FranchiseEnquiry", count: "franchiseEnquiries", name: "contactPerson", words: "franchise enquiry", lastActivity: `e."updatedAt"`, anonymise: anonymiseFranchiseEnquiries },
+  { form: "career", table: "CareerApplication", count: "careerApplications", name: "name", words: "job application", lastActivity: `e."updatedAt"`, anonymise: anonymiseCareerApplications },
+];
+
+/** An enquiry anonymised already (here or by an erasure request): its address is the placeholder anonymise.ts writes. */
+const NOT_ERASED = `e."email" <> ('erased+' || e."id" || '@invalid')`;
+
+/** Its notice, if one was sent since the enquiry last moved. */
+const noticeOf = (kind: EnquiryKind) => `SELECT r."sentAt" FROM "RetentionNotice" r WHERE r."form" = '${kind.form}' AND r."enquiryId" = e."id" AND r."sentAt" >= ${kind.lastActivity}`;
+
+/**
+ * The conditions of each kind of work, with the clock's limits as $1 (and $2): what a batch takes
+ * and what the dry run counts are the same SQL.
+ */
+type Step = { key: keyof RetentionCounts; from: string; where: string; limits: (now: Date, settings: PrivacySettings) => Date[] };
+
+const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+function enquirySteps(kind: EnquiryKind): { erase: Step; notice: Step } {
+  const from = `"${kind.table}" e`;
+  return {
+    // Kept past its period, and noticed at least 48 hours ago, after its last activity.
+    erase: {
+      key: kind.count,
+      from,
+      where: `${NOT_ERASED} AND ${kind.lastActivity} < $1::timestamp AND EXISTS (${noticeOf(kind)} AND r."sentAt" <= $2::timestamp)`,
+      limits: (now, settings) => [before(now, settings.enquiryDays), new Date(now.getTime() - NOTICE_MS)],
+    },
+    // Erased within 48 hours, and not yet told since its last activity.
+    notice: {
+      key: "notices",
+      from,
+      where: `${NOT_ERASED} AND ${kind.lastActivity} < $1::timestamp AND NOT EXISTS (${noticeOf(kind)})`,
+      limits: (now, settings) => [new Date(before(now, settings.enquiryDays).getTime() + NOTICE_MS)],
+    },
+  };
+}
+
+const resumeStep: Step = {
+  key: "resumes",
+  from: `"CareerApplication" e JOIN "StoredFile" f ON f."id" = e."resumeId"`,
+  where: `e."createdAt" < $1::timestamp AND f."size" > 0`,
+  limits: (now, settings) => [before(now, settings.resumeDays)],
+};
+
+/** Sent or given up: a message still waiting to go keeps its text. */
+const emailStep: Step = {
+  key: "emailBodies",
+  from: `"OutboxEmail" e`,
+  where: `e."status" <> 'PENDING' AND COALESCE(e."sentAt", e."createdAt") < $1::timestamp AND e."subject" <> '${ERASED_SUBJECT.replaceAll("'", "''")}'`,
+  limits: (now, settings) => [before(now, settings.emailBodyDays)],
+};
+
+const auditStep: Step = {
+  key: "auditEntries",
+  from: `"AuditLog" e`,
+  where: `e."createdAt" < $1::timestamp`,
+  limits: (now, settings) => [before(now, settings.auditDays)],
+};
+
+const params = (step: Step, now: Date, settings: PrivacySettings) => step.limits(now, settings).map(utcTimestamp);
+
+/** Up to a batch of the step's rows, locked for this transaction. */
+async function takeBatch<Row>(tx: Tx, step: Step, columns: string, now: Date, settings: PrivacySettings): Promise<Row[]> {
+  return tx.$queryRawUnsafe<Row[]>(
+    `SELECT ${columns} FROM ${step.from} WHERE ${step.where} ORDER BY e."id" LIMIT ${BATCH} FOR UPDATE OF e SKIP LOCKED`,
+    ...params(step, now, settings),
+  );
+}
+
+/** What a step would take now, for the dry run. */
+async function countDue(step: Step, now: Date, settings: PrivacySettings): Promise<number> {
+  const [row] = await prisma.$queryRawUnsafe<{ count: bigint }[]>(`SELECT count(*) AS count FROM ${step.from} WHERE ${step.where}`, ...params(step, now, settings));
+  return Number(row?.count ?? 0);
+}
+
+/** The résumé's bytes and name go and it leaves every e-mail; its row stays, as the application needs one. */
+async function deleteResumes(tx: Tx, fileIds: string[]): Promise<void> {
+  await tx.$executeRawUnsafe(`DELETE FROM "_OutboxEmailToStoredFile" WHERE "B" = ANY($1::text[])`, fileIds);
+  await tx.$executeRawUnsafe(
+    `UPDATE "StoredFile" SET "fileName" = 'erased', "contentType" = 'application/octet-stream', "size" = 0, "bytes" = ''::bytea WHERE "id" = ANY($1::text[])`,
+    fileIds,
+  );
+}
+
+type Noticed = { id: string; email: string; name: string; createdAt: Date };
+
+/** One e-mail per address in the batch, naming each of its enquiries; one without a usable address goes unannounced. */
+function noticeEmails(kind: EnquiryKind, rows: Noticed[], erasedFrom: Date): OutboxMessage[] {
+  const byAddress = Map.groupBy(
+    rows.filter((row) => row.email.includes("@")),
+    (row) => row.email.toLowerCase(),
+  );
+  return [...byAddress].map(([to, enquiries]) => {
+    const listed: NoticedEnquiry[] = enquiries.map((row) => ({ kind: kind.words, sentAt: row.createdAt }));
+    return { to, ...retentionNotice(enquiries[0]!.name, listed, erasedFrom) };
+  });
+}
+
+/** One batch in its own transaction: the number of rows it handled (fewer than a batch: the step is done). */
+const inBatch = (work: (tx: Tx) => Promise<number>): Promise<number> => prisma.$transaction(work, { timeout: 60_000 });
+
+async function eraseEnquiries(kind: EnquiryKind, step: Step, now: Date, settings: PrivacySettings): Promise<number> {
+  return inBatch(async (tx) => {
+    const ids = (await takeBatch<{ id: string }>(tx, step, `e."id"`, now, settings)).map((row) => row.id);
+    if (ids.length === 0) return 0;
+    await kind.anonymise(tx, ids);
+    await tx.retentionNotice.deleteMany({ where: { form: kind.form, enquiryId: { in: ids } } });
+    await recordAudits(
+      tx,
+      ids.map((id) => ({ actorId: null, action: "privacy.retention-erase", entityType: kind.table, entityId: id, after: { reason: `kept ${settings.enquiryDays} days after its last activity` } })),
+    );
+    return ids.length;
+  });
+}
+
+async function sendNotices(kind: EnquiryKind, step: Step, now: Date, settings: PrivacySettings): Promise<{ handled: number; emails: number }> {
+  let emails = 0;
+  const handled = await inBatch(async (tx) => {
+    const rows = await takeBatch<Noticed>(tx, step, `e."id", e."email", e."${kind.name}" AS "name", e."createdAt"`, now, settings);
+    if (rows.length === 0) return 0;
+    await tx.$executeRawUnsafe(
+      `INSERT INTO "RetentionNotice" ("form", "enquiryId", "sentAt") SELECT $1, unnest($2::text[]), $3::timestamp
+       ON CONFLICT ("form", "enquiryId") DO UPDATE SET "sentAt" = EXCLUDED."sentAt"`,
+      kind.form,
+      rows.map((row) => row.id),
+      utcTimestamp(now),
+    );
+    const messages = noticeEmails(kind, rows, new Date(now.getTime() + NOTICE_MS));
+    if (messages.length) await enqueueEmail(viaPrisma(tx), ...messages);
+    emails = messages.length;
+    return rows.length;
+  });
+  return { handled, emails };
+}
+
+/** A step's batches until it is done or the run is stopped; the rows handled. */
+async function untilDone(signal: AbortSignal, batch: () => Promise<number>): Promise<number> {
+  let total = 0;
+  while (!signal.aborted) {
+    const handled = await batch();
+    total += handled;
+    if (handled < BATCH) break;
+  }
+  return total;
+}
+
+const noCounts = (): RetentionCounts => ({ leads: 0, franchiseEnquiries: 0, careerApplications: 0, resumes: 0, emailBodies: 0, auditEntries: 0, notices: 0 });
+
+/** Erases everything due at `now` and sends the notices due; the counts of what it did. */
+export async function runRetention(now = new Date(), signal: AbortSignal = new AbortController().signal): Promise<RetentionCounts> {
+  const settings = await privacySettings();
+  const counts = noCounts();
+  let emails = 0;
+  for (const kind of ENQUIRIES) {
+    const steps = enquirySteps(kind);
+    // Erasing first: an enquiry noticed in this run is never erased in it.
+    counts[kind.count] += await untilDone(signal, () => eraseEnquiries(kind, steps.erase, now, settings));
+    counts.notices += await untilDone(signal, async () => {
+      const sent = await sendNotices(kind, steps.notice, now, settings);
+      emails += sent.emails;
+      return sent.handled;
+    });
+  }
+  counts.resumes = await untilDone(signal, () =>
+    inBatch(async (tx) => {
+      const files = await takeBatch<{ fileId: string }>(tx, resumeStep, `f."id" AS "fileId"`, now, settings);
+      if (files.length) await deleteResumes(tx, files.map((file) => file.fileId));
+      return files.length;
+    }),
+  );
+  counts.emailBodies = await untilDone(signal, () =>
+    inBatch(async (tx) => {
+      const ids = (await takeBatch<{ id: string }>(tx, emailStep, `e."id"`, now, settings)).map((row) => row.id);
+      return ids.length ? blankOutboxEmails(tx, ids) : 0;
+    }),
+  );
+  counts.auditEntries = await untilDone(signal, () =>
+    inBatch(async (tx) => {
+      const ids = (await takeBatch<{ id: string }>(tx, auditStep, `e."id"`, now, settings)).map((row) => row.id);
+      return ids.length ? tx.auditLog.deleteMany({ where: { id: { in: ids } } }).then((result) => result.count) : 0;
+    }),
+  );
+  if (Object.values(counts).some((count) => count > 0)) {
+    await recordAudit(prisma, { actorId: null, action: "privacy.retention", entityType: "PrivacySettings", entityId: "privacy", after: { ...counts, noticeEmails: emails } });
+  }
+  if (emails > 0) kickOutbox();
+  return counts;
+}
+
+/** What a run at `now` would erase and notify, changing nothing. */
+export async function retentionDryRun(now = new Date()): Promise<RetentionCounts> {
+  const settings = await privacySettings();
+  const counts = noCounts();
+  for (const kind of ENQUIRIES) {
+    const steps = enquirySteps(kind);
+    counts[kind.count] = await countDue(steps.erase, now, settings);
+    counts.notices += await countDue(steps.notice, now, settings);
+  }
+  for (const step of [resumeStep, emailStep, auditStep]) counts[step.key] = await countDue(step, now, settings);
+  return counts;
+}
+
+/**
+ * Once a day after 3:00 India time. The day is claimed when the run has finished, so a run
+ * stopped half-way (a deploy) is carried on by the next tick the same day; the job's lock keeps
+ * two instances from running it at once.
+ */
+export async function dailyRetention(now: Date, signal: AbortSignal = new AbortController().signal): Promise<RetentionCounts> {
+  const day = indiaDate(now);
+  const done = await prisma.jobPeriod.findUnique({ where: { job_period: { job: RETENTION_JOB, period: day } }, select: { doneAt: true } });
+  if (done || indiaClock(now).hour < RUN_HOUR) return noCounts();
+  const counts = await runRetention(now, signal);
+  if (!signal.aborted) await claimPeriod(prisma, RETENTION_JOB, day);
+  return counts;
+}
+
+export const retentionJob: Job = { name: RETENTION_JOB, everyMs: 15 * 60_000, exclusive: true, run: ({ signal }) => dailyRetention(new Date(), signal) };
