@@ -2,9 +2,10 @@
 import { followUpDigestJob } from "@/lib/leads/digest";
 import { leadWaitingJob } from "@/lib/leads/waiting";
 import { outboxJob } from "@/lib/mail/worker";
+import { guardianExpiryJob } from "@/lib/privacy/guardian";
 import type { Job } from "./job";
 
-export const jobs: readonly Job[] = [outboxJob, leadWaitingJob, followUpDigestJob];
+export const jobs: readonly Job[] = [outboxJob, leadWaitingJob, followUpDigestJob, guardianExpiryJob];
 
 export function findJob(name: string): Job | undefined {
   return jobs.find((job) => job.name === name);

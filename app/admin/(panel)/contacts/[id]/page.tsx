@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { AwaitingGuardianBadge } from "@/components/admin/AwaitingGuardianBadge";
 import { notFound } from "next/navigation";
 import { ContactLinks } from "@/components/admin/leads/ContactLinks";
 import { LeadHistory } from "@/components/admin/leads/LeadHistory";
@@ -65,10 +66,12 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           {lead.name}
         </h1>
         <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">{leadStatusLabel[lead.status]}</span>
+        {lead.awaitingGuardian && <AwaitingGuardianBadge />}
       </header>
       <MarkLeadSeen leadId={lead.id} />
       <WaitNotice wait={waitOf(lead)} thresholdMinutes={thresholdMinutes} />
-      <ContactLinks leadId={lead.id} mobile={lead.mobile} email={lead.email} />
+      {/* A minor's lead awaiting its guardian cannot be called, messaged or e-mailed yet. */}
+      {!lead.awaitingGuardian && <ContactLinks leadId={lead.id} mobile={lead.mobile} email={lead.email} />}
       {/* The pipeline next to the call buttons: on a phone both are in the first screen. */}
       <LeadWork
         leadId={lead.id}
@@ -78,14 +81,14 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         nextFollowUpAt={lead.nextFollowUpAt?.toISOString() ?? null}
         staff={staff}
       />
-      <LeadReply
+      {!lead.awaitingGuardian && <LeadReply
         leadId={lead.id}
         email={lead.email}
         mobile={lead.mobile}
         values={{ name: lead.name, course: lead.course, counsellor: caller.name }}
         replyTo={replyTo}
         templates={templates}
-      />
+      />}
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="lead-details" className={box}>
           <h2 id="lead-details" className="mb-3 text-lg font-semibold text-brand-900">

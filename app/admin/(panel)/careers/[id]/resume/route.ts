@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db";
 import { failure } from "@/lib/http/outcome";
 import { route } from "@/lib/http/route";
+import { AWAITING_GUARDIAN } from "@/lib/privacy/minors";
 import { isRowId } from "@/lib/validation/stored-text";
 
 /** GET /admin/careers/:id/resume: the applicant's PDF, as a download, to staff only. */
@@ -8,9 +9,10 @@ export const GET = route({ name: "résumé download", permission: "enquiries.rea
   const id = params.id!;
   const application = !isRowId(id) ? null : await prisma.careerApplication.findUnique({
     where: { id },
-    select: { resume: { select: { bytes: true, fileName: true, contentType: true } } },
+    select: { awaitingGuardian: true, resume: { select: { bytes: true, fileName: true, contentType: true } } },
   });
   if (!application) return failure(404, "No such application.");
+  if (application.awaitingGuardian) return failure(409, `${AWAITING_GUARDIAN}: the resume is held until then.`);
   const { bytes, fileName, contentType } = application.resume;
   return new Response(bytes, {
     headers: {
