@@ -12,6 +12,7 @@ import { enqueueEmail, type OutboxMessage } from "@/lib/mail/outbox";
 import { followUpDigest, type LeadLine } from "@/lib/mail/templates/lead-flow";
 import { kickOutbox } from "@/lib/mail/worker";
 import { adminSections, leadHref } from "@/lib/panel/sections";
+import { CONSENTED } from "@/lib/privacy/minors";
 import { siteUrl } from "@/lib/seo/metadata";
 import { formatDateTime } from "@/lib/site/format";
 import { indiaClock, indiaDate, indiaDayStart } from "./office-hours";
@@ -42,6 +43,8 @@ export async function sendFollowUpDigests(now = new Date()): Promise<{ digests: 
       where: {
         nextFollowUpAt: { lt: indiaDayStart(today, 1) },
         status: { in: [...OPEN_STATUSES] },
+        // A minor's lead is not worked before their guardian agrees (lib/privacy/minors.ts).
+        ...CONSENTED,
         assignedTo: { disabledAt: null, email: { not: null } },
       },
       orderBy: [{ nextFollowUpAt: "asc" }, { id: "asc" }],

@@ -149,8 +149,8 @@ export async function getLead(id: string) {
     where: { id },
     include: {
       assignedTo: { select: { id: true, name: true } },
-      duplicateOf: { select: { id: true, name: true, createdAt: true } },
-      duplicates: { select: { id: true, name: true, createdAt: true }, orderBy: { createdAt: "asc" } },
+      duplicateOf: { select: { id: true, name: true, createdAt: true, awaitingGuardian: true } },
+      duplicates: { select: { id: true, name: true, createdAt: true, awaitingGuardian: true }, orderBy: { createdAt: "asc" } },
       notes: { orderBy: { createdAt: "desc" }, select: { id: true, body: true, createdAt: true, author: { select: { name: true } } } },
     },
   });
@@ -162,7 +162,14 @@ export async function getLead(id: string) {
     select: { id: true, action: true, before: true, after: true, createdAt: true, actor: { select: { name: true } } },
   });
   // Older assignment entries recorded the account's id: the history names the person.
-  return { ...shownLead(lead), history: await nameAssignees(history) };
+  // Its repeats are leads too: a minor's among them is named by initials only.
+  const named = { names: ["name"], contact: [] } as const;
+  return {
+    ...shownLead(lead),
+    duplicateOf: lead.duplicateOf && forStaff(lead.duplicateOf, named),
+    duplicates: lead.duplicates.map((repeat) => forStaff(repeat, named)),
+    history: await nameAssignees(history),
+  };
 }
 
 /** Open leads nobody has: they arrived while no counsellor was on duty. */

@@ -95,8 +95,8 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
             Enquiry
           </h2>
           <dl className="grid gap-3 sm:grid-cols-2">
-            <Field label="E-mail">{lead.email}</Field>
-            <Field label="Mobile">{lead.mobile}</Field>
+            {!lead.awaitingGuardian && <Field label="E-mail">{lead.email}</Field>}
+            {!lead.awaitingGuardian && <Field label="Mobile">{lead.mobile}</Field>}
             <Field label="Course">{lead.course}</Field>
             <Field label="12th percentage">{lead.percentage.toString()}</Field>
             <Field label="Appeared in an exam">{lead.appearedInExam ? "Yes" : "No"}</Field>
