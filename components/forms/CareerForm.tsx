@@ -32,7 +32,7 @@ const EMPTY: CareerFormValues = {
   resume: undefined as unknown as File,
   marketingConsent: false,
   // The date of birth answers it (lib/careers/schema.ts): no question is shown.
-  under18: "no",
+  under18: false,
   guardianName: "",
   guardianEmail: "",
   guardianMobile: "",
@@ -170,7 +170,7 @@ export function CareerForm({ roles, resumeHint, notice }: { roles: string[]; res
           className="sm:col-span-2"
           {...register("address")}
         />
-        {minor && <GuardianFields id={id} register={(field) => register(field)} errors={errors} />}
+        {minor && <GuardianFields id={id} register={(field) => register(field, { shouldUnregister: true })} errors={errors} />}
         <MarketingConsentBox id={id("marketingConsent")} label={notice.marketingLabel} {...register("marketingConsent")} />
         <HoneypotField />
         <div className="flex flex-col gap-3 sm:col-span-2">

@@ -19,7 +19,7 @@ const resolver = deferredZodResolver<FranchiseFormValues, FranchiseInput>(() =>
 );
 
 /** The specification: the form state starts with every field as empty text. */
-const EMPTY: FranchiseFormValues = { orgizationname: "", contactperson: "", mobile: "", email: "", websiteurl: "", description: "", marketingConsent: false, under18: "no", guardianName: "", guardianEmail: "", guardianMobile: "" };
+const EMPTY: FranchiseFormValues = { orgizationname: "", contactperson: "", mobile: "", email: "", websiteurl: "", description: "", marketingConsent: false, under18: false, guardianName: "", guardianEmail: "", guardianMobile: "" };
 
 /** The franchise enquiry: idle → submitting (button disabled) → idle; on success the fields are cleared. */
 export function FranchiseForm({ notice }: { notice: Notice }) {
@@ -95,8 +95,8 @@ export function FranchiseForm({ notice }: { notice: Notice }) {
           className="sm:col-span-2"
           {...register("description")}
         />
-        <Under18Question registered={register("under18")} />
-        {under18 === "yes" && <GuardianFields id={id} register={(field) => register(field)} errors={errors} />}
+        <Under18Question id={id("under18")} registered={register("under18")} />
+        {under18 === true && <GuardianFields id={id} register={(field) => register(field, { shouldUnregister: true })} errors={errors} />}
         <MarketingConsentBox id={id("marketingConsent")} label={notice.marketingLabel} {...register("marketingConsent")} />
         <HoneypotField />
         <div className="flex flex-col gap-3 sm:col-span-2">

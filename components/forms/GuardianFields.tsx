@@ -1,6 +1,6 @@
 /**
  * What every enquiry form asks of a minor (lib/privacy/guardian-fields.ts): whether the person is
- * under 18 and, when they are, their parent's or guardian's name, e-mail and mobile. The career
+ * under 18 (a box to tick) and, when they are, their parent's or guardian's name, e-mail and mobile. The career
  * form asks no question (the date of birth answers it) and shows the guardian's fields alone.
  */
 import type { UseFormRegisterReturn } from "react-hook-form";
@@ -9,19 +9,20 @@ import { GUARDIAN_NAME_MAX } from "@/lib/privacy/guardian-limits";
 
 type GuardianField = "guardianName" | "guardianEmail" | "guardianMobile";
 
-export function Under18Question({ registered }: { registered: UseFormRegisterReturn }) {
+/** A box of its own (not a second yes/no group beside the exam question), unticked: an adult has nothing to do. */
+export function Under18Question({ id, registered }: { id: string; registered: UseFormRegisterReturn }) {
   return (
-    <fieldset className="sm:col-span-2">
-      <legend className="text-sm font-semibold text-slate-800">Are you under 18?</legend>
-      <div className="mt-2 flex gap-6">
-        {(["yes", "no"] as const).map((answer) => (
-          <label key={answer} className="flex min-h-11 items-center gap-2 text-base text-slate-900">
-            <input type="radio" value={answer} className="h-5 w-5 accent-brand-700" {...registered} />
-            {answer === "yes" ? "Yes" : "No"}
-          </label>
-        ))}
+    <div className="flex items-start gap-3 sm:col-span-2">
+      <input id={id} type="checkbox" aria-describedby={`${id}-hint`} className="mt-0.5 h-6 w-6 shrink-0 accent-brand-700" {...registered} />
+      <div>
+        <label htmlFor={id} className="text-base font-semibold text-slate-800">
+          I am under 18
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          Then we ask a parent or guardian to agree before we contact you.
+        </p>
       </div>
-    </fieldset>
+    </div>
   );
 }
 

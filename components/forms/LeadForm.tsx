@@ -21,7 +21,7 @@ type LeadFormValues = {
   examName: string;
   examPercentage: string;
   marketingConsent: boolean;
-  under18: "yes" | "no";
+  under18: boolean;
   guardianName: string;
   guardianEmail: string;
   guardianMobile: string;
@@ -37,7 +37,7 @@ const EMPTY: LeadFormValues = {
   examName: "",
   examPercentage: "",
   marketingConsent: false,
-  under18: "no",
+  under18: false,
   guardianName: "",
   guardianEmail: "",
   guardianMobile: "",
@@ -178,8 +178,8 @@ export function LeadForm({
             />
           </>
         )}
-        <Under18Question registered={register("under18")} />
-        {under18 === "yes" && <GuardianFields id={id} register={(field) => register(field)} errors={errors} />}
+        <Under18Question id={id("under18")} registered={register("under18")} />
+        {under18 === true && <GuardianFields id={id} register={(field) => register(field, { shouldUnregister: true })} errors={errors} />}
         <MarketingConsentBox id={id("marketingConsent")} label={notice.marketingLabel} {...register("marketingConsent")} />
         <HoneypotField />
         <div className="flex flex-col gap-3 sm:col-span-2">
