@@ -28,7 +28,7 @@ export function freePort(): Promise<number> {
  * `npm start` marks its own), so the real-deployment checks of lib/env.ts (SMTP, the public URL)
  * do not refuse it.
  */
-export function productionServerEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+export function productionServerEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   return { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOCAL_MODE: "true", ...extra };
 }
 
