@@ -15,12 +15,12 @@ function honeypotValue(form: EventTarget | null | undefined): Record<string, str
 
 /**
  * An adult's payload stays what it was before forms asked about age: the server reads a missing
- * `under18` as no (lib/privacy/guardian-fields.ts).
+ * `under18` as no (lib/privacy/guardian-fields.ts), and the guardian's fields are a minor's only.
  */
 function withoutAdultAnswer<Output>(values: Output): Output {
   if (typeof values !== "object" || values === null || (values as { under18?: unknown }).under18 !== false) return values;
   const rest = { ...values } as Record<string, unknown>;
-  delete rest.under18;
+  for (const field of ["under18", "guardianName", "guardianEmail", "guardianMobile"]) delete rest[field];
   return rest as Output;
 }
 
