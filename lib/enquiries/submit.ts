@@ -5,8 +5,9 @@
  * either within 24 hours, stores the new one (flagged as a repeat of the first when there is one)
  * and queues the staff notification and, for a first enquiry only, the acknowledgement; the
  * outbox is kicked once it commits. A minor's enquiry keeps no attribution and sends none of
- * these: they wait for the parent's or guardian's consent (lib/privacy/guardian.ts). An accepted enquiry is never lost, even while the mail server
- * is down. Each form brings only what is its own, as an `EnquiryForm`.
+ * these: they wait for the parent's or guardian's consent (lib/privacy/guardian.ts). An accepted
+ * enquiry is never lost, even while the mail server is down. Each form brings only what is its
+ * own, as an `EnquiryForm`.
  *
  * The transaction is plain SQL on a pooled `pg` connection (lock, look-up, row, e-mails: one round
  * trip each): it is the site's hottest write, and through Prisma its per-query work cost more CPU
@@ -39,7 +40,10 @@ type Contact = { email: string; mobile: string };
 /** What a stored enquiry hands to its staff e-mail: its id, and any stored files to attach. */
 export type StoredEnquiry = { id: string; attachmentIds?: string[] };
 
-/** What every form asks beside its own fields: the optional, unticked marketing consent, and whether the person is under 18 (with their guardian). */
+/**
+ * What every form asks beside its own fields: the optional, unticked marketing consent, and
+ * whether the person is under 18 (then their guardian: lib/privacy/guardian-fields.ts).
+ */
 type Consenting = { marketingConsent: boolean; under18: boolean; guardianName?: string; guardianEmail?: string; guardianMobile?: string };
 
 export type EnquiryForm<Data extends Consenting, Source extends string, Stored extends StoredEnquiry> = {
