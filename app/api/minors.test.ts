@@ -136,6 +136,7 @@ describe("a minor's enquiry through each form's API", () => {
     expect((await listLeads({ q: "98765 43210" }, viewer)).items).toHaveLength(1);
     const consent = await prisma.consent.findFirstOrThrow();
     expect(consent).toMatchObject({ form: "lead", enquiryId: shown!.id, method: "GUARDIAN", purpose: "ENQUIRY" });
+    expect(await prisma.auditLog.count({ where: { action: "guardian.consent-given", entityType: "Lead", entityId: shown!.id } })).toBe(1);
     const held = await prisma.outboxEmail.findMany({ where: { to: { not: guardian.guardianEmail } } });
     expect(held.map((mail) => mail.to)).toEqual([env().STAFF_NOTIFY_EMAIL]);
     const acknowledgements = await prisma.outboxEmail.findMany({ where: { to: guardian.guardianEmail, secret: false } });
@@ -158,6 +159,7 @@ describe("a minor's enquiry through each form's API", () => {
     expect(await prisma.careerApplication.count()).toBe(0);
     expect(await prisma.storedFile.count()).toBe(0);
     expect(await prisma.guardianConsent.count()).toBe(0);
+    expect(await prisma.auditLog.findFirstOrThrow({ where: { action: "guardian.refused" } })).toMatchObject({ entityType: "CareerApplication", actorId: null });
   });
 
   it("the daily job erases what is unanswered after 7 days, and nothing before", async () => {
@@ -172,6 +174,7 @@ describe("a minor's enquiry through each form's API", () => {
     expect(await eraseUnansweredMinors(new Date(requestedAt.getTime() + 8 * day))).toEqual({ erased: 1 });
     expect(await prisma.lead.count()).toBe(0);
     expect(await prisma.guardianConsent.count()).toBe(0);
+    expect(await prisma.auditLog.count({ where: { action: "guardian.expired", entityType: "Lead" } })).toBe(1);
     // Once a day: a second run the same day finds the day claimed.
     expect(await eraseUnansweredMinors(new Date(requestedAt.getTime() + 8 * day + 60_000))).toEqual({ erased: 0 });
   });

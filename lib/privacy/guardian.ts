@@ -7,6 +7,7 @@
  * answer, deletes the enquiry outright, since consent was never given.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { recordAudit, recordAudits } from "@/lib/audit/record";
 import { notices } from "@/content/notices";
 import { insertRow, newRowId, prisma, utcTimestamp, viaPrisma, type Sql } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -156,8 +157,11 @@ export async function answerGuardianRequest(token: string, answer: GuardianAnswe
       SELECT "id", "form", "enquiryId", "state", "requestedAt", "heldEmails" FROM "GuardianConsent" WHERE "tokenHash" = ${hashToken(token)} FOR UPDATE`;
     if (!request || request.state !== "PENDING" || request.requestedAt.getTime() + ANSWER_MS <= now.getTime()) return "closed";
     const form = request.form as EnquiryFormName;
+    // The guardian is nobody's account: the entry names the enquiry, and nothing of the person.
+    const audit = { actorId: null, entityType: forms[form].table, entityId: request.enquiryId };
     if (answer === "refuse") {
       await eraseEnquiry(tx, form, request.enquiryId);
+      await recordAudit(tx, { ...audit, action: "guardian.refused" });
       return "refused";
     }
     await tx.guardianConsent.update({ where: { id: request.id }, data: { state: "GIVEN", answeredAt: now, heldEmails: Prisma.DbNull } });
@@ -167,6 +171,7 @@ export async function answerGuardianRequest(token: string, answer: GuardianAnswe
       data: { form, enquiryId: request.enquiryId, purpose: "ENQUIRY", method: "GUARDIAN", noticeVersion: notices[form].version, givenAt: now },
     });
     if (request.heldEmails?.length) await enqueueEmail(viaPrisma(tx), ...request.heldEmails);
+    await recordAudit(tx, { ...audit, action: "guardian.consent-given" });
     return "given";
   });
   if (result === "given") kickOutbox();
@@ -187,6 +192,10 @@ export async function eraseUnansweredMinors(now = new Date()): Promise<{ erased:
       select: { form: true, enquiryId: true },
     });
     for (const request of due) await eraseEnquiry(tx, request.form as EnquiryFormName, request.enquiryId);
+    await recordAudits(
+      tx,
+      due.map((request) => ({ actorId: null, action: "guardian.expired", entityType: forms[request.form as EnquiryFormName].table, entityId: request.enquiryId })),
+    );
     return { erased: due.length };
   });
 }
