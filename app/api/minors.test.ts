@@ -14,7 +14,7 @@ import { listFranchiseEnquiries } from "@/lib/franchise/queries";
 import { eachLead, getLead, listLeads } from "@/lib/leads/queries";
 import { deliverDueEmails } from "@/lib/mail/delivery";
 import { smtpTransport } from "@/lib/mail/transport";
-import { answerGuardianRequest, eraseUnansweredMinors, findGuardianRequest } from "@/lib/privacy/guardian";
+import { answerGuardianRequest, eraseUnansweredMinors, findGuardianRequest, guardianForStaff } from "@/lib/privacy/guardian";
 import { answer, clearEnquiries, jsonRequest, multipartRequest } from "@/lib/testing/enquiries";
 import { startTestSmtpServer } from "@/lib/testing/smtp-server";
 
@@ -123,6 +123,7 @@ describe("a minor's enquiry through each form's API", () => {
     expect(await Array.fromAsync(eachLead({}, viewer))).toHaveLength(0);
     expect((await listLeads({}, viewer, 50, { consentedOnly: true })).items).toHaveLength(0);
 
+    expect(await guardianForStaff("lead", listed!.id)).toMatchObject({ state: "awaiting" });
     const page = await findGuardianRequest(token);
     expect(page).toMatchObject({ state: "open", guardianName: "Sunita Rawat" });
     expect(page.state === "open" && page.details).toContainEqual(["E-mail", "asha.minor@example.com"]);
@@ -136,6 +137,7 @@ describe("a minor's enquiry through each form's API", () => {
     expect((await listLeads({ q: "98765 43210" }, viewer)).items).toHaveLength(1);
     const consent = await prisma.consent.findFirstOrThrow();
     expect(consent).toMatchObject({ form: "lead", enquiryId: shown!.id, method: "GUARDIAN", purpose: "ENQUIRY" });
+    expect(await guardianForStaff("lead", shown!.id)).toMatchObject({ state: "given", name: "Sunita Rawat", email: guardian.guardianEmail, mobile: "+919876500000" });
     expect(await prisma.auditLog.count({ where: { action: "guardian.consent-given", entityType: "Lead", entityId: shown!.id } })).toBe(1);
     const held = await prisma.outboxEmail.findMany({ where: { to: { not: guardian.guardianEmail } } });
     expect(held.map((mail) => mail.to)).toEqual([env().STAFF_NOTIFY_EMAIL]);

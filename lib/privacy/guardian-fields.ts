@@ -10,9 +10,12 @@ import { EMAIL_MAX, normaliseIndianMobile, optionalLine } from "@/lib/validation
 import { GUARDIAN_NAME_MAX } from "./guardian-limits";
 
 
-/** "yes"/"no" from the forms' radio group, true/false from JSON clients; missing is "no". */
+const YES = new Set<unknown>([true, "true", "yes", "on"]);
+const NO = new Set<unknown>([undefined, null, "", false, "false", "no"]);
+
+/** The forms' box (true, or "on" from a plain HTML form), yes/no or true/false from JSON and multipart clients; missing is no. */
 const under18Field = z.preprocess(
-  (input) => (input === undefined || input === null || input === "" ? false : input === "yes" || input === "true" ? true : input === "no" || input === "false" ? false : input),
+  (input) => (YES.has(input) ? true : NO.has(input) ? false : input),
   z.boolean({ error: "Answer whether you are under 18 with yes or no" }),
 );
 

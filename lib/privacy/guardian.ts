@@ -129,6 +129,16 @@ export const GUARDIAN_GIVEN = "Thank you: your consent is recorded, and a counse
 export const GUARDIAN_REFUSED = "Thank you: the enquiry has been deleted, and nobody will contact your child about it.";
 export const GUARDIAN_LINK_CLOSED = "This link has already been used or has expired (it works once, for 7 days).";
 
+/** The guardian of a minor's enquiry as staff see it: whom to talk to once they agreed, else only when it lapses. */
+export async function guardianForStaff(form: EnquiryFormName, enquiryId: string) {
+  const request = await prisma.guardianConsent.findUnique({ where: { enquiryId_form: { enquiryId, form } } });
+  if (!request) return null;
+  if (request.state === "GIVEN" && request.answeredAt) {
+    return { state: "given" as const, name: request.guardianName, email: request.guardianEmail, mobile: request.guardianMobile, answeredAt: request.answeredAt };
+  }
+  return { state: "awaiting" as const, deadline: new Date(request.requestedAt.getTime() + ANSWER_MS) };
+}
+
 export type GuardianAnswer = "agree" | "refuse";
 export type GuardianAnswerResult = "given" | "refused" | "closed";
 

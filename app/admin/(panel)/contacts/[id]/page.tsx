@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AwaitingGuardianBadge } from "@/components/admin/AwaitingGuardianBadge";
 import { notFound } from "next/navigation";
+import { AwaitingGuardianBadge } from "@/components/admin/AwaitingGuardianBadge";
 import { ContactLinks } from "@/components/admin/leads/ContactLinks";
 import { LeadHistory } from "@/components/admin/leads/LeadHistory";
 import { MarkLeadSeen } from "@/components/admin/leads/MarkLeadSeen";
@@ -16,6 +16,7 @@ import { assignableStaff, getLead } from "@/lib/leads/queries";
 import { formatWait, isOverdue, waitOf, type Wait } from "@/lib/leads/response";
 import { waitAlertMinutes } from "@/lib/leads/settings";
 import { listReplyTemplates, replyAddressOf } from "@/lib/leads/templates/queries";
+import { guardianForStaff } from "@/lib/privacy/guardian";
 import { formatDateTime } from "@/lib/site/format";
 
 export const metadata: Metadata = { title: "Lead" };
@@ -55,6 +56,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
     replyAddressOf(caller.userId),
   ]);
   if (!lead) notFound();
+  const guardian = lead.minor ? await guardianForStaff("lead", lead.id) : null;
 
   return (
     <article aria-labelledby="lead-title" className="space-y-4">
@@ -103,6 +105,13 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
             {lead.appearedInExam && <Field label="Exam">{lead.examName}</Field>}
             {lead.appearedInExam && <Field label="Exam percentile">{lead.examPercentage?.toString()}</Field>}
             <Field label="Received">{formatDateTime(lead.createdAt)}</Field>
+            {guardian && (
+              <Field label="Parent or guardian">
+                {guardian.state === "given"
+                  ? `${guardian.name}, ${guardian.email}${guardian.mobile ? `, ${guardian.mobile}` : ""} (agreed ${formatDateTime(guardian.answeredAt)})`
+                  : `Asked to agree; the enquiry is deleted unless they do by ${formatDateTime(guardian.deadline)}`}
+              </Field>
+            )}
           </dl>
           {(lead.duplicateOf || lead.duplicates.length > 0) && (
             <div className="mt-4 rounded-lg bg-amber-50 p-3 text-sm">
