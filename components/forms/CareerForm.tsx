@@ -1,12 +1,14 @@
 "use client";
 
 import { useId, useRef } from "react";
-import { useController, useForm } from "react-hook-form";
+import { useController, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { submitApplicationAction } from "@/lib/careers/actions";
 import { deferredZodResolver, DeferredToaster, useDeferredFormCode } from "@/components/forms/deferred";
 import { FormNotice, HoneypotField, MarketingConsentBox, SubmitButton, TextArea, TextInput } from "@/components/forms/fields";
+import { GuardianFields } from "@/components/forms/GuardianFields";
 import { useEnquirySubmit } from "@/components/forms/use-enquiry-submit";
+import { isMinorBorn } from "@/lib/careers/age";
 import type { Notice } from "@/lib/privacy/notice";
 import { ADDRESS_MAX, DESIGNATION_MAX, NAME_MAX, SALARY_MAX } from "@/lib/careers/constants";
 import { resumeProblem } from "@/lib/careers/resume";
@@ -29,6 +31,11 @@ const EMPTY: CareerFormValues = {
   // No file chosen yet: the schema, not the type, says a resume is required.
   resume: undefined as unknown as File,
   marketingConsent: false,
+  // The date of birth answers it (lib/careers/schema.ts): no question is shown.
+  under18: false,
+  guardianName: "",
+  guardianEmail: "",
+  guardianMobile: "",
 };
 
 /** Sends the application with its resume as the multipart form the server action reads. */
@@ -62,6 +69,7 @@ export function CareerForm({ roles, resumeHint, notice }: { roles: string[]; res
   // A controller, not register(): the chosen File lives in the form state and the file input is
   // never written to by the form library (only cleared here, after a refusal or a submission).
   const { field: resumeField } = useController({ name: "resume", control });
+  const minor = isMinorBorn(useWatch({ control, name: "dob" }));
 
   async function chooseResume(event: React.ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -162,6 +170,7 @@ export function CareerForm({ roles, resumeHint, notice }: { roles: string[]; res
           className="sm:col-span-2"
           {...register("address")}
         />
+        {minor && <GuardianFields id={id} register={(field) => register(field, { shouldUnregister: true })} errors={errors} />}
         <MarketingConsentBox id={id("marketingConsent")} label={notice.marketingLabel} {...register("marketingConsent")} />
         <HoneypotField />
         <div className="flex flex-col gap-3 sm:col-span-2">

@@ -1,11 +1,12 @@
 "use client";
 
 import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { submitFranchiseAction } from "@/lib/franchise/actions";
 import { deferredZodResolver, DeferredToaster, useDeferredFormCode } from "@/components/forms/deferred";
 import { FormNotice, HoneypotField, MarketingConsentBox, SubmitButton, TextArea, TextInput } from "@/components/forms/fields";
+import { GuardianFields, Under18Question } from "@/components/forms/GuardianFields";
 import { useEnquirySubmit } from "@/components/forms/use-enquiry-submit";
 import type { Notice } from "@/lib/privacy/notice";
 import { CONTACT_PERSON_MAX, DESCRIPTION_MAX, ORGANISATION_MAX, WEBSITE_MAX } from "@/lib/franchise/constants";
@@ -18,7 +19,7 @@ const resolver = deferredZodResolver<FranchiseFormValues, FranchiseInput>(() =>
 );
 
 /** The specification: the form state starts with every field as empty text. */
-const EMPTY: FranchiseFormValues = { orgizationname: "", contactperson: "", mobile: "", email: "", websiteurl: "", description: "", marketingConsent: false };
+const EMPTY: FranchiseFormValues = { orgizationname: "", contactperson: "", mobile: "", email: "", websiteurl: "", description: "", marketingConsent: false, under18: false, guardianName: "", guardianEmail: "", guardianMobile: "" };
 
 /** The franchise enquiry: idle → submitting (button disabled) → idle; on success the fields are cleared. */
 export function FranchiseForm({ notice }: { notice: Notice }) {
@@ -29,8 +30,10 @@ export function FranchiseForm({ notice }: { notice: Notice }) {
     handleSubmit,
     reset,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<FranchiseFormValues, unknown, FranchiseInput>({ resolver, defaultValues: EMPTY });
+  const under18 = useWatch({ control, name: "under18" });
   const { engaged, formProps, submit } = useDeferredFormCode(resolver, "page");
 
   const onSubmit = useEnquirySubmit<FranchiseFormValues, FranchiseInput>({
@@ -92,6 +95,8 @@ export function FranchiseForm({ notice }: { notice: Notice }) {
           className="sm:col-span-2"
           {...register("description")}
         />
+        <Under18Question id={id("under18")} registered={register("under18")} />
+        {under18 === true && <GuardianFields id={id} register={(field) => register(field, { shouldUnregister: true })} errors={errors} />}
         <MarketingConsentBox id={id("marketingConsent")} label={notice.marketingLabel} {...register("marketingConsent")} />
         <HoneypotField />
         <div className="flex flex-col gap-3 sm:col-span-2">

@@ -5,6 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { submitLeadAction } from "@/lib/leads/actions";
 import { deferredZodResolver, DeferredToaster, useDeferredFormCode } from "@/components/forms/deferred";
 import { FormNotice, HoneypotField, MarketingConsentBox, SelectInput, SubmitButton, TextInput } from "@/components/forms/fields";
+import { GuardianFields, Under18Question } from "@/components/forms/GuardianFields";
 import { useEnquirySubmit } from "@/components/forms/use-enquiry-submit";
 import type { Notice } from "@/lib/privacy/notice";
 import { COURSES, EXAM_NAME_MAX, NAME_MAX } from "@/lib/leads/constants";
@@ -20,6 +21,10 @@ type LeadFormValues = {
   examName: string;
   examPercentage: string;
   marketingConsent: boolean;
+  under18: boolean;
+  guardianName: string;
+  guardianEmail: string;
+  guardianMobile: string;
 };
 
 const EMPTY: LeadFormValues = {
@@ -32,6 +37,10 @@ const EMPTY: LeadFormValues = {
   examName: "",
   examPercentage: "",
   marketingConsent: false,
+  under18: false,
+  guardianName: "",
+  guardianEmail: "",
+  guardianMobile: "",
 };
 
 const MODAL_TOAST_MS = 3000;
@@ -66,6 +75,7 @@ export function LeadForm({
     formState: { errors, isSubmitting },
   } = useForm<LeadFormValues, unknown, LeadInput>({ resolver, defaultValues: EMPTY });
   const appearedInExam = useWatch({ control, name: "appearedInExam" });
+  const under18 = useWatch({ control, name: "under18" });
   const toasterId = variant === "modal" ? "modal" : "page";
   const { engaged, formProps, submit } = useDeferredFormCode(resolver, toasterId);
   const examScoreLabel = variant === "contact" ? "Exam Percentile" : "Exam Percentage";
@@ -168,6 +178,8 @@ export function LeadForm({
             />
           </>
         )}
+        <Under18Question id={id("under18")} registered={register("under18")} />
+        {under18 === true && <GuardianFields id={id} register={(field) => register(field, { shouldUnregister: true })} errors={errors} />}
         <MarketingConsentBox id={id("marketingConsent")} label={notice.marketingLabel} {...register("marketingConsent")} />
         <HoneypotField />
         <div className="flex flex-col gap-3 sm:col-span-2">

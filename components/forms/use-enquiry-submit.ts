@@ -13,6 +13,17 @@ function honeypotValue(form: EventTarget | null | undefined): Record<string, str
   return value ? { [HONEYPOT_FIELD]: value } : {};
 }
 
+/**
+ * An adult's payload stays what it was before forms asked about age: the server reads a missing
+ * `under18` as no (lib/privacy/guardian-fields.ts), and the guardian's fields are a minor's only.
+ */
+function withoutAdultAnswer<Output>(values: Output): Output {
+  if (typeof values !== "object" || values === null || (values as { under18?: unknown }).under18 !== false) return values;
+  const rest = { ...values } as Record<string, unknown>;
+  for (const field of ["under18", "guardianName", "guardianEmail", "guardianMobile"]) delete rest[field];
+  return rest as Output;
+}
+
 type EnquirySubmitOptions<Values extends FieldValues, Output> = {
   /** Calls the form's server action with the parsed values and the extras: the honeypot (when filled) and where the visitor came from. */
   send: (values: Output, extras: Record<string, string>) => Promise<Outcome>;
@@ -40,7 +51,7 @@ export function useEnquirySubmit<Values extends FieldValues, Output>(options: En
   return async function onSubmit(values: Output, event?: BaseSyntheticEvent) {
     let outcome: Outcome | undefined;
     try {
-      outcome = await send(values, { ...visitAttribution(), ...honeypotValue(event?.target) });
+      outcome = await send(withoutAdultAnswer(values), { ...visitAttribution(), ...honeypotValue(event?.target) });
     } catch {
       outcome = undefined; // offline, or the server could not be reached
     }

@@ -142,6 +142,7 @@ const openActions = new Set([
   "submitLeadAction",
   "submitFranchiseAction",
   "submitApplicationAction",
+  "answerGuardianAction",
   "logInStaff",
   "logOutStaff",
 ]);

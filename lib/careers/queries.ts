@@ -1,6 +1,7 @@
 /** The staff list of job applications: searchable by name, e-mail or phone, newest first in keyset pages. */
 import { prisma } from "@/lib/db";
 import { PAGE_SIZE, pageNewestFirst } from "@/lib/pagination/keyset";
+import { CONSENTED, forStaff } from "@/lib/privacy/minors";
 import { contactSearch, type ContactListFilter } from "@/lib/search/contact";
 
 const careerColumns = {
@@ -20,11 +21,18 @@ const careerColumns = {
   utmSource: true,
   utmMedium: true,
   utmCampaign: true,
+  awaitingGuardian: true,
   resume: { select: { id: true, fileName: true, size: true } },
 } as const;
 
-export function listCareerApplications(filter: ContactListFilter, size = PAGE_SIZE) {
-  const where = contactSearch(filter.q, { name: "name", phone: "phone" });
-  return pageNewestFirst(where, filter.cursor, size, (query) => prisma.careerApplication.findMany({ ...query, select: careerColumns }));
+/**
+ * A page of the list, a minor's awaiting its guardian without name or contact (lib/privacy/minors.ts);
+ * `consentedOnly` (exports, the list API) and any search leave those out.
+ */
+export async function listCareerApplications(filter: ContactListFilter, size = PAGE_SIZE, { consentedOnly = false } = {}) {
+  const search = contactSearch(filter.q, { name: "name", phone: "phone" });
+  const where = consentedOnly || filter.q ? { AND: [search, CONSENTED] } : search;
+  const page = await pageNewestFirst(where, filter.cursor, size, (query) => prisma.careerApplication.findMany({ ...query, select: careerColumns }));
+  return { ...page, items: page.items.map((row) => forStaff(row, { names: ["name"], contact: ["email", "phone", "address"] })) };
 }
 export type CareerRow = Awaited<ReturnType<typeof listCareerApplications>>["items"][number];

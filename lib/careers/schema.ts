@@ -5,22 +5,10 @@
  */
 import "@/lib/validation/zod-config";
 import { z } from "zod";
+import { ageOn, isMinorBorn } from "@/lib/careers/age";
 import { ADDRESS_MAX, DESIGNATION_MAX, MAX_AGE, MIN_AGE, NAME_MAX, SALARY_MAX } from "@/lib/careers/constants";
+import { guardianFields, requireGuardian } from "@/lib/privacy/guardian-fields";
 import { emailField, indianMobileField, marketingConsentField, optionalLine, requiredLine, requiredText } from "@/lib/validation/fields";
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whole years between a YYYY-MM-DD birth date and `today`; undefined for a date that does not exist. */
-export function ageOn(dob: string, today: Date): number | undefined {
-  const match = ISO_DATE.exec(dob);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  const beforeBirthday =
-    today.getUTCMonth() < month - 1 || (today.getUTCMonth() === month - 1 && today.getUTCDate() < day);
-  return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
-}
 
 const dobField = requiredLine("your date of birth", 10, "date of birth").superRefine((dob, context) => {
   const age = ageOn(dob, new Date());
@@ -35,17 +23,24 @@ const isFile = (value: unknown): value is File =>
 
 const resumeField = z.custom<File>((value) => isFile(value) && value.size > 0, { error: "Attach your resume (PDF, up to 5 MB)" });
 
-export const careerSchema = z.object({
-  name: requiredLine("your name", NAME_MAX, "name"),
-  email: emailField,
-  phone: indianMobileField,
-  designation: requiredLine("the role you are applying for", DESIGNATION_MAX, "designation"),
-  dob: dobField,
-  address: requiredText("your address", ADDRESS_MAX, "address"),
-  expected_salary: requiredLine("your expected salary", SALARY_MAX, "expected salary"),
-  last_salary: optionalLine("last salary", SALARY_MAX),
-  resume: resumeField,
-  marketingConsent: marketingConsentField,
-});
+export const careerSchema = z
+  .object({
+    name: requiredLine("your name", NAME_MAX, "name"),
+    email: emailField,
+    phone: indianMobileField,
+    designation: requiredLine("the role you are applying for", DESIGNATION_MAX, "designation"),
+    dob: dobField,
+    address: requiredText("your address", ADDRESS_MAX, "address"),
+    expected_salary: requiredLine("your expected salary", SALARY_MAX, "expected salary"),
+    last_salary: optionalLine("last salary", SALARY_MAX),
+    resume: resumeField,
+    marketingConsent: marketingConsentField,
+    ...guardianFields,
+  })
+  .superRefine((application, context) => requireGuardian(application, isMinorBorn(application.dob), context), {
+    when: (payload) => typeof payload.value === "object" && payload.value !== null,
+  })
+  // The date of birth decides, whatever a client said.
+  .transform((application) => ({ ...application, under18: isMinorBorn(application.dob) }));
 
 export type CareerInput = z.output<typeof careerSchema>;

@@ -24,7 +24,7 @@ const careerForm: EnquiryForm<CareerInput, CareerSource, { id: string; attachmen
   contact: (application) => ({ email: application.email, mobile: application.phone }),
   table: { table: "CareerApplication", email: "email", mobile: "phone" },
   // The resume is stored in the database with the application and attached to the staff e-mail.
-  async create(sql, { resume, ...application }, { duplicateOfId, noticeVersion }, attribution) {
+  async create(sql, { resume, ...application }, { duplicateOfId, noticeVersion, minor, awaitingGuardian }, attribution) {
     const bytes = Buffer.from(await resume.arrayBuffer());
     const resumeName = safeResumeName(resume.name);
     const fileId = newRowId();
@@ -41,6 +41,8 @@ const careerForm: EnquiryForm<CareerInput, CareerSource, { id: string; attachmen
       resumeId: fileId,
       duplicateOfId,
       noticeVersion,
+      minor,
+      awaitingGuardian,
       ...attribution,
     });
     return { id, attachmentIds: [fileId], resumeName };

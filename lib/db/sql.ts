@@ -48,6 +48,7 @@ export type TableColumns = {
   StoredFile: Prisma.StoredFileUncheckedCreateInput;
   AuditLog: Prisma.AuditLogUncheckedCreateInput;
   Consent: Prisma.ConsentUncheckedCreateInput;
+  GuardianConsent: Prisma.GuardianConsentUncheckedCreateInput;
 };
 
 /**

@@ -4,8 +4,10 @@
  * then one transaction that locks the enquirer's e-mail and mobile, looks for an enquiry from
  * either within 24 hours, stores the new one (flagged as a repeat of the first when there is one)
  * and queues the staff notification and, for a first enquiry only, the acknowledgement; the
- * outbox is kicked once it commits. An accepted enquiry is never lost, even while the mail server
- * is down. Each form brings only what is its own, as an `EnquiryForm`.
+ * outbox is kicked once it commits. A minor's enquiry keeps no attribution and sends none of
+ * these: they wait for the parent's or guardian's consent (lib/privacy/guardian.ts). An accepted
+ * enquiry is never lost, even while the mail server is down. Each form brings only what is its
+ * own, as an `EnquiryForm`.
  *
  * The transaction is plain SQL on a pooled `pg` connection (lock, look-up, row, e-mails: one round
  * trip each): it is the site's hottest write, and through Prisma its per-query work cost more CPU
@@ -21,6 +23,8 @@ import { enqueueEmail } from "@/lib/mail/outbox";
 import type { EmailBody } from "@/lib/mail/templates/render";
 import { kickOutbox } from "@/lib/mail/worker";
 import { recordConsents } from "@/lib/privacy/consent";
+import { requestGuardianConsent } from "@/lib/privacy/guardian";
+import { guardianOf } from "@/lib/privacy/guardian-fields";
 import { metrics } from "@/lib/observability/metrics";
 import type { RateLimit } from "@/lib/security/rate-limit";
 import { readAttribution, type Attribution } from "./attribution";
@@ -36,8 +40,11 @@ type Contact = { email: string; mobile: string };
 /** What a stored enquiry hands to its staff e-mail: its id, and any stored files to attach. */
 export type StoredEnquiry = { id: string; attachmentIds?: string[] };
 
-/** What every form asks beside its own fields: the optional, unticked marketing consent. */
-type Consenting = { marketingConsent: boolean };
+/**
+ * What every form asks beside its own fields: the optional, unticked marketing consent, and
+ * whether the person is under 18 (then their guardian: lib/privacy/guardian-fields.ts).
+ */
+type Consenting = { marketingConsent: boolean; under18: boolean; guardianName?: string; guardianEmail?: string; guardianMobile?: string };
 
 export type EnquiryForm<Data extends Consenting, Source extends string, Stored extends StoredEnquiry> = {
   /** The form: it scopes the locks (enquiries of different forms never wait on each other) and names its notice. */
@@ -51,13 +58,13 @@ export type EnquiryForm<Data extends Consenting, Source extends string, Stored e
   /** Where earlier enquiries of this form are looked for. */
   table: EnquiryTable;
   /**
-   * Stores the enquiry with its marks (a repeat of which, the notice version; the door where the
-   * row keeps it) and where it came from.
+   * Stores the enquiry with its marks (a repeat of which, the notice version, a minor's awaiting
+   * their guardian; the door where the row keeps it) and where it came from (nothing for a minor).
    */
   create(
     sql: Sql,
     data: Data,
-    marks: { source: Source; duplicateOfId: string | undefined; noticeVersion: string },
+    marks: { source: Source; duplicateOfId: string | undefined; noticeVersion: string; minor: boolean; awaitingGuardian: boolean },
     attribution: Attribution,
   ): Promise<Stored>;
   staffNotification(data: Data, stored: Stored, about: { source: Source; duplicate: boolean }): Email;
@@ -80,12 +87,30 @@ export async function submitEnquiry<Data extends Consenting, Source extends stri
   const contact = form.contact(data);
   const { STAFF_NOTIFY_EMAIL } = env();
 
+  const guardian = guardianOf(data);
+  const minor = guardian !== null;
+
   await sqlTransaction(async (sql) => {
     await lockEnquiryKeys(sql, form.name, [contact.email, contact.mobile]);
     const first = await findEarlier(sql, form.table, contact, duplicateWindowStart());
     // The version of the notice the form showed; API callers were shown none.
     const noticeVersion = context.source === "API" ? NO_NOTICE : notices[form.name].version;
-    const stored = await form.create(sql, data, { source: context.source, duplicateOfId: first?.id, noticeVersion }, readAttribution(input));
+    // No tracking or campaign attribution is kept of a child.
+    const attribution = minor ? {} : readAttribution(input);
+    const marks = { source: context.source, duplicateOfId: first?.id, noticeVersion, minor, awaitingGuardian: minor };
+    const stored = await form.create(sql, data, marks, attribution);
+    const notification = form.staffNotification(data, stored, { source: context.source, duplicate: first !== null });
+    const staffEmail = { to: STAFF_NOTIFY_EMAIL, replyTo: contact.email, attachmentIds: stored.attachmentIds, ...notification };
+    const alert = form.assigneeAlert?.(data, stored);
+    // A repeat within 24 hours is not acknowledged again: the visitor already has one, and a
+    // stranger cannot use the form to flood someone else's inbox. A minor's goes to the guardian.
+    const acknowledgement = first ? [] : [{ to: guardian?.email ?? contact.email, replyTo: site.contactEmail, ...form.acknowledgement(data) }];
+    const emails = [staffEmail, ...(alert ? [alert] : []), ...acknowledgement];
+    if (guardian) {
+      // A child's own consent is not the law's: only the guardian's is recorded, when given.
+      await requestGuardianConsent(sql, { form: form.name, enquiryId: stored.id, guardian, held: emails });
+      return;
+    }
     await recordConsents(sql, {
       form: form.name,
       enquiryId: stored.id,
@@ -93,13 +118,7 @@ export async function submitEnquiry<Data extends Consenting, Source extends stri
       noticeVersion,
       marketing: data.marketingConsent,
     });
-    const notification = form.staffNotification(data, stored, { source: context.source, duplicate: first !== null });
-    const staffEmail = { to: STAFF_NOTIFY_EMAIL, replyTo: contact.email, attachmentIds: stored.attachmentIds, ...notification };
-    const alert = form.assigneeAlert?.(data, stored);
-    // A repeat within 24 hours is not acknowledged again: the visitor already has one, and a
-    // stranger cannot use the form to flood someone else's inbox.
-    const acknowledgement = first ? [] : [{ to: contact.email, replyTo: site.contactEmail, ...form.acknowledgement(data) }];
-    await enqueueEmail(sql, staffEmail, ...(alert ? [alert] : []), ...acknowledgement);
+    await enqueueEmail(sql, ...emails);
   });
 
   kickOutbox();

@@ -1,6 +1,7 @@
 /** The staff list of franchise enquiries: searchable by name, e-mail or mobile, newest first in keyset pages. */
 import { prisma } from "@/lib/db";
 import { PAGE_SIZE, pageNewestFirst } from "@/lib/pagination/keyset";
+import { CONSENTED, forStaff } from "@/lib/privacy/minors";
 import { contactSearch, type ContactListFilter } from "@/lib/search/contact";
 
 const franchiseColumns = {
@@ -18,10 +19,17 @@ const franchiseColumns = {
   utmSource: true,
   utmMedium: true,
   utmCampaign: true,
+  awaitingGuardian: true,
 } as const;
 
-export function listFranchiseEnquiries(filter: ContactListFilter, size = PAGE_SIZE) {
-  const where = contactSearch(filter.q, { name: "organisationName", phone: "mobile" });
-  return pageNewestFirst(where, filter.cursor, size, (query) => prisma.franchiseEnquiry.findMany({ ...query, select: franchiseColumns }));
+/**
+ * A page of the list, a minor's awaiting its guardian without name or contact (lib/privacy/minors.ts);
+ * `consentedOnly` (exports, the list API) and any search leave those out.
+ */
+export async function listFranchiseEnquiries(filter: ContactListFilter, size = PAGE_SIZE, { consentedOnly = false } = {}) {
+  const search = contactSearch(filter.q, { name: "organisationName", phone: "mobile" });
+  const where = consentedOnly || filter.q ? { AND: [search, CONSENTED] } : search;
+  const page = await pageNewestFirst(where, filter.cursor, size, (query) => prisma.franchiseEnquiry.findMany({ ...query, select: franchiseColumns }));
+  return { ...page, items: page.items.map((row) => forStaff(row, { names: ["contactPerson"], contact: ["email", "mobile"] })) };
 }
 export type FranchiseRow = Awaited<ReturnType<typeof listFranchiseEnquiries>>["items"][number];

@@ -5,6 +5,7 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { CONTACT_PERSON_MAX, DESCRIPTION_MAX, ORGANISATION_MAX, WEBSITE_MAX } from "@/lib/franchise/constants";
+import { guardianFields, requireGuardian } from "@/lib/privacy/guardian-fields";
 import { emailField, indianMobileField, marketingConsentField, requiredLine, requiredText } from "@/lib/validation/fields";
 
 /** A web address; "example.com" is read as https://example.com. Only http and https are kept. */
@@ -30,14 +31,21 @@ const websiteField = requiredLine("your website address", WEBSITE_MAX, "website 
   return website;
 });
 
-export const franchiseSchema = z.object({
-  orgizationname: requiredLine("your organisation's name", ORGANISATION_MAX, "organisation name"),
-  contactperson: requiredLine("the contact person's name", CONTACT_PERSON_MAX, "contact person"),
-  mobile: indianMobileField,
-  email: emailField,
-  websiteurl: websiteField,
-  description: requiredText("a few words about your company", DESCRIPTION_MAX, "about company"),
-  marketingConsent: marketingConsentField,
-});
+// A franchise partner is in practice an adult running a business, but the law asks every form
+// that may collect a child's data to ask, and asking costs an adult one click.
+export const franchiseSchema = z
+  .object({
+    orgizationname: requiredLine("your organisation's name", ORGANISATION_MAX, "organisation name"),
+    contactperson: requiredLine("the contact person's name", CONTACT_PERSON_MAX, "contact person"),
+    mobile: indianMobileField,
+    email: emailField,
+    websiteurl: websiteField,
+    description: requiredText("a few words about your company", DESCRIPTION_MAX, "about company"),
+    marketingConsent: marketingConsentField,
+    ...guardianFields,
+  })
+  .superRefine((enquiry, context) => requireGuardian(enquiry, enquiry.under18 === true, context), {
+    when: (payload) => typeof payload.value === "object" && payload.value !== null,
+  });
 
 export type FranchiseInput = z.output<typeof franchiseSchema>;

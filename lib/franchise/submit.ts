@@ -20,7 +20,7 @@ const franchiseForm: EnquiryForm<FranchiseInput, FranchiseSource, { id: string }
   receivedMessage: FRANCHISE_RECEIVED,
   contact: (enquiry) => ({ email: enquiry.email, mobile: enquiry.mobile }),
   table: { table: "FranchiseEnquiry", email: "email", mobile: "mobile" },
-  async create(sql, enquiry, { duplicateOfId, noticeVersion }, attribution) {
+  async create(sql, enquiry, { duplicateOfId, noticeVersion, minor, awaitingGuardian }, attribution) {
     const id = await insertEnquiry(sql, "FranchiseEnquiry", {
       organisationName: enquiry.orgizationname,
       contactPerson: enquiry.contactperson,
@@ -30,6 +30,8 @@ const franchiseForm: EnquiryForm<FranchiseInput, FranchiseSource, { id: string }
       description: enquiry.description,
       duplicateOfId,
       noticeVersion,
+      minor,
+      awaitingGuardian,
       ...attribution,
     });
     return { id };

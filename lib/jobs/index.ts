@@ -2,10 +2,11 @@
 import { followUpDigestJob } from "@/lib/leads/digest";
 import { leadWaitingJob } from "@/lib/leads/waiting";
 import { outboxJob } from "@/lib/mail/worker";
+import { guardianExpiryJob } from "@/lib/privacy/guardian";
 import { retentionJob } from "@/lib/privacy/retention";
 import type { Job } from "./job";
 
-export const jobs: readonly Job[] = [outboxJob, leadWaitingJob, followUpDigestJob, retentionJob];
+export const jobs: readonly Job[] = [outboxJob, leadWaitingJob, followUpDigestJob, retentionJob, guardianExpiryJob];
 
 export function findJob(name: string): Job | undefined {
   return jobs.find((job) => job.name === name);

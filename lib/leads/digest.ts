@@ -13,6 +13,7 @@ import { followUpDigest, type LeadLine } from "@/lib/mail/templates/lead-flow";
 import { kickOutbox } from "@/lib/mail/worker";
 import { adminSections, leadHref } from "@/lib/panel/sections";
 import { consentWithdrawnLeads } from "@/lib/privacy/withdraw";
+import { CONSENTED } from "@/lib/privacy/minors";
 import { siteUrl } from "@/lib/seo/metadata";
 import { formatDateTime } from "@/lib/site/format";
 import { indiaClock, indiaDate, indiaDayStart } from "./office-hours";
@@ -43,6 +44,8 @@ export async function sendFollowUpDigests(now = new Date()): Promise<{ digests: 
       where: {
         nextFollowUpAt: { lt: indiaDayStart(today, 1) },
         status: { in: [...OPEN_STATUSES] },
+        // A minor's lead is not worked before their guardian agrees (lib/privacy/minors.ts).
+        ...CONSENTED,
         assignedTo: { disabledAt: null, email: { not: null } },
       },
       orderBy: [{ nextFollowUpAt: "asc" }, { id: "asc" }],

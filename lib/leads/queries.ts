@@ -9,6 +9,7 @@ import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { holdersOf } from "@/lib/auth/permissions";
 import { everyItem, NEWEST_FIRST, PAGE_SIZE, pageNewestFirst } from "@/lib/pagination/keyset";
+import { CONSENTED, forStaff } from "@/lib/privacy/minors";
 import { contactSearch } from "@/lib/search/contact";
 import { isRowId } from "@/lib/validation/stored-text";
 import { cursorParam, readUrlFilter, searchParam, type FilterReading, type SearchParams } from "@/lib/http/url-filter";
@@ -53,9 +54,12 @@ export function leadFilterParams(filter: LeadFilter): URLSearchParams {
   return params;
 }
 
-export function leadWhere(filter: LeadFilter, viewerId: string): Prisma.LeadWhereInput {
+/** `consentedOnly`: for whatever leaves the panel (exports, the list API), no minor's lead awaiting its guardian. */
+export function leadWhere(filter: LeadFilter, viewerId: string, { consentedOnly = false } = {}): Prisma.LeadWhereInput {
   const and: Prisma.LeadWhereInput[] = [];
-  if (filter.q) and.push(contactSearch(filter.q, { name: "name", phone: "mobile" }) as Prisma.LeadWhereInput);
+  // A search by name, e-mail or mobile never finds a lead whose contact details are hidden.
+  if (filter.q) and.push(contactSearch(filter.q, { name: "name", phone: "mobile" }) as Prisma.LeadWhereInput, CONSENTED);
+  if (consentedOnly) and.push(CONSENTED);
   if (filter.status) and.push({ status: filter.status });
   if (filter.reached) and.push({ furthestStage: { in: FUNNEL_STAGES.slice(FUNNEL_STAGES.indexOf(filter.reached)) } });
   if (filter.course) and.push({ course: filter.course });
@@ -94,13 +98,19 @@ const listColumns = {
   utmSource: true,
   utmMedium: true,
   utmCampaign: true,
+  awaitingGuardian: true,
   assignedTo: { select: { id: true, name: true } },
 } satisfies Prisma.LeadSelect;
 
+/** A lead as staff may see it: a minor's awaiting its guardian without name or contact (lib/privacy/minors.ts). */
+const shownLead = <Row extends { awaitingGuardian: boolean; name: string; email: string; mobile: string }>(row: Row): Row =>
+  forStaff(row, { names: ["name"], contact: ["email", "mobile"] });
+
 export type LeadRow = Prisma.LeadGetPayload<{ select: typeof listColumns }>;
 
-export function listLeads(filter: LeadFilter, viewerId: string, size = PAGE_SIZE) {
-  return pageNewestFirst(leadWhere(filter, viewerId), filter.cursor, size, (query) => prisma.lead.findMany({ ...query, select: listColumns }));
+export async function listLeads(filter: LeadFilter, viewerId: string, size = PAGE_SIZE, options: { consentedOnly?: boolean } = {}) {
+  const page = await pageNewestFirst(leadWhere(filter, viewerId, options), filter.cursor, size, (query) => prisma.lead.findMany({ ...query, select: listColumns }));
+  return { ...page, items: page.items.map(shownLead) };
 }
 
 /** How many leads match the filters and view: the Contact List's total. */
@@ -119,17 +129,17 @@ export async function listDueFollowUps(filter: LeadFilter, viewerId: string) {
     take: DUE_LIST_MAX,
     select: listColumns,
   });
-  return { items, nextCursor: null };
+  return { items: items.map(shownLead), nextCursor: null };
 }
 
-/** Every lead matching the filters, a batch at a time, for the CSV export (flat memory). */
+/** Every lead matching the filters, a batch at a time, for the CSV export (flat memory); none awaiting a guardian. */
 export function eachLead(filter: LeadFilter, viewerId: string): AsyncGenerator<LeadRow> {
-  return everyItem((cursor, size) => listLeads({ ...filter, cursor }, viewerId, size));
+  return everyItem((cursor, size) => listLeads({ ...filter, cursor }, viewerId, size, { consentedOnly: true }));
 }
 
-/** The leads of `ids` (a selection on the Contact List), newest first, for the CSV export. */
+/** The leads of `ids` (a selection on the Contact List), newest first, for the CSV export; none awaiting a guardian. */
 export async function* leadsWithIds(ids: readonly string[]): AsyncGenerator<LeadRow> {
-  yield* await prisma.lead.findMany({ where: { id: { in: [...ids] } }, orderBy: [...NEWEST_FIRST], select: listColumns });
+  yield* await prisma.lead.findMany({ where: { id: { in: [...ids] }, ...CONSENTED }, orderBy: [...NEWEST_FIRST], select: listColumns });
 }
 
 /** A lead's page: every field, who it is assigned to, its repeats, its notes and its history. */
@@ -139,8 +149,8 @@ export async function getLead(id: string) {
     where: { id },
     include: {
       assignedTo: { select: { id: true, name: true } },
-      duplicateOf: { select: { id: true, name: true, createdAt: true } },
-      duplicates: { select: { id: true, name: true, createdAt: true }, orderBy: { createdAt: "asc" } },
+      duplicateOf: { select: { id: true, name: true, createdAt: true, awaitingGuardian: true } },
+      duplicates: { select: { id: true, name: true, createdAt: true, awaitingGuardian: true }, orderBy: { createdAt: "asc" } },
       notes: { orderBy: { createdAt: "desc" }, select: { id: true, body: true, createdAt: true, author: { select: { name: true } } } },
     },
   });
@@ -152,7 +162,14 @@ export async function getLead(id: string) {
     select: { id: true, action: true, before: true, after: true, createdAt: true, actor: { select: { name: true } } },
   });
   // Older assignment entries recorded the account's id: the history names the person.
-  return { ...lead, history: await nameAssignees(history) };
+  // Its repeats are leads too: a minor's among them is named by initials only.
+  const named = { names: ["name"], contact: [] } as const;
+  return {
+    ...shownLead(lead),
+    duplicateOf: lead.duplicateOf && forStaff(lead.duplicateOf, named),
+    duplicates: lead.duplicates.map((repeat) => forStaff(repeat, named)),
+    history: await nameAssignees(history),
+  };
 }
 
 /** Open leads nobody has: they arrived while no counsellor was on duty. */

@@ -16,7 +16,7 @@ describe("the lead schema", () => {
     expect(COURSES).toEqual(["BCA", "MCA", "B.TECH", "M.TECH", "BBA", "MBA", "MBBS"]);
   });
 
-  it("defaults the exam answer and the marketing consent to no and normalises what HTML forms send", () => {
+  it("defaults the exam answer, the marketing consent and being under 18 to no and normalises what HTML forms send", () => {
     expect(leadSchema.parse(valid)).toEqual({
       name: "Asha Rawat",
       email: "asha@example.com",
@@ -25,7 +25,20 @@ describe("the lead schema", () => {
       course: "B.TECH",
       appearedInExam: "no",
       marketingConsent: false,
+      under18: false,
     });
+  });
+
+  it("asks a minor for the guardian's name and e-mail, normalised; an adult's guardian fields are not required", () => {
+    const minor = leadSchema.safeParse({ ...valid, under18: "yes" });
+    expect(minor.success ? [] : minor.error.issues.map((issue) => issue.path.join("."))).toEqual(["guardianName", "guardianEmail"]);
+    expect(leadSchema.parse({ ...valid, under18: "yes", guardianName: " Sunita ", guardianEmail: "SUNITA@Example.com", guardianMobile: "098765 00000" })).toMatchObject({
+      under18: true,
+      guardianName: "Sunita",
+      guardianEmail: "sunita@example.com",
+      guardianMobile: "+919876500000",
+    });
+    expect(leadSchema.safeParse({ ...valid, under18: "no", guardianEmail: "" }).success).toBe(true);
   });
 
   it("drops the exam fields when the answer is no, even invalid ones", () => {

@@ -6,6 +6,7 @@ import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { emailField, indianMobileField, marketingConsentField, optionalLine, percentageField, requiredLine } from "@/lib/validation/fields";
 import { COURSES, EXAM_NAME_MAX, NAME_MAX } from "@/lib/leads/constants";
+import { guardianFields, requireGuardian } from "@/lib/privacy/guardian-fields";
 
 /** "b.tech", " B.Tech " and "B.TECH" are the same course. */
 function canonicalCourse(input: unknown): unknown {
@@ -46,9 +47,11 @@ const leadFields = z
     examName: optionalLine("exam name", EXAM_NAME_MAX),
     examPercentage: percentageField("Enter your exam score", "exam score").optional(),
     marketingConsent: marketingConsentField,
+    ...guardianFields,
   })
   .superRefine(
     (lead, context) => {
+      requireGuardian(lead, lead.under18 === true, context);
       if (lead.appearedInExam !== "yes") return;
       if (lead.examName === undefined) context.addIssue({ code: "custom", path: ["examName"], message: "Enter the exam name" });
       if (lead.examPercentage === undefined) {
@@ -56,7 +59,8 @@ const leadFields = z
       }
     },
     // Run even when other fields failed, so one answer names every missing field. Only the exam
-    // answer and whether the exam fields are present are read, which holds for any input.
+    // answer, the under-18 answer and whether the exam and guardian fields are present are read,
+    // which holds for any input.
     { when: (payload) => typeof payload.value === "object" && payload.value !== null },
   );
 

@@ -4,6 +4,7 @@
  * `lead-waiting` job (lib/jobs), claimed once across instances.
  */
 import { holdersOf } from "@/lib/auth/permissions";
+import { CONSENTED } from "@/lib/privacy/minors";
 import { prisma, viaPrisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Job } from "@/lib/jobs/job";
@@ -38,6 +39,8 @@ export async function announceWaitingLeads(now = new Date()): Promise<{ announce
       firstResponseAt: null,
       waitAnnouncedAt: null,
       status: { in: [...OPEN_STATUSES] },
+      // Nobody may call a minor before their guardian agrees: not late yet.
+      ...CONSENTED,
       // Office time never runs faster than the clock: younger leads cannot be late yet.
       createdAt: { gte: new Date(now.getTime() - LOOK_BACK_MS), lte: new Date(now.getTime() - threshold * 60_000) },
     },

@@ -10,6 +10,6 @@ export const POST = route({ name: "franchise enquiry (API)", body: "json" }, ({ 
 /** GET /api/franchise: the franchise enquiries (staff only), newest first. */
 export const GET = listRoute(
   { name: "franchise list", permission: "enquiries.read", staff: { audit: { action: "franchise.list", entityType: "FranchiseEnquiry" } } },
-  ({ filter, cursor, limit }) => listFranchiseEnquiries({ q: filter.q, cursor }, limit),
+  ({ filter, cursor, limit }) => listFranchiseEnquiries({ q: filter.q, cursor }, limit, { consentedOnly: true }),
   toWireFranchise,
 );

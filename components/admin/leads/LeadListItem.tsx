@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { AwaitingGuardianBadge } from "@/components/admin/AwaitingGuardianBadge";
 import { leadHref } from "@/lib/panel/sections";
 import { leadStatusLabel } from "@/lib/leads/pipeline";
 import type { LeadRow } from "@/lib/leads/queries";
@@ -20,9 +21,13 @@ export function LeadListItem({ lead, waitAlertMinutes, select }: { lead: LeadRow
             </Link>
             {lead.duplicateOfId && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Repeat</span>}
           </h2>
-          <p className="truncate text-sm text-slate-700">
-            {lead.mobile} · {lead.email}
-          </p>
+          {lead.awaitingGuardian ? (
+            <AwaitingGuardianBadge />
+          ) : (
+            <p className="truncate text-sm text-slate-700">
+              {lead.mobile} · {lead.email}
+            </p>
+          )}
         </div>
         <p className="text-sm text-slate-700 sm:w-28">{lead.course}</p>
         <p className="text-sm sm:w-44">

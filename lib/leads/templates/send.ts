@@ -13,6 +13,7 @@ import { enqueueEmail } from "@/lib/mail/outbox";
 import { renderEmail, SIGN_OFF } from "@/lib/mail/templates/render";
 import { kickOutbox } from "@/lib/mail/worker";
 import { consentWithdrawnLeads } from "@/lib/privacy/withdraw";
+import { AWAITING_GUARDIAN } from "@/lib/privacy/minors";
 import { isRowId } from "@/lib/validation/stored-text";
 import { markFirstResponse } from "../response";
 import { fillReply, type FilledReply } from "./reply";
@@ -32,11 +33,12 @@ export async function sendTemplateEmail(actor: Caller, leadId: string, templateI
   if (!isRowId(templateId)) return failure(404, "No such reply template: reload the page to see the current ones.");
   const answer = await prisma.$transaction(async (tx): Promise<Outcome> => {
     // One after another: a transaction's statements share one connection.
-    const lead = await tx.lead.findUnique({ where: { id: leadId }, select: { name: true, email: true, course: true } });
+    const lead = await tx.lead.findUnique({ where: { id: leadId }, select: { name: true, email: true, course: true, awaitingGuardian: true } });
     const template = await tx.replyTemplate.findUnique({ where: { id: templateId }, select: { name: true, channel: true, subject: true, body: true } });
     const sender = await tx.user.findUnique({ where: { id: actor.userId }, select: { name: true, email: true } });
     if (!lead) return failure(404, "No such lead.");
     if ((await consentWithdrawnLeads(tx, [leadId])).size > 0) return failure(409, CONSENT_WITHDRAWN_REFUSAL);
+    if (lead.awaitingGuardian) return failure(409, `${AWAITING_GUARDIAN}: this lead cannot be e-mailed yet.`);
     if (!template) return failure(404, "No such reply template: reload the page to see the current ones.");
     if (template.channel !== "EMAIL" || template.subject === null) return failure(400, `“${template.name}” is a WhatsApp template: open it in WhatsApp instead.`);
     const filled = fillReply(template, { name: lead.name, course: lead.course, counsellor: sender?.name ?? actor.name });

@@ -1,3 +1,4 @@
+import { AwaitingGuardianBadge } from "@/components/admin/AwaitingGuardianBadge";
 import type { Metadata } from "next";
 import { ExportLink } from "@/components/admin/ExportLink";
 import { FilterRefused } from "@/components/admin/FilterRefused";
@@ -40,28 +41,35 @@ export default async function CareersPage({ searchParams }: { searchParams: Prom
                 <h2 className="font-semibold text-slate-900">
                   {application.name} <span className="font-normal text-slate-700">· {application.designation}</span>
                 </h2>
-                <p className="text-sm text-slate-700">
-                  <a className="text-brand-800 underline" href={`tel:${application.phone}`}>{application.phone}</a> ·{" "}
-                  <a className="text-brand-800 underline" href={`mailto:${application.email}`}>
-                    {application.email}
-                  </a>
-                </p>
+                {application.awaitingGuardian ? (
+                  <AwaitingGuardianBadge />
+                ) : (
+                  <p className="text-sm text-slate-700">
+                    <a className="text-brand-800 underline" href={`tel:${application.phone}`}>{application.phone}</a> ·{" "}
+                    <a className="text-brand-800 underline" href={`mailto:${application.email}`}>
+                      {application.email}
+                    </a>
+                  </p>
+                )}
                 <p className="text-sm text-slate-700">
                   Born {formatLongDate(application.dateOfBirth)} · expects {application.expectedSalary}
                   {application.lastSalary && ` · last drew ${application.lastSalary}`}
                 </p>
                 <p className="text-sm text-slate-700">{application.address}</p>
                 <p className="mt-2 flex flex-wrap items-center gap-3 text-xs text-slate-600">
+                  {/* A resume holds contact details too: not while the guardian's consent is awaited. */}
                   {isDeletedResume(application.resume) ? (
                     <span className="text-sm text-slate-700">Resume deleted</span>
                   ) : (
-                    <a
-                      href={`${adminSections.careers.href}/${application.id}/resume`}
-                      download
-                      className="rounded-full px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-800"
-                    >
-                      Download resume<span className="sr-only"> of {application.name}</span> ({Math.ceil(application.resume.size / 1024)} KB)
-                    </a>
+                    !application.awaitingGuardian && (
+                      <a
+                        href={`${adminSections.careers.href}/${application.id}/resume`}
+                        download
+                        className="rounded-full px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-800"
+                      >
+                        Download resume<span className="sr-only"> of {application.name}</span> ({Math.ceil(application.resume.size / 1024)} KB)
+                      </a>
+                    )
                   )}
                   {formatDateTime(application.createdAt)}
                 </p>

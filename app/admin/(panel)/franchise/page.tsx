@@ -1,3 +1,4 @@
+import { AwaitingGuardianBadge } from "@/components/admin/AwaitingGuardianBadge";
 import type { Metadata } from "next";
 import { ExportLink } from "@/components/admin/ExportLink";
 import { FilterRefused } from "@/components/admin/FilterRefused";
@@ -40,12 +41,18 @@ export default async function FranchisePage({ searchParams }: { searchParams: Pr
                   {enquiry.organisationName}
                   {enquiry.duplicateOfId && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Repeat</span>}
                 </h2>
-                <p className="text-sm text-slate-700">
-                  {enquiry.contactPerson} · <a className="text-brand-800 underline" href={`tel:${enquiry.mobile}`}>{enquiry.mobile}</a> ·{" "}
-                  <a className="text-brand-800 underline" href={`mailto:${enquiry.email}`}>
-                    {enquiry.email}
-                  </a>
-                </p>
+                {enquiry.awaitingGuardian ? (
+                  <p className="text-sm text-slate-700">
+                    {enquiry.contactPerson} · <AwaitingGuardianBadge />
+                  </p>
+                ) : (
+                  <p className="text-sm text-slate-700">
+                    {enquiry.contactPerson} · <a className="text-brand-800 underline" href={`tel:${enquiry.mobile}`}>{enquiry.mobile}</a> ·{" "}
+                    <a className="text-brand-800 underline" href={`mailto:${enquiry.email}`}>
+                      {enquiry.email}
+                    </a>
+                  </p>
+                )}
                 <p className="break-all text-sm text-slate-700">{enquiry.websiteUrl}</p>
                 <p className="mt-2 whitespace-pre-line text-sm text-slate-800">{enquiry.description}</p>
                 <p className="mt-2 text-xs text-slate-600">

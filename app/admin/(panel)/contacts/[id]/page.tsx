@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { AwaitingGuardianBadge } from "@/components/admin/AwaitingGuardianBadge";
 import { ContactLinks } from "@/components/admin/leads/ContactLinks";
 import { LeadHistory } from "@/components/admin/leads/LeadHistory";
 import { MarkLeadSeen } from "@/components/admin/leads/MarkLeadSeen";
@@ -17,6 +18,7 @@ import { waitAlertMinutes } from "@/lib/leads/settings";
 import { listReplyTemplates, replyAddressOf } from "@/lib/leads/templates/queries";
 import { prisma } from "@/lib/db";
 import { consentWithdrawnLeads } from "@/lib/privacy/withdraw";
+import { guardianForStaff } from "@/lib/privacy/guardian";
 import { formatDateTime } from "@/lib/site/format";
 
 export const metadata: Metadata = { title: "Lead" };
@@ -57,6 +59,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   ]);
   if (!lead) notFound();
   const consentWithdrawn = (await consentWithdrawnLeads(prisma, [lead.id])).size > 0;
+  const guardian = lead.minor ? await guardianForStaff("lead", lead.id) : null;
 
   return (
     <article aria-labelledby="lead-title" className="space-y-4">
@@ -69,10 +72,12 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         </h1>
         <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">{leadStatusLabel[lead.status]}</span>
         {consentWithdrawn && <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">Consent withdrawn</span>}
+        {lead.awaitingGuardian && <AwaitingGuardianBadge />}
       </header>
       <MarkLeadSeen leadId={lead.id} />
       <WaitNotice wait={waitOf(lead)} thresholdMinutes={thresholdMinutes} />
-      <ContactLinks leadId={lead.id} mobile={lead.mobile} email={lead.email} />
+      {/* A minor's lead awaiting its guardian cannot be called, messaged or e-mailed yet. */}
+      {!lead.awaitingGuardian && <ContactLinks leadId={lead.id} mobile={lead.mobile} email={lead.email} />}
       {/* The pipeline next to the call buttons: on a phone both are in the first screen. */}
       <LeadWork
         leadId={lead.id}
@@ -82,28 +87,35 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         nextFollowUpAt={lead.nextFollowUpAt?.toISOString() ?? null}
         staff={staff}
       />
-      <LeadReply
+      {!lead.awaitingGuardian && <LeadReply
         leadId={lead.id}
         email={lead.email}
         mobile={lead.mobile}
         values={{ name: lead.name, course: lead.course, counsellor: caller.name }}
         replyTo={replyTo}
         templates={templates}
-      />
+      />}
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="lead-details" className={box}>
           <h2 id="lead-details" className="mb-3 text-lg font-semibold text-brand-900">
             Enquiry
           </h2>
           <dl className="grid gap-3 sm:grid-cols-2">
-            <Field label="E-mail">{lead.email}</Field>
-            <Field label="Mobile">{lead.mobile}</Field>
+            {!lead.awaitingGuardian && <Field label="E-mail">{lead.email}</Field>}
+            {!lead.awaitingGuardian && <Field label="Mobile">{lead.mobile}</Field>}
             <Field label="Course">{lead.course}</Field>
             <Field label="12th percentage">{lead.percentage.toString()}</Field>
             <Field label="Appeared in an exam">{lead.appearedInExam ? "Yes" : "No"}</Field>
             {lead.appearedInExam && <Field label="Exam">{lead.examName}</Field>}
             {lead.appearedInExam && <Field label="Exam percentile">{lead.examPercentage?.toString()}</Field>}
             <Field label="Received">{formatDateTime(lead.createdAt)}</Field>
+            {guardian && (
+              <Field label="Parent or guardian">
+                {guardian.state === "given"
+                  ? `${guardian.name}, ${guardian.email}${guardian.mobile ? `, ${guardian.mobile}` : ""} (agreed ${formatDateTime(guardian.answeredAt)})`
+                  : `Asked to agree; the enquiry is deleted unless they do by ${formatDateTime(guardian.deadline)}`}
+              </Field>
+            )}
           </dl>
           {(lead.duplicateOf || lead.duplicates.length > 0) && (
             <div className="mt-4 rounded-lg bg-amber-50 p-3 text-sm">

@@ -2,6 +2,7 @@ import { prisma } from "@/lib/db";
 import { failure } from "@/lib/http/outcome";
 import { route } from "@/lib/http/route";
 import { isDeletedResume, RESUME_DELETED } from "@/lib/careers/resume";
+import { AWAITING_GUARDIAN } from "@/lib/privacy/minors";
 import { isRowId } from "@/lib/validation/stored-text";
 
 /** GET /admin/careers/:id/resume: the applicant's PDF, as a download, to staff only. */
@@ -9,10 +10,11 @@ export const GET = route({ name: "résumé download", permission: "enquiries.rea
   const id = params.id!;
   const application = !isRowId(id) ? null : await prisma.careerApplication.findUnique({
     where: { id },
-    select: { resume: { select: { bytes: true, fileName: true, contentType: true, size: true } } },
+    select: { awaitingGuardian: true, resume: { select: { bytes: true, fileName: true, contentType: true, size: true } } },
   });
   if (!application) return failure(404, "No such application.");
   if (isDeletedResume(application.resume)) return failure(404, RESUME_DELETED);
+  if (application.awaitingGuardian) return failure(409, `${AWAITING_GUARDIAN}: the resume is held until then.`);
   const { bytes, fileName, contentType } = application.resume;
   return new Response(bytes, {
     headers: {

@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { toasts, uniqueContact } from "./forms";
+import { waitForMail } from "./mailbox/client";
+import { logInThroughForm } from "./staff";
+
+const RECEIVED = "Thank you! A counsellor will call you within one working day.";
+
+test("a minor's enquiry waits for the guardian, who agrees through the mailed link; then staff see it whole", async ({ page, browser }) => {
+  const child = uniqueContact();
+  // Not containing the child's address, so the check below means something.
+  const guardianEmail = child.email.replace("e2e-", "e2e-guardian-");
+
+  await page.goto("/contact");
+  const form = page.locator("#counselling-form");
+  await form.getByLabel("Full Name").fill("Kavya Menon");
+  await form.getByLabel("Email").fill(child.email);
+  await form.getByLabel("Mobile Number").fill(child.mobile);
+  await form.getByLabel("12th Percentage").fill("91");
+  await form.getByLabel("Course").selectOption("BCA");
+
+  // The guardian's fields appear once the box is ticked, and are then required.
+  await expect(form.getByLabel("Parent's or guardian's name")).toHaveCount(0);
+  await form.getByRole("checkbox", { name: "I am under 18" }).check();
+  await expect(form.getByLabel("Parent's or guardian's name")).toBeVisible();
+  await form.getByRole("button", { name: "Register Now" }).click();
+  await expect(form.getByText("Enter your parent's or guardian's name")).toBeVisible();
+  await expect(form.getByText(/Enter your parent's or guardian's e-mail address/)).toBeVisible();
+  await expect(form.getByLabel("Parent's or guardian's name")).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+
+  await form.getByLabel("Parent's or guardian's name").fill("Lakshmi Menon");
+  await form.getByLabel("Parent's or guardian's e-mail").fill(guardianEmail);
+  await form.getByRole("button", { name: "Register Now" }).click();
+  await expect(toasts(page).filter({ hasText: RECEIVED })).toBeVisible();
+
+  // The guardian's e-mail carries the link and none of the child's details.
+  const request = await waitForMail(guardianEmail, /consent is needed/);
+  expect(request).not.toContain(child.email);
+  const link = new URL(/https?:\/\/\S+\/privacy\/guardian\?token=[\w-]+/.exec(request)![0]);
+
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole("heading", { name: "A parent's or guardian's consent" })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: /^Kavya Menon$/ })).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: /^How long we keep it$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "I agree" }).click();
+  await expect(page.getByText(/your consent is recorded/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "I agree" })).toHaveCount(0);
+
+  // The held acknowledgement now goes to the guardian; the link works once.
+  await waitForMail(guardianEmail, /received your counselling request/);
+  await page.reload();
+  await expect(page.getByText(/already been used or has expired/)).toBeVisible();
+
+  // An admin finds the lead by the child's mobile, with its contact details.
+  const admin = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const adminPage = await admin.newPage();
+  await logInThroughForm(adminPage);
+  await adminPage.goto(`/admin/contacts?q=${encodeURIComponent(child.mobile)}`);
+  const leads = adminPage.getByRole("list", { name: "Leads" }).getByRole("listitem");
+  await expect(leads).toHaveCount(1);
+  await expect(leads.first()).toContainText(child.email);
+  await expect(leads.first()).not.toContainText("Awaiting guardian consent");
+  await leads.first().getByRole("link", { name: "Kavya Menon" }).click();
+  await expect(adminPage.getByRole("heading", { name: "Kavya Menon" })).toBeVisible();
+  await expect(adminPage.getByText(child.stored).first()).toBeVisible();
+  await admin.close();
+});
