@@ -17,9 +17,46 @@ export const ERASED_MOBILE = "0000000000";
 /** A per-row placeholder address (the .invalid domain never resolves, RFC 2606): unique, never a person's. */
 const erasedEmail = (idColumn: string) => `'erased+' || ${idColumn} || '@invalid'`;
 
+/** SQL that is true for a row (by its table alias) not anonymised yet: its address is not this module's placeholder. */
+export const notAnonymised = (alias: string): string => `${alias}."email" <> (${erasedEmail(`${alias}."id"`)})`;
+
+/**
+ * A guardian's consent request for a minor's enquiry (lib/privacy/guardian.ts) names the guardian
+ * and holds the e-mails waiting for the answer: it goes with the enquiry's details. (A consent the
+ * guardian gave stays in the Consent table, which names nobody.)
+ */
+async function deleteGuardianRequests(tx: Tx, form: string, ids: string[]): Promise<void> {
+  await tx.$executeRawUnsafe(`DELETE FROM "GuardianConsent" WHERE "form" = $1 AND "enquiryId" = ANY($2::text[])`, form, ids);
+}
+
+/**
+ * Consent requests that name the person as a child's guardian: their name and contact go, and so
+ * do the e-mails held for their answer (a request still open then simply expires).
+ */
+export async function anonymiseGuardians(tx: Tx, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  return tx.$executeRawUnsafe(
+    `UPDATE "GuardianConsent" SET "guardianName" = $2, "guardianEmail" = ${erasedEmail(`"id"`)}, "guardianMobile" = NULL, "heldEmails" = NULL
+      WHERE "id" = ANY($1::text[])`,
+    ids,
+    ERASED_NAME,
+  );
+}
+
+/** Résumé files emptied: bytes and name gone, out of every e-mail; the row stays, as its application needs one. */
+export async function emptyResumeFiles(tx: Tx, fileIds: string[]): Promise<void> {
+  if (fileIds.length === 0) return;
+  await tx.$executeRawUnsafe(`DELETE FROM "_OutboxEmailToStoredFile" WHERE "B" = ANY($1::text[])`, fileIds);
+  await tx.$executeRawUnsafe(
+    `UPDATE "StoredFile" SET "fileName" = 'erased', "contentType" = 'application/octet-stream', "size" = 0, "bytes" = ''::bytea WHERE "id" = ANY($1::text[])`,
+    fileIds,
+  );
+}
+
 /** A counselling lead: contact details and attribution go, its notes (whose words may name the person) are deleted. */
 export async function anonymiseLeads(tx: Tx, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
+  await deleteGuardianRequests(tx, "lead", ids);
   await tx.$executeRawUnsafe(`DELETE FROM "LeadNote" WHERE "leadId" = ANY($1::text[])`, ids);
   // A note's words and a reply's filled-in subject are copied into the lead's history.
   await tx.$executeRawUnsafe(
@@ -41,6 +78,7 @@ export async function anonymiseLeads(tx: Tx, ids: string[]): Promise<number> {
 /** A franchise enquiry: the organisation, its contact, website and description all describe the person. */
 export async function anonymiseFranchiseEnquiries(tx: Tx, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
+  await deleteGuardianRequests(tx, "franchise", ids);
   return tx.$executeRawUnsafe(
     `UPDATE "FranchiseEnquiry" SET "organisationName" = $2, "contactPerson" = $2, "email" = ${erasedEmail(`"id"`)}, "mobile" = $3,
             "websiteUrl" = '', "description" = '',
@@ -59,15 +97,9 @@ export async function anonymiseFranchiseEnquiries(tx: Tx, ids: string[]): Promis
  */
 export async function anonymiseCareerApplications(tx: Tx, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
-  await tx.$executeRawUnsafe(
-    `DELETE FROM "_OutboxEmailToStoredFile" WHERE "B" IN (SELECT "resumeId" FROM "CareerApplication" WHERE "id" = ANY($1::text[]))`,
-    ids,
-  );
-  await tx.$executeRawUnsafe(
-    `UPDATE "StoredFile" SET "fileName" = 'erased', "contentType" = 'application/octet-stream', "size" = 0, "bytes" = ''::bytea
-      WHERE "id" IN (SELECT "resumeId" FROM "CareerApplication" WHERE "id" = ANY($1::text[]))`,
-    ids,
-  );
+  await deleteGuardianRequests(tx, "career", ids);
+  const resumes = await tx.careerApplication.findMany({ where: { id: { in: ids } }, select: { resumeId: true } });
+  await emptyResumeFiles(tx, resumes.map((row) => row.resumeId));
   return tx.$executeRawUnsafe(
     `UPDATE "CareerApplication" SET "name" = $2, "email" = ${erasedEmail(`"id"`)}, "phone" = $3,
             "dateOfBirth" = DATE '1900-01-01', "address" = '', "expectedSalary" = '', "lastSalary" = NULL,

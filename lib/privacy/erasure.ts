@@ -13,7 +13,7 @@ import { env } from "@/lib/env";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { normaliseIndianMobile } from "@/lib/validation/fields";
 import { withdrawConsents } from "./withdraw";
-import { anonymiseCareerApplications, anonymiseFranchiseEnquiries, anonymiseLeads, blankOutboxEmails } from "./anonymise";
+import { anonymiseCareerApplications, anonymiseFranchiseEnquiries, anonymiseGuardians, anonymiseLeads, blankOutboxEmails } from "./anonymise";
 
 type Tx = Prisma.TransactionClient;
 
@@ -146,6 +146,7 @@ export async function erasePersonIn(tx: Tx, contact: PersonContact, actorId: str
   // Rate-limit counters are keyed by address; they would outlive the person otherwise.
   await tx.$executeRawUnsafe(`DELETE FROM "rate_limits" r WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) n WHERE strpos(lower(r."key"), n) > 0)`, needles);
   await maskRequests(tx, ids);
+  await anonymiseGuardians(tx, idsOf(await rowsOf(tx, "GuardianConsent", "guardianEmail", "guardianMobile", ids)));
   const ledger = [...[...ids.emails].map((email) => ledgerHash("email", email)), ...[...ids.mobiles].map((mobile) => ledgerHash("mobile", mobile))];
   if (ledger.length > 0) {
     await tx.erasureLedger.createMany({ data: ledger.map((contactHash) => ({ contactHash, kind: "person" })), skipDuplicates: true });

@@ -159,6 +159,10 @@ describe("rights requests", () => {
     expect((await addLeadNote(admin, lead.id, `${STAFF_NOTE}, ${person.name}`)).ok).toBe(true);
     const template = await prisma.replyTemplate.create({ data: { name: "Hello", channel: "EMAIL", subject: "Hello {name}", body: "Dear {name}, about {course}." } });
     expect((await sendTemplateEmail(admin, lead.id, template.id)).ok).toBe(true);
+    // The person is also a child's guardian: the consent request (and its e-mail) names them.
+    expect(
+      (await submitLead({ name: "Ira Raghunathan", email: "ira.r@example.com", mobile: "9876505678", percentage: "71", course: "MBBS", appearedInExam: "no", under18: true, guardianName: person.name, guardianEmail: person.email, guardianMobile: person.mobile }, { ip: freshIp(), source: "CONTACT_PAGE" })).ok,
+    ).toBe(true);
     const counts = { leads: await prisma.lead.count(), franchise: await prisma.franchiseEnquiry.count(), careers: await prisma.careerApplication.count() };
     expect(await placesHolding(person.email)).not.toEqual([]);
 

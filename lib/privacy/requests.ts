@@ -23,15 +23,11 @@ import { siteUrl } from "@/lib/seo/metadata";
 import { emailField, normaliseIndianMobile } from "@/lib/validation/fields";
 import { isRowId } from "@/lib/validation/stored-text";
 import { erasePersonIn, findPerson, ledgerHash, maskContact, type PersonContact } from "./erasure";
+import { erasureDueDays } from "./settings";
 import { withdrawConsents } from "./withdraw";
 
 /** Hours a verification link works. */
 export const LINK_HOURS = 24;
-/**
- * Days we give ourselves to complete a verified request. The Act leaves the period to the Rules;
- * 30 days matches what the Grievance Officer promises on the privacy page.
- */
-export const DUE_DAYS = 30;
 const HOUR_MS = 3_600_000;
 
 export const REQUEST_RECEIVED =
@@ -192,11 +188,13 @@ export async function verifyPrivacyRequest(token: string, now = new Date()): Pro
     });
     return { ok: false, problem: "expired" };
   }
+  // The deadline the admins set (Privacy Settings); only a correction can still be open by then.
+  const dueDays = await erasureDueDays();
   const done = await prisma.$transaction(
     async (tx) => {
       const { count } = await tx.privacyRequest.updateMany({
         where: { id: request.id, state: "RECEIVED", expiresAt: { gt: now } },
-        data: { state: "VERIFIED", verifiedAt: now, dueAt: new Date(now.getTime() + DUE_DAYS * 24 * HOUR_MS) },
+        data: { state: "VERIFIED", verifiedAt: now, dueAt: new Date(now.getTime() + dueDays * 24 * HOUR_MS) },
       });
       if (count === 0) return false;
       await recordAudit(tx, { actorId: null, action: "privacy.request-verified", entityType: "PrivacyRequest", entityId: request.id, after: { kind: request.kind } });

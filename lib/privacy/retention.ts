@@ -16,7 +16,7 @@ import { indiaClock, indiaDate } from "@/lib/leads/office-hours";
 import { enqueueEmail, type OutboxMessage } from "@/lib/mail/outbox";
 import { retentionNotice, type NoticedEnquiry } from "@/lib/mail/templates/privacy";
 import { kickOutbox } from "@/lib/mail/worker";
-import { anonymiseCareerApplications, anonymiseFranchiseEnquiries, anonymiseLeads, blankOutboxEmails, ERASED_SUBJECT } from "./anonymise";
+import { anonymiseCareerApplications, anonymiseFranchiseEnquiries, anonymiseLeads, blankOutboxEmails, emptyResumeFiles, ERASED_SUBJECT, notAnonymised } from "./anonymise";
 import { privacySettings, type PrivacySettings } from "./settings";
 
 type Tx = Prisma.TransactionClient;
@@ -67,8 +67,8 @@ const ENQUIRIES: EnquiryKind[] = [
   { form: "career", table: "CareerApplication", count: "careerApplications", name: "name", words: "job application", lastActivity: `e."updatedAt"`, anonymise: anonymiseCareerApplications },
 ];
 
-/** An enquiry anonymised already (here or by an erasure request): its address is the placeholder anonymise.ts writes. */
-const NOT_ERASED = `e."email" <> ('erased+' || e."id" || '@invalid')`;
+/** An enquiry anonymised already (here or by an erasure request) is not due again. */
+const NOT_ERASED = notAnonymised("e");
 
 /** Its notice, if one was sent since the enquiry last moved. */
 const noticeOf = (kind: EnquiryKind) => `SELECT r."sentAt" FROM "RetentionNotice" r WHERE r."form" = '${kind.form}' AND r."enquiryId" = e."id" AND r."sentAt" >= ${kind.lastActivity}`;
@@ -139,14 +139,6 @@ async function countDue(step: Step, now: Date, settings: PrivacySettings): Promi
   return Number(row?.count ?? 0);
 }
 
-/** The résumé's bytes and name go and it leaves every e-mail; its row stays, as the application needs one. */
-async function deleteResumes(tx: Tx, fileIds: string[]): Promise<void> {
-  await tx.$executeRawUnsafe(`DELETE FROM "_OutboxEmailToStoredFile" WHERE "B" = ANY($1::text[])`, fileIds);
-  await tx.$executeRawUnsafe(
-    `UPDATE "StoredFile" SET "fileName" = 'erased', "contentType" = 'application/octet-stream', "size" = 0, "bytes" = ''::bytea WHERE "id" = ANY($1::text[])`,
-    fileIds,
-  );
-}
 
 type Noticed = { id: string; email: string; name: string; createdAt: Date };
 
@@ -230,7 +222,7 @@ export async function runRetention(now = new Date(), signal: AbortSignal = new A
   counts.resumes = await untilDone(signal, () =>
     inBatch(async (tx) => {
       const files = await takeBatch<{ fileId: string }>(tx, resumeStep, `f."id" AS "fileId"`, now, settings);
-      if (files.length) await deleteResumes(tx, files.map((file) => file.fileId));
+      if (files.length) await emptyResumeFiles(tx, files.map((file) => file.fileId));
       return files.length;
     }),
   );

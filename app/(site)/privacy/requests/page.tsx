@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PrivacyRequestForm } from "@/components/privacy/PrivacyRequestForm";
-import { DUE_DAYS, LINK_HOURS } from "@/lib/privacy/requests";
+import { LINK_HOURS } from "@/lib/privacy/requests";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = pageMetadata({
@@ -18,7 +18,7 @@ export default function PrivacyRequestsPage() {
       <p className="mt-4 text-lg text-slate-700">
         You can ask for a copy of the data we hold about you, have it corrected or erased, or withdraw your consent. Tell us your e-mail address or mobile
         number: if we hold data for it, we send a link to the e-mail address on record. Following the link within {LINK_HOURS} hours confirms the request,
-        and we complete it within {DUE_DAYS} days (a copy, an erasure and a withdrawal at once).
+        and a copy, an erasure or a withdrawal is done at once; a correction is made by our team.
       </p>
       <p className="mt-2 text-slate-700">
         Read more in our <Link href="/privacy" className="font-semibold text-brand-800 underline">privacy policy</Link>.
