@@ -37,6 +37,11 @@ export async function collectPersonalData(contact: PersonContact, now = new Date
       },
       orderBy: { givenAt: "asc" },
     });
+    const guardianOf = await tx.guardianConsent.findMany({
+      where: { id: { in: idsOf(holdings.guardianOf) } },
+      orderBy: { requestedAt: "asc" },
+      select: { form: true, guardianName: true, guardianEmail: true, guardianMobile: true, state: true, requestedAt: true, answeredAt: true },
+    });
     const emails = await tx.outboxEmail.findMany({
       where: { to: { in: [...ids.emails], mode: "insensitive" } },
       orderBy: { createdAt: "asc" },
@@ -98,6 +103,7 @@ export async function collectPersonalData(contact: PersonContact, now = new Date
         givenAt: consent.givenAt.toISOString(),
         withdrawnAt: iso(consent.withdrawnAt),
       })),
+      guardianOf: guardianOf.map((request) => ({ ...request, requestedAt: request.requestedAt.toISOString(), answeredAt: iso(request.answeredAt) })),
       emailsSent: emails.map((email) => ({ subject: email.subject, queuedAt: email.createdAt.toISOString(), sentAt: iso(email.sentAt) })),
     };
   });
@@ -110,6 +116,7 @@ export const SECTION_TITLES: Record<Exclude<keyof PersonalData, "generatedAt">, 
   jobApplications: "Job applications",
   account: "Account",
   consents: "Consents",
+  guardianOf: "Consent asked of you as a parent or guardian",
   emailsSent: "E-mails we sent you",
 };
 

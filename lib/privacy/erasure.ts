@@ -69,7 +69,8 @@ async function rowsOf(tx: Tx, table: string, emailColumn: string, mobileColumn: 
   );
 }
 
-type Holdings = { leads: Found[]; franchise: Found[]; careers: Found[]; accounts: Found[] };
+/** `guardianOf`: consent requests naming the person as a child's parent or guardian (lib/privacy/guardian.ts). */
+type Holdings = { leads: Found[]; franchise: Found[]; careers: Found[]; accounts: Found[]; guardianOf: Found[] };
 
 async function holdingsOf(tx: Tx, ids: Identifiers): Promise<Holdings> {
   return {
@@ -78,6 +79,7 @@ async function holdingsOf(tx: Tx, ids: Identifiers): Promise<Holdings> {
     careers: await rowsOf(tx, "CareerApplication", "email", "phone", ids),
     // Visitors only: a staff account is the business's, not a data principal's enquiry.
     accounts: await rowsOf(tx, "User", "email", "mobile", ids, ` AND "role" = 'USER'`),
+    guardianOf: await rowsOf(tx, "GuardianConsent", "guardianEmail", "guardianMobile", ids),
   };
 }
 
@@ -87,7 +89,7 @@ async function holdingsOf(tx: Tx, ids: Identifiers): Promise<Holdings> {
  */
 export async function findPerson(tx: Tx, contact: PersonContact): Promise<{ ids: Identifiers; holdings: Holdings }> {
   const ids = identifiersOf(contact);
-  if (ids.emails.size === 0 && ids.mobiles.size === 0) return { ids, holdings: { leads: [], franchise: [], careers: [], accounts: [] } };
+  if (ids.emails.size === 0 && ids.mobiles.size === 0) return { ids, holdings: { leads: [], franchise: [], careers: [], accounts: [], guardianOf: [] } };
   const first = await holdingsOf(tx, ids);
   const before = ids.emails.size + ids.mobiles.size;
   for (const row of Object.values(first).flat()) {
@@ -146,7 +148,7 @@ export async function erasePersonIn(tx: Tx, contact: PersonContact, actorId: str
   // Rate-limit counters are keyed by address; they would outlive the person otherwise.
   await tx.$executeRawUnsafe(`DELETE FROM "rate_limits" r WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) n WHERE strpos(lower(r."key"), n) > 0)`, needles);
   await maskRequests(tx, ids);
-  await anonymiseGuardians(tx, idsOf(await rowsOf(tx, "GuardianConsent", "guardianEmail", "guardianMobile", ids)));
+  await anonymiseGuardians(tx, idsOf(holdings.guardianOf));
   const ledger = [...[...ids.emails].map((email) => ledgerHash("email", email)), ...[...ids.mobiles].map((mobile) => ledgerHash("mobile", mobile))];
   if (ledger.length > 0) {
     await tx.erasureLedger.createMany({ data: ledger.map((contactHash) => ({ contactHash, kind: "person" })), skipDuplicates: true });

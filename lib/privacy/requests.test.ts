@@ -10,6 +10,7 @@ import { addLeadNote } from "@/lib/leads/work";
 import { clearEnquiries, freshIp } from "@/lib/testing/enquiries";
 import { createUser } from "@/lib/testing/sessions";
 import { collectPersonalData, personalDataHtml } from "./access";
+import { answerGuardianRequest } from "./guardian";
 import { erasePerson, erasePersonIn, reapplyErasureLedger } from "./erasure";
 import { checkRequestLink, createPrivacyRequest, readRequestRef, REQUEST_RECEIVED, signRequestRef, TOO_MANY_REQUESTS, verifyPrivacyRequest } from "./requests";
 
@@ -225,5 +226,23 @@ describe("rights requests", () => {
     expect(await sendTemplateEmail(admin, lead.id, template.id)).toMatchObject({ ok: false, status: 409, message: CONSENT_WITHDRAWN_REFUSAL });
     // Wednesday 25 Nov 2026, 9:05 India time: the lead's follow-up is overdue, but no digest lists it.
     expect(await sendFollowUpDigests(new Date("2026-11-25T03:35:00Z"))).toEqual({ digests: 0, followUps: 0 });
+  });
+
+  it("a child's guardian is on record: access lists the consent asked of them, and withdraw takes back the consent they gave", async () => {
+    const child = { name: "Ira Raghunathan", email: "ira.r@example.com", mobile: "9876505678", percentage: "71", course: "MBBS", appearedInExam: "no" };
+    expect((await submitLead({ ...child, under18: true, guardianName: person.name, guardianEmail: person.email }, { ip: freshIp(), source: "CONTACT_PAGE" })).ok).toBe(true);
+    const consentMail = await prisma.outboxEmail.findFirstOrThrow({ where: { to: person.email } });
+    const token = new URL(/https?:\/\/\S+\/privacy\/guardian\?token=\S+/.exec(consentMail.text)![0]).searchParams.get("token")!;
+    expect(await answerGuardianRequest(token, "agree")).toBe("given");
+    const lead = await prisma.lead.findFirstOrThrow({ where: { email: child.email } });
+
+    // The guardian asks with their own address: they are on record, through the request alone.
+    expect(await requestAndConfirm({ email: person.email }, "access")).toMatchObject({ ok: true, kind: "ACCESS" });
+    const data = await collectPersonalData({ email: person.email });
+    expect(data.counsellingEnquiries).toEqual([]);
+    expect(data.guardianOf).toEqual([expect.objectContaining({ form: "lead", guardianName: person.name, guardianEmail: person.email, state: "GIVEN" })]);
+
+    expect(await requestAndConfirm({ email: person.email }, "withdraw")).toMatchObject({ ok: true, kind: "WITHDRAW" });
+    expect(await prisma.consent.findFirstOrThrow({ where: { enquiryId: lead.id, method: "GUARDIAN" } })).toMatchObject({ withdrawnAt: expect.any(Date) });
   });
 });

@@ -7,17 +7,22 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 
 type Tx = Prisma.TransactionClient;
 
-/** The person's enquiries, by table (lib/privacy/erasure.ts finds them). */
-type Enquiries = { leads: { id: string }[]; franchise: { id: string }[]; careers: { id: string }[] };
+/**
+ * The person's enquiries, by table, and the consent requests naming them as a child's guardian
+ * (lib/privacy/erasure.ts finds them): a guardian withdraws the consent they gave for the child.
+ */
+type Enquiries = { leads: { id: string }[]; franchise: { id: string }[]; careers: { id: string }[]; guardianOf: { id: string }[] };
 
 export async function withdrawConsents(tx: Tx, holdings: Enquiries): Promise<number> {
   const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
   return tx.$executeRawUnsafe(
     `UPDATE "Consent" SET "withdrawnAt" = now() WHERE "withdrawnAt" IS NULL AND (
-       ("form" = 'lead' AND "enquiryId" = ANY($1::text[])) OR ("form" = 'franchise' AND "enquiryId" = ANY($2::text[])) OR ("form" = 'career' AND "enquiryId" = ANY($3::text[])))`,
+       ("form" = 'lead' AND "enquiryId" = ANY($1::text[])) OR ("form" = 'franchise' AND "enquiryId" = ANY($2::text[])) OR ("form" = 'career' AND "enquiryId" = ANY($3::text[]))
+       OR ("form", "enquiryId") IN (SELECT g."form", g."enquiryId" FROM "GuardianConsent" g WHERE g."id" = ANY($4::text[])))`,
     ids(holdings.leads),
     ids(holdings.franchise),
     ids(holdings.careers),
+    ids(holdings.guardianOf),
   );
 }
 
