@@ -54,6 +54,15 @@ afterAll(async () => {
 });
 
 describe("the retention job", () => {
+  it("sends a minor's notice to the parent or guardian who consented, not to the child", async () => {
+    const child = await storeLead({ name: "Ira Child", email: "ira.child@example.com" });
+    await prisma.lead.update({ where: { id: child.id }, data: { minor: true } });
+    await prisma.guardianConsent.create({ data: { form: "lead", enquiryId: child.id, guardianName: "Meera Parent", guardianEmail: "meera.parent@example.com", tokenHash: "retention-test", state: "GIVEN" } });
+    await lastEdited("Lead", child.id, ago(1100));
+    expect(await runRetention(now)).toEqual({ ...nothing, notices: 1 });
+    expect(await notices()).toEqual([{ to: "meera.parent@example.com", text: expect.stringContaining("Meera Parent") }]);
+  });
+
   it("erases exactly what is due per kind, an enquiry only after its 48-hour notice went once, and a re-run does nothing more", async () => {
     const old = await storeLead({ name: "Old Lead", email: "old@example.com" });
     await lastEdited("Lead", old.id, ago(1100));

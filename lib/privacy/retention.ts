@@ -171,10 +171,20 @@ async function eraseEnquiries(kind: EnquiryKind, step: Step, now: Date, settings
   });
 }
 
+/** A minor's enquiry is kept with the consent of a parent or guardian (lib/privacy/guardian.ts): its notice goes to them. */
+const guardian = (kind: EnquiryKind, column: "guardianEmail" | "guardianName") =>
+  `(SELECT g."${column}" FROM "GuardianConsent" g WHERE g."form" = '${kind.form}' AND g."enquiryId" = e."id" AND e."minor")`;
+
 async function sendNotices(kind: EnquiryKind, step: Step, now: Date, settings: PrivacySettings): Promise<{ handled: number; emails: number }> {
   let emails = 0;
   const handled = await inBatch(async (tx) => {
-    const rows = await takeBatch<Noticed>(tx, step, `e."id", e."email", e."${kind.name}" AS "name", e."createdAt"`, now, settings);
+    const rows = await takeBatch<Noticed>(
+      tx,
+      step,
+      `e."id", COALESCE(${guardian(kind, "guardianEmail")}, e."email") AS "email", COALESCE(${guardian(kind, "guardianName")}, e."${kind.name}") AS "name", e."createdAt"`,
+      now,
+      settings,
+    );
     if (rows.length === 0) return 0;
     await tx.$executeRawUnsafe(
       `INSERT INTO "RetentionNotice" ("form", "enquiryId", "sentAt") SELECT $1, unnest($2::text[]), $3::timestamp

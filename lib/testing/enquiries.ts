@@ -33,6 +33,7 @@ export async function answer(response: Response): Promise<{ status: number; body
 export async function clearEnquiries(): Promise<void> {
   await prisma.outboxEmail.deleteMany();
   await prisma.consent.deleteMany();
+  await prisma.guardianConsent.deleteMany();
   await prisma.careerApplication.deleteMany();
   await prisma.storedFile.deleteMany();
   await prisma.lead.updateMany({ data: { duplicateOfId: null } });
