@@ -18,7 +18,7 @@ export function BreachNoticeForm({ breachId }: { breachId: string }) {
   return (
     <form
       className="space-y-3"
-      aria-labelledby={field("title")}
+      // Not a named landmark: there is one of these for every breach, each within the breach's own article.
       onSubmit={async (event) => {
         event.preventDefault();
         const data = new FormData(event.currentTarget);
@@ -35,7 +35,7 @@ export function BreachNoticeForm({ breachId }: { breachId: string }) {
         }
       }}
     >
-      <h3 id={field("title")} className="font-semibold text-slate-900">
+      <h3 className="font-semibold text-slate-900">
         Send the notice
       </h3>
       <fieldset>
