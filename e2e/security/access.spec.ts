@@ -115,6 +115,10 @@ const staffArguments: Record<string, unknown[]> = {
   sendReplyEmail: [MISSING_ID, MISSING_ID],
   setMyStartPage: ["not a page"],
   bulkChangeLeadsAction: [{ kind: "page", ids: [MISSING_ID] }, { kind: "status", to: "CONTACTED" }],
+  completeCorrectionAction: [MISSING_ID],
+  setPrivacySettingsAction: [{}],
+  recordBreachAction: [{}],
+  sendBreachNoticesAction: [MISSING_ID, { by: "emails", emails: "" }],
 };
 /** Only counsellors take leads in turn, so only they have an on-duty switch. */
 const counsellorOnly = new Set(["setMyDuty"]);
@@ -123,6 +127,7 @@ const adminOnly = new Set([
   ...["addStaffMember", "setStaffMemberDisabled", "resetStaffMemberPassword", "requireSecondFactorOfAll"],
   ...["setWaitAlertAction", "setTeamAction", "addRuleAction", "removeRuleAction"],
   ...["addReplyTemplate", "editReplyTemplate", "removeReplyTemplate"],
+  ...["completeCorrectionAction", "setPrivacySettingsAction", "recordBreachAction", "sendBreachNoticesAction"],
 ]);
 
 /** The actions anyone may call (each checks what it needs itself: a visitor's session, a log-in's password). */
@@ -143,6 +148,9 @@ const openActions = new Set([
   "submitFranchiseAction",
   "submitApplicationAction",
   "answerGuardianAction",
+  "requestPrivacyAction",
+  "confirmPrivacyAction",
+  "deleteAccountAction",
   "logInStaff",
   "logOutStaff",
 ]);
@@ -175,4 +183,8 @@ test("the visitor's profile actions need a visitor, and log-out needs nobody", a
   expect(outcomeOf((await callAction(who.anonymous, load, [])).text).status).toBe(401);
   expect(outcomeOf((await callAction(who.admin, load, [])).text).ok).not.toBe(true);
   expect(outcomeOf((await callAction(who.visitor, load, [])).text).ok).toBe(true);
+  // Deleting an account: never without a visitor's session (the suite's visitor is not deleted here).
+  const remove = serverActions().find((action) => action.name === "deleteAccountAction")!;
+  expect(outcomeOf((await callAction(who.anonymous, remove, [])).text).status).toBe(401);
+  expect(outcomeOf((await callAction(who.admin, remove, [])).text).ok).not.toBe(true);
 });

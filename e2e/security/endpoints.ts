@@ -126,6 +126,12 @@ export function endpoints(): Endpoint[] {
     { method: "GET", path: "/admin/careers/export", route: "admin/(panel)/careers/export", access: "admin" },
     { method: "GET", path: "/admin/users/export", route: "admin/(panel)/users/export", access: "admin" },
     { method: "GET", path: "/admin/dashboard/export?days=7", route: "admin/(panel)/dashboard/export", access: "staff" },
+    // Privacy: rights requests (anyone, the same answer for any address), a confirmed request's
+    // download by its signed reference, a visitor's own data, the audit log's export.
+    { method: "POST", path: "/api/privacy/requests", route: "api/privacy/requests", access: "anyone", body: { kind: "json", sample: { email: `fuzz-${stamp()}@example.com`, kind: "access" } } },
+    { method: "GET", path: "/privacy/requests/download?ref=not-a-reference&format=json", route: "(site)/privacy/requests/download", access: "anyone" },
+    { method: "GET", path: "/api/auth/my-data", route: "api/auth/my-data", access: "visitor" },
+    { method: "GET", path: "/admin/audit/export?from=2026-11-01&to=2026-11-02", route: "admin/(panel)/audit/export", access: "admin" },
     // Operations: the metrics and cron endpoints answer 404 to everyone while their secret is unset (as here).
     { method: "GET", path: "/api/health", route: "api/health", access: "anyone" },
     { method: "GET", path: "/api/ready", route: "api/ready", access: "anyone" },

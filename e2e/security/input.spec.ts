@@ -180,6 +180,8 @@ const actionCases: [string, unknown[]][] = [
   ["answerGuardianAction", [{ token: 1 }, "agree"]],
   ["answerGuardianAction", ["not a token", "maybe"]],
   ["answerGuardianAction", [MEGABYTE, "refuse"]],
+  ["requestPrivacyAction", [null, "not a form"]],
+  ["requestPrivacyAction", [{}, new FormArgument({ email: MEGABYTE, kind: "everything" })]],
   ["registerAction", [{ email: { $gt: "" }, password: ["x"] }]],
   ["loginAction", [null]],
   ["verifyCodeAction", [{ email: "a@example.com", otp: { length: 6 } }]],
@@ -232,7 +234,22 @@ const staffActionCases: [string, unknown[]][] = [
   ["editReplyTemplate", [{ id: 1 }, null]],
   ["removeReplyTemplate", [[]]],
   ["sendReplyEmail", [null, { id: "x" }]],
+  ["completeCorrectionAction", [[]]],
+  ["setPrivacySettingsAction", ["a string"]],
+  ["setPrivacySettingsAction", [{ enquiryDays: "1e308", auditDays: -1 }]],
+  ["recordBreachAction", [{ summary: MEGABYTE, detectedAt: { x: 1 }, peopleAffected: "many" }]],
+  ["sendBreachNoticesAction", [{ id: 1 }, "not an audience"]],
+  ["sendBreachNoticesAction", [MISSING_ID, { by: "window", from: "2026-13-45", to: null }]],
 ];
+
+test("the privacy request's confirm button, sent anything but its form, goes back to the link's page", async () => {
+  // A form action with no outcome to answer: it redirects, to the page that says what is wrong.
+  for (const args of [["not a form"], [new FormArgument({ token: MEGABYTE })], [new FormArgument({ token: "no-such-token" })]]) {
+    const { response } = await callAction(who.visitor, actionNamed("confirmPrivacyAction"), args);
+    expect(response.status(), JSON.stringify(args).slice(0, 60)).toBeLessThan(400);
+    expect(response.headers()["x-action-redirect"]).toMatch(/^\/privacy\/requests\/verify(\?token=no-such-token)?;/);
+  }
+});
 
 test("every server action answers malformed arguments with a 4xx outcome, never a server error", async () => {
   test.setTimeout(120_000);

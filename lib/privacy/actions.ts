@@ -12,15 +12,17 @@ export type RequestFormState = Outcome | null;
 
 /** The request form (useActionState): its fields as the form sent them. */
 export const requestPrivacyAction = action({ name: "privacy request" }, async ({ ip }, _state: RequestFormState, form: FormData) => {
-  const values = Object.fromEntries(["email", "mobile", "kind", "note"].map((key) => [key, form.get(key) ?? undefined]));
+  // A caller of the action itself can send anything: no form reads as empty fields (a 400 naming them).
+  const values = Object.fromEntries(["email", "mobile", "kind", "note"].map((key) => [key, form instanceof FormData ? (form.get(key) ?? undefined) : undefined]));
   return createPrivacyRequest(values, await ip());
 });
 
 /** The link's confirm button: verifies, carries the request out, and shows the result on a signed page. */
 export async function confirmPrivacyAction(form: FormData): Promise<void> {
-  const token = String(form.get("token") ?? "");
+  const token = form instanceof FormData ? String(form.get("token") ?? "") : "";
   const verified = await verifyPrivacyRequest(token);
-  if (!verified.ok) redirect(`/privacy/requests/verify?token=${encodeURIComponent(token)}`);
+  // Back to the link's page, which says what is wrong (anything but a token's shape: as no token).
+  if (!verified.ok) redirect(/^[\w-]{1,128}$/.test(token) ? `/privacy/requests/verify?token=${token}` : "/privacy/requests/verify");
   redirect(`/privacy/requests/done?ref=${encodeURIComponent(signRequestRef(verified.requestId))}`);
 }
 
