@@ -155,6 +155,16 @@ describe("selectColleges", () => {
     expect(chennai.every((c) => c.city === "Chennai")).toBe(true);
   });
 
+  it("matches a state, city or exam however a link writes its case and punctuation", () => {
+    const tamilNadu = selectColleges(colleges, view({ state: "Tamil Nadu" }));
+    expect(selectColleges(colleges, view({ state: "tamil nadu" }))).toEqual(tamilNadu);
+    expect(selectColleges(colleges, view({ state: "TAMIL-NADU", city: "chennai" }))).toEqual(
+      selectColleges(colleges, view({ state: "Tamil Nadu", city: "Chennai" })),
+    );
+    expect(selectColleges(colleges, view({ exam: "jee advanced" }))).toEqual(selectColleges(colleges, view({ exam: "JEE Advanced" })));
+    expect(selectColleges(colleges, view({ state: "Tamil" }))).toEqual([]);
+  });
+
   it("filters by total-fee band, inclusive below and exclusive above", () => {
     for (const band of feeBands) {
       const shown = selectColleges(colleges, view({ tab: "medical", fees: band.key }));
@@ -214,6 +224,15 @@ describe("directoryFacets", () => {
     expect(punjab.cities).toEqual(["Ludhiana"]);
     expect(directoryFacets(colleges, "management").exams).toContain("CAT");
     expect(directoryFacets(colleges, "management").exams).not.toContain("NEET UG");
+  });
+
+  it("sorts the choices alphabetically whatever their case or accents, each once", () => {
+    const college = (slug: string, state: string, city: string): DirectoryCollege => ({ ...colleges[0]!, slug, state, city });
+    const list = [college("a", "goa", "Panaji"), college("b", "Delhi", "New Delhi"), college("c", "Kerala", "Kochi"), college("d", "Delhi", "Delhi"), college("e", "Éire", "Cork")];
+    const facets = directoryFacets(list, list[0]!.category);
+    expect(facets.states).toEqual(["Delhi", "Éire", "goa", "Kerala"]);
+    expect(facets.cities).toEqual(["Cork", "Delhi", "Kochi", "New Delhi", "Panaji"]);
+    expect(directoryFacets(list, list[0]!.category, "delhi").cities).toEqual(["Delhi", "New Delhi"]);
   });
 });
 

@@ -7,6 +7,7 @@
 // Relative imports: next.config.ts loads this module (through lib/seo/query-views.ts).
 import { isCollegeCategory, type CollegeCategory } from "../../content/colleges/categories";
 import { matchesSearch, searchableWords, withPlaceAliases } from "../search/match";
+import { normaliseForMatching } from "../site/normalise";
 
 /** One college as the public page needs it (plain JSON, safe to send to the browser). */
 export type DirectoryCollege = {
@@ -171,7 +172,9 @@ function inFeeBand(college: DirectoryCollege, key: FeeBandKey): boolean {
   return college.totalFeesLakh >= band.min && college.totalFeesLakh < band.max;
 }
 
-const sameText = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" }) === 0;
+// Case, accents and punctuation aside, as a link or a person may write them. Not localeCompare: its
+// first call builds an ICU collator, several milliseconds of a phone's hydration for nothing.
+const sameText = (a: string, b: string) => normaliseForMatching(a) === normaliseForMatching(b);
 
 const byRank = (a: DirectoryCollege, b: DirectoryCollege) => a.nirfRank - b.nirfRank;
 
@@ -194,6 +197,7 @@ const comparators: Record<SortKey, (a: DirectoryCollege, b: DirectoryCollege) =>
 
 /** The colleges of the query's tab that pass every filter, in the query's order. */
 export function selectColleges(colleges: readonly DirectoryCollege[], query: DirectoryQuery): DirectoryCollege[] {
+  const searching = normaliseForMatching(query.q) !== "";
   return colleges
     .filter((college) => {
       if (college.category !== query.tab) return false;
@@ -201,12 +205,16 @@ export function selectColleges(colleges: readonly DirectoryCollege[], query: Dir
       if (query.city && !sameText(college.city, query.city)) return false;
       if (query.fees && !inFeeBand(college, query.fees)) return false;
       if (query.exam && !college.exams.some((exam) => sameText(exam, query.exam))) return false;
-      return matchesSearch(query.q, collegeSearchWords(college));
+      return !searching || matchesSearch(query.q, collegeSearchWords(college));
     })
     .sort(comparators[query.sort]);
 }
 
-const sortedUnique = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b, "en"));
+/** Alphabetical as a reader expects (case and accents aside), without a collator (see sameText). */
+function sortedUnique(values: string[]): string[] {
+  const keyed = [...new Set(values)].map((value) => [normaliseForMatching(value), value] as const);
+  return keyed.sort(([a, rawA], [b, rawB]) => (a < b ? -1 : a > b ? 1 : rawA < rawB ? -1 : rawA > rawB ? 1 : 0)).map(([, value]) => value);
+}
 
 /** The choices the filters offer for one tab; cities narrow to the chosen state. */
 export function directoryFacets(colleges: readonly DirectoryCollege[], tab: CollegeCategory, state = "") {

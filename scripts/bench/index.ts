@@ -40,7 +40,13 @@ const budgets = {
   cls: 0.02,
   /** A route's performance may trail the empty Next.js page's, in the same run, by this much. */
   belowEmptyPageMax: 3,
-  /** LCP at most this much later than FCP: the largest element is in the first paint and stays the largest. */
+  /**
+   * LCP at most this much later than FCP as the page painted them (Lighthouse's observed values):
+   * the largest element is in the first paint and nothing replaces it. Lighthouse's simulated LCP
+   * is shown beside, not judged: it also counts every script that finished downloading before the
+   * observed first paint, so it trails FCP on any page that paints after its scripts arrive (the
+   * README's Benchmarks section).
+   */
   lcpOverFcpMax: 0.1,
   /** Total blocking time at most this multiple of the empty page's in the same run. */
   tbtOverEmptyMax: 1.5,
@@ -109,7 +115,9 @@ function againstColumns(against: RouteResult["against"]) {
 }
 
 /** LCP over FCP, as a share above 1 (0.1: LCP 10 % after FCP), median of the runs' own ratios. */
-const lcpOverFcp = (runs: LighthouseRun[]) => +median(runs.map((run) => run.lcpMs / run.fcpMs - 1)).toFixed(2);
+const lcpOverFcp = (runs: LighthouseRun[], as: "observed" | "simulated") =>
+  +median(runs.map((run) => (as === "observed" ? run.observedLcpMs / run.observedFcpMs : run.lcpMs / run.fcpMs) - 1)).toFixed(2);
+const percentAfter = (share: number) => `+${Math.round(share * 100)} %`;
 
 async function main() {
   const { values } = parseArgs({
@@ -145,6 +153,7 @@ async function main() {
   const withLoad = !values["no-load"] && !wanted;
   const withLighthouse = !values["no-lighthouse"] && results.length > 0;
   let throughput: PageThroughput[] = [];
+  let emptyPageThroughput: PageThroughput | undefined;
 
   const needsServer = routes.some((route) => queryViews.includes(route)) || withLighthouse || withLoad;
   if (needsServer) {
@@ -156,12 +165,12 @@ async function main() {
       cwd: repoRoot,
       env: productionServerEnv(),
     });
-    const emptyApp = withLighthouse ? await serveEmptyApp(floor.appDir) : undefined;
+    const emptyApp = withLighthouse || withLoad ? await serveEmptyApp(floor.appDir) : undefined;
     try {
       for (const route of routes.filter((route) => queryViews.includes(route))) {
         await measureJs(route, await (await fetch(`${origin}${route}`)).text());
       }
-      if (emptyApp) {
+      if (emptyApp && withLighthouse) {
         for (const result of results) {
           const lighthouseRuns: LighthouseRun[] = [];
           const emptyRuns: LighthouseRun[] = [];
@@ -177,7 +186,11 @@ async function main() {
           result.lighthouse = { runs: lighthouseRuns, median: medians(lighthouseRuns), emptyPage: { runs: emptyRuns, median: medians(emptyRuns) } };
         }
       }
-      if (withLoad) throughput = await pageThroughput(origin, throughputRoutes);
+      if (withLoad && emptyApp) {
+        throughput = await pageThroughput(origin, throughputRoutes);
+        // Not judged: what the framework itself reaches against a static server, for scale.
+        emptyPageThroughput = (await pageThroughput(emptyApp.origin, ["/"]))[0];
+      }
     } finally {
       if (emptyApp) await stopServer(emptyApp.server);
       await stopServer(server);
@@ -199,10 +212,10 @@ async function main() {
     if (lh.median.performance < empty.performance - budgets.belowEmptyPageMax) {
       result.misses.push(`performance ${lh.median.performance} is more than ${budgets.belowEmptyPageMax} below the empty page's ${empty.performance}`);
     }
-    const lateLcp = lcpOverFcp(lh.runs);
+    const lateLcp = lcpOverFcp(lh.runs, "observed");
     if (lateLcp > budgets.lcpOverFcpMax) {
       const elements = [...new Set(lh.runs.map((run) => run.lcpElement).filter(Boolean))].join(" | ");
-      result.misses.push(`LCP ${Math.round(lateLcp * 100)} % after FCP > ${budgets.lcpOverFcpMax * 100} % (LCP element: ${elements || "?"})`);
+      result.misses.push(`LCP painted ${Math.round(lateLcp * 100)} % after FCP > ${budgets.lcpOverFcpMax * 100} % (LCP element: ${elements || "?"})`);
     }
     if (lh.median.tbtMs > budgets.tbtOverEmptyMax * Math.max(empty.tbtMs, 1)) {
       result.misses.push(`TBT ${Math.round(lh.median.tbtMs)} ms > ${budgets.tbtOverEmptyMax} × the empty page's ${Math.round(empty.tbtMs)} ms`);
@@ -228,8 +241,9 @@ async function main() {
         CLS: lh ? lh.median.cls.toFixed(3) : "-",
         "FCP ms": lh ? Math.round(lh.median.fcpMs) : "-",
         "LCP ms": lh ? Math.round(lh.median.lcpMs) : "-",
-        "LCP/FCP": lh ? `+${Math.round(lcpOverFcp(lh.runs) * 100)} %` : "-",
-        "empty LCP/FCP": lh ? `+${Math.round(lcpOverFcp(lh.emptyPage.runs) * 100)} %` : "-",
+        "LCP/FCP painted": lh ? percentAfter(lcpOverFcp(lh.runs, "observed")) : "-",
+        "LCP/FCP sim.": lh ? percentAfter(lcpOverFcp(lh.runs, "simulated")) : "-",
+        "empty sim.": lh ? percentAfter(lcpOverFcp(lh.emptyPage.runs, "simulated")) : "-",
         "TBT ms": lh ? Math.round(lh.median.tbtMs) : "-",
         "empty TBT": empty ? Math.round(empty.tbtMs) : "-",
         ...(values.against ? againstColumns(result.against) : {}),
@@ -242,7 +256,7 @@ async function main() {
   for (const result of results) for (const miss of result.misses) console.log(`✗ ${result.route}: ${miss}`);
   if (throughput.length) {
     console.table(
-      throughput.map((row) => ({
+      [...throughput, ...(emptyPageThroughput ? [{ ...emptyPageThroughput, route: "empty Next.js page (not judged)" }] : [])].map((row) => ({
         route: row.route,
         "next rps": row.next.perSecond,
         "p50 ms": row.next.p50Ms,
@@ -260,7 +274,7 @@ async function main() {
   }
 
   await mkdir(resultsDir, { recursive: true });
-  const report = { measuredAt: new Date().toISOString(), floor, budgets, runsPerRoute: runs, results, throughput, failedThroughput };
+  const report = { measuredAt: new Date().toISOString(), floor, budgets, runsPerRoute: runs, results, throughput, emptyPageThroughput, failedThroughput };
   const file = path.join(resultsDir, `bench-${report.measuredAt.replace(/[:.]/g, "-")}.json`);
   await writeFile(file, JSON.stringify(report, null, 2));
   await writeFile(path.join(resultsDir, "latest.json"), JSON.stringify(report, null, 2));

@@ -1,9 +1,11 @@
 /**
- * `npm run bench:leads`: accepted leads per second through POST /api/contact on the production
- * build (`next start`, autocannon, 50 connections, 10 s after a 3 s warm-up that is not counted,
- * loopback; every request from a client address of its own, so the rate limit does not answer),
- * then how many queued e-mails a second the server's outbox worker sends once the load stops
- * (until the queue is empty).
+ * `npm run bench:leads`: POST /api/contact on the production build (`next start`, loopback, every
+ * request from a client address of its own, so the rate limit does not answer), after a 3 s
+ * warm-up that is not counted: first leads offered at a steady 100 a second for 20 s (open loop:
+ * one every 10 ms whatever the answers, each timed from the moment it was due, so a slow answer
+ * cannot hold the next visitor back and hide its own delay; target p99 under 150 ms), then
+ * as many as 50 connections can post in 10 s (the closed-loop maximum), then how many queued
+ * e-mails a second the server's outbox worker sends once the load stops (until the queue is empty).
  * Beside it: the same route with the honeypot filled (answered as a success, nothing stored), the
  * ceiling of the framework and the route's own checks on this machine; and a bare one-row INSERT
  * transaction through `pg` with 50 concurrent callers on the same table, as a ratio. Then it checks
@@ -12,6 +14,7 @@
  *
  *   npm run bench:leads                 10 s, 50 connections
  *   npm run bench:leads -- --seconds 20 --connections 100 --warmup 5
+ *   npm run bench:leads -- --rate 200 --rate-seconds 30   the open-loop phase at another rate
  *   npm run bench:leads -- --profile     also writes the server's CPU profile to bench-results/profiles
  *   npm run bench:leads -- --mail-down   with the mail server unreachable (nothing is sent)
  */
@@ -28,11 +31,23 @@ import { migrate, scratchDatabase } from "../lib/postgres.mjs";
 import { freePort, productionServerEnv, startServer, stopServer } from "./processes";
 
 const { values } = parseArgs({
-  options: { seconds: { type: "string", default: "10" }, warmup: { type: "string", default: "3" }, connections: { type: "string", default: "50" }, profile: { type: "boolean", default: false }, "mail-down": { type: "boolean", default: false } },
+  options: {
+    seconds: { type: "string", default: "10" },
+    warmup: { type: "string", default: "3" },
+    connections: { type: "string", default: "50" },
+    rate: { type: "string", default: "100" },
+    "rate-seconds": { type: "string", default: "20" },
+    profile: { type: "boolean", default: false },
+    "mail-down": { type: "boolean", default: false },
+  },
 });
 const SECONDS = Number(values.seconds);
 const WARMUP_SECONDS = Number(values.warmup);
 const CONNECTIONS = Number(values.connections);
+const OFFERED_RATE = Number(values.rate);
+const OFFERED_SECONDS = Number(values["rate-seconds"]);
+/** The open-loop phase's target: the 99th percentile of a lead's answer at the offered rate. */
+const OFFERED_P99_MAX_MS = 150;
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
 function lead(n: number, extra: Record<string, string> = {}) {
@@ -49,9 +64,12 @@ function lead(n: number, extra: Record<string, string> = {}) {
 
 let n = 0;
 
+const clientAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+
 /**
- * One lead through the site, every request from its own client address; `honeypot` fills the
- * bots' field, so the route answers as usual and stores nothing.
+ * Leads through the site as fast as `CONNECTIONS` connections get answers (closed loop), every
+ * request from its own client address; `honeypot` fills the bots' field, so the route answers as
+ * usual and stores nothing.
  */
 async function throughTheSite(url: string, seconds: number, { honeypot = false } = {}) {
   const result = await autocannon({
@@ -64,7 +82,7 @@ async function throughTheSite(url: string, seconds: number, { honeypot = false }
       {
         setupRequest(request) {
           n++;
-          return { ...request, body: lead(n, honeypot ? { [HONEYPOT_FIELD]: "bot" } : {}), headers: { ...request.headers, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } };
+          return { ...request, body: lead(n, honeypot ? { [HONEYPOT_FIELD]: "bot" } : {}), headers: { ...request.headers, "x-forwarded-for": clientAddress(n) } };
         },
       },
     ],
@@ -77,6 +95,44 @@ async function throughTheSite(url: string, seconds: number, { honeypot = false }
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
   };
+}
+
+/**
+ * Leads offered at a steady `perSecond`, one every 1000/perSecond ms for `seconds` whatever the
+ * answers (autocannon's overallRate would send each second's share in a burst at its start, which
+ * measures queueing behind the burst rather than the rate), each timed from when it was due.
+ */
+async function offeredLoad(url: string, perSecond: number, seconds: number) {
+  const latencies: number[] = [];
+  let refused = 0;
+  let errors = 0;
+  const start = performance.now();
+  const sent: Promise<void>[] = [];
+  for (let i = 0; i < perSecond * seconds; i++) {
+    const due = start + (i * 1000) / perSecond;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    n++;
+    const request = fetch(`${url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": clientAddress(n) },
+      body: lead(n),
+    });
+    sent.push(
+      request.then(
+        async (response) => {
+          await response.arrayBuffer();
+          if (response.ok) latencies.push(performance.now() - due);
+          else refused++;
+        },
+        () => void errors++,
+      ),
+    );
+  }
+  await Promise.all(sent);
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) => +(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? Number.NaN).toFixed(1);
+  return { accepted: latencies.length, refused, errors, perSecond: +(latencies.length / seconds).toFixed(0), p50Ms: at(0.5), p99Ms: at(0.99) };
 }
 
 /** The floor: a one-row INSERT transaction on the same table, 50 callers at once, for as long. */
@@ -113,8 +169,8 @@ async function bareInserts(url: string) {
 type Run = Awaited<ReturnType<typeof throughTheSite>>;
 
 /**
- * The site as `npm start` runs it: the warm-up, the counted run, how fast the queued mail goes out
- * once the load stops, then the honeypot ceiling.
+ * The site as `npm start` runs it: the warm-up, the offered rate, the closed-loop run, how fast
+ * the queued mail goes out once the load stops, then the honeypot ceiling.
  */
 async function measure(database: string, smtpUrl: string) {
   const port = await freePort();
@@ -130,10 +186,11 @@ async function measure(database: string, smtpUrl: string) {
     const base = `http://127.0.0.1:${port}`;
     // A server that has just started compiles its code on the first requests; a running one has.
     const warmUp = WARMUP_SECONDS > 0 ? await throughTheSite(base, WARMUP_SECONDS) : undefined;
+    const offered = await offeredLoad(base, OFFERED_RATE, OFFERED_SECONDS);
     const counted = await throughTheSite(base, SECONDS);
     const mailPerSecond = values["mail-down"] ? 0 : await mailSentPerSecond(database);
     const ceiling = await throughTheSite(base, SECONDS, { honeypot: true });
-    return { counted, ceiling, mailPerSecond, accepted: (warmUp?.accepted ?? 0) + counted.accepted };
+    return { offered, counted, ceiling, mailPerSecond, accepted: (warmUp?.accepted ?? 0) + offered.accepted + counted.accepted };
   } finally {
     await stopServer(site);
   }
@@ -186,16 +243,17 @@ async function main() {
     await client.end();
     const stored = { leads: Number(rows[0]!.leads), distinctMobiles: Number(rows[0]!.distinct), emailsQueued: Number(rows[0]!.outbox) };
     // Requests still in flight when a clock stops may be stored without their answer being counted,
-    // so up to one per connection per run (warm-up and counted) more than accepted; never fewer.
+    // so up to one per connection per run (warm-up, offered and counted) more than accepted; never fewer.
     const consistent =
       stored.leads >= site.accepted &&
-      stored.leads <= site.accepted + 2 * CONNECTIONS &&
+      stored.leads <= site.accepted + 3 * CONNECTIONS &&
       stored.distinctMobiles === stored.leads &&
       stored.emailsQueued === 2 * stored.leads;
     const report = {
       seconds: SECONDS,
       warmupSeconds: WARMUP_SECONDS,
       connections: CONNECTIONS,
+      offered: { ...site.offered, offeredPerSecond: OFFERED_RATE, seconds: OFFERED_SECONDS, p99MaxMs: OFFERED_P99_MAX_MS },
       site: { ...site.counted, mailPerSecond: site.mailPerSecond },
       routeWithoutDatabase: ceiling,
       bareInsert: bare,
@@ -213,14 +271,17 @@ async function main() {
       "mail sent /s": mailPerSecond ?? "-",
     });
     console.table([
-      row("POST /api/contact", site.counted, site.mailPerSecond),
+      row(`POST /api/contact, offered ${OFFERED_RATE}/s for ${OFFERED_SECONDS} s`, site.offered),
+      row("POST /api/contact, closed loop", site.counted, site.mailPerSecond),
       row("same route, honeypot (no database)", ceiling),
       { path: "bare INSERT (pg)", "per s": bare.perSecond, "p50 ms": "-", "p99 ms": bare.p99Ms, refused: 0, errors: 0, "mail sent /s": "-" },
     ]);
     console.log(`Ratio ${report.ratio}; stored ${stored.leads} leads (${stored.distinctMobiles} distinct), ${stored.emailsQueued} e-mails queued: ${consistent ? "every accepted lead exactly once" : "MISMATCH"}`);
     await mkdir(path.join(repoRoot, "bench-results"), { recursive: true });
     await writeFile(path.join(repoRoot, "bench-results", "leads.json"), JSON.stringify({ ...report, at: new Date().toISOString() }, null, 2));
-    if (!consistent) process.exitCode = 1;
+    const offeredMiss = site.offered.p99Ms >= OFFERED_P99_MAX_MS || site.offered.refused + site.offered.errors > 0;
+    if (offeredMiss) console.log(`✗ At ${OFFERED_RATE} leads/s: p99 ${site.offered.p99Ms} ms (target under ${OFFERED_P99_MAX_MS} ms), ${site.offered.refused} refused, ${site.offered.errors} errors`);
+    if (!consistent || offeredMiss) process.exitCode = 1;
   } finally {
     await smtp.close();
     await scratch.drop();

@@ -17,6 +17,12 @@ export type LighthouseRun = {
   lcpMs: number;
   tbtMs: number;
   fcpMs: number;
+  /**
+   * FCP and LCP as the page really painted them in this (unthrottled) load, before Lighthouse's
+   * simulation: equal when the largest element is in the first paint and nothing replaces it.
+   */
+  observedFcpMs: number;
+  observedLcpMs: number;
   /** The element Lighthouse reports as the largest contentful paint (its CSS path). */
   lcpElement: string | undefined;
   /** Lighthouse's CPU benchmark for this run and the machine's load: a busy machine inflates TBT. */
@@ -69,6 +75,7 @@ export async function lighthouseRun(url: string, chromePath: string, chromeFlags
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const observed = (lhr.audits.metrics?.details as { items?: Record<string, number | undefined>[] } | undefined)?.items?.[0] ?? {};
     const failing = categories
       .filter((id) => id !== "performance")
       .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
@@ -80,6 +87,8 @@ export async function lighthouseRun(url: string, chromePath: string, chromeFlags
       lcpMs: numeric("largest-contentful-paint"),
       tbtMs: numeric("total-blocking-time"),
       fcpMs: numeric("first-contentful-paint"),
+      observedFcpMs: observed.observedFirstContentfulPaint ?? Number.NaN,
+      observedLcpMs: observed.observedLargestContentfulPaint ?? Number.NaN,
       lcpElement: lcpElementOf(lhr.audits["largest-contentful-paint-element"]?.details),
       benchmarkIndex: lhr.environment.benchmarkIndex,
       loadAverage: loadavg()[0] ?? Number.NaN,
