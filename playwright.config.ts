@@ -59,7 +59,7 @@ export default defineConfig({
       // The production build (scripts/test.mjs builds it first against the e2e database). Behind
       // TRUST_PROXY a test may speak for a client address of its own (X-Forwarded-For), so the
       // per-address rate limits of one suite do not run into each other's.
-      command: `node_modules/.bin/next start --port ${port}`,
+      command: `node scripts/serve.mjs --port ${port}`,
       // ADMIN_TOTP_SECRET (scripts/test.mjs sets it for the seed too): the tests compute the seeded admin's codes.
       env: { ...(process.env as Record<string, string>), SMTP_URL: `smtp://127.0.0.1:${port + 2}`, TRUST_PROXY: "true" },
       url: `http://127.0.0.1:${port}/`,

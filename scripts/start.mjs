@@ -1,6 +1,7 @@
 // `npm start` / `npm run dev`: the site with nothing configured. Without DATABASE_URL it starts the
 // embedded PostgreSQL (data in .data/pg, kept between runs); either way it applies pending
-// migrations and the seed, builds when there is no build yet (start), then runs Next.
+// migrations and the seed, builds when there is no build yet (start), then runs the site
+// (scripts/serve.mjs, or `next dev`).
 // That zero-configuration run is marked LOCAL_MODE, so the site (lib/env.ts) allows it the
 // embedded database's fixed superuser and e-mail written to files; a server that sets
 // NODE_ENV=production itself is a real deployment and must configure both.
@@ -52,10 +53,10 @@ async function main() {
     await run("npm", ["run", "build"]);
   }
 
-  const next = spawn(path.join("node_modules", ".bin", "next"), [mode, "--port", process.env.PORT], {
-    stdio: "inherit",
-    env: process.env,
-  });
+  // The build through the production server (scripts/serve.mjs); development through `next dev`.
+  const [command, args] =
+    mode === "start" ? [process.execPath, [path.join("scripts", "serve.mjs"), "--port", process.env.PORT]] : [path.join("node_modules", ".bin", "next"), ["dev", "--port", process.env.PORT]];
+  const next = spawn(command, args, { stdio: "inherit", env: process.env });
   console.log(`\nThe site will be at http://localhost:${process.env.PORT}\n`);
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => next.kill(signal));
   const code = await new Promise((resolve) => next.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 0 : 1))));

@@ -50,7 +50,7 @@ const budgets = {
   lcpOverFcpMax: 0.1,
   /** Total blocking time at most this multiple of the empty page's in the same run. */
   tbtOverEmptyMax: 1.5,
-  /** Pages per second through `next start` at least this share of a static server's for the same bytes. */
+  /** Pages per second through the production server (scripts/serve.mjs) at least this share of a static server's for the same bytes. */
   throughputRatioMin: 0.8,
 };
 
@@ -161,7 +161,7 @@ async function main() {
     // localhost, not 127.0.0.1: the canonical URLs of a default build point at localhost, and
     // Lighthouse's SEO audit fails a canonical on another host.
     const origin = `http://localhost:${port}`;
-    const server = await startServer(process.execPath, [path.join(repoRoot, "node_modules/next/dist/bin/next"), "start", "--port", String(port)], origin, {
+    const server = await startServer(process.execPath, [path.join(repoRoot, "scripts/serve.mjs"), "--port", String(port)], origin, {
       cwd: repoRoot,
       env: productionServerEnv(),
     });

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:leads`: POST /api/contact on the production build (`next start`, loopback, every
+ * `npm run bench:leads`: POST /api/contact on the production build (scripts/serve.mjs, loopback, every
  * request from a client address of its own, so the rate limit does not answer), after a 3 s
  * warm-up that is not counted: first leads offered at a steady 100 a second for 20 s (open loop:
  * one every 10 ms whatever the answers, each timed from the moment it was due, so a slow answer
@@ -181,7 +181,7 @@ async function measure(database: string, smtpUrl: string) {
     SMTP_URL: values["mail-down"] ? `smtp://127.0.0.1:${await freePort()}` : smtpUrl,
     TRUST_PROXY: "true",
   });
-  const site = await startServer(process.execPath, [...profile, path.join(repoRoot, "node_modules/next/dist/bin/next"), "start", "--port", String(port)], `http://127.0.0.1:${port}/privacy`, { cwd: repoRoot, env });
+  const site = await startServer(process.execPath, [...profile, path.join(repoRoot, "scripts/serve.mjs"), "--port", String(port)], `http://127.0.0.1:${port}/privacy`, { cwd: repoRoot, env });
   try {
     const base = `http://127.0.0.1:${port}`;
     // A server that has just started compiles its code on the first requests; a running one has.

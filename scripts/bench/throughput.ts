@@ -1,5 +1,5 @@
 /**
- * Requests per second for a page served by `next start`, beside the same bytes served by a
+ * Requests per second for a page served by the production server, beside the same bytes served by a
  * minimal static server in the same process run: the ratio says what the framework and the
  * site's headers cost over sending a file.
  */
@@ -35,7 +35,7 @@ export async function staticServer(body: Buffer): Promise<{ url: string; close: 
 
 export type PageThroughput = { route: string; next: Throughput; static: Throughput; ratio: number };
 
-/** Each route through `origin` (a running `next start`), then its HTML through the static server. */
+/** Each route through `origin` (a running server), then its HTML through the static server. */
 export async function pageThroughput(origin: string, routes: string[], options?: { seconds?: number; connections?: number }): Promise<PageThroughput[]> {
   const results: PageThroughput[] = [];
   for (const route of routes) {

@@ -89,7 +89,7 @@ async function startSite(env: Record<string, string>): Promise<Site> {
   const port = await freePort();
   await mkdir(path.join(repoRoot, "test-results"), { recursive: true });
   const log = openSync(path.join(repoRoot, "test-results", `reliability-${port}.log`), "a");
-  const child = await startServer(process.execPath, [path.join(repoRoot, "node_modules/next/dist/bin/next"), "start", "--port", String(port)], `http://127.0.0.1:${port}/privacy`, {
+  const child = await startServer(process.execPath, [path.join(repoRoot, "scripts/serve.mjs"), "--port", String(port)], `http://127.0.0.1:${port}/privacy`, {
     stdio: ["ignore", log, log],
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: "production", TRUST_PROXY: "true", AUTH_SECRET, STAFF_NOTIFY_EMAIL: STAFF, ...env },
