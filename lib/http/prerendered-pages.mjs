@@ -7,9 +7,10 @@
  *
  * Nothing is decided here that Next.js did not decide: a page is held only after a request that
  * went through Next.js's whole routing (redirects, rewrites, proxy.ts) came back 200 from its
- * prerender cache as fresh (`x-nextjs-cache: HIT`) with no cookie set; while a page is not held, or
- * its second has passed, requests go to Next.js as before and one request refills it in the
- * background. Only a plain GET or HEAD of a path the build prerendered qualifies (with any query
+ * prerender cache as fresh (`x-nextjs-cache: HIT`) with no cookie set. Once its second has passed,
+ * the next request refills it in the background, and the page is still answered while that refill
+ * is on its way (for one more second at most); a page not held, or not refilled in that time, is
+ * left to Next.js as before. Only a plain GET or HEAD of a path the build prerendered qualifies (with any query
  * string: a directory tab's `?tab=` view is prerendered under another path, a filtered one is not,
  * and Next.js's answer tells which; an address it did not answer from its prerender cache is not
  * tried again for a minute), with no router, action or range header and no draft-mode cookie.
@@ -137,7 +138,8 @@ export function createPrerenderedPages({ paths, fetchPage, now = () => Date.now(
     serve(request, response) {
       if (!qualifies(request, paths) || (refused.get(request.url) ?? 0) > now()) return false;
       const page = pages.get(request.url);
-      if (!page || page.freshUntil <= now()) {
+      const at = now();
+      if (!page || page.freshUntil <= at) {
         if (!refilling.has(request.url)) {
           const path = request.url;
           refilling.set(
@@ -147,7 +149,10 @@ export function createPrerenderedPages({ paths, fetchPage, now = () => Date.now(
               .finally(() => refilling.delete(path)),
           );
         }
-        return false;
+        // While its refill is on the way, a page past its second is still answered, for one more
+        // second at most: otherwise every request of a busy second would pile onto Next.js each
+        // time the second runs out. Emptied memory (a change) or a refused refill serves nothing.
+        if (!page || page.freshUntil + freshMs <= at) return false;
       }
       const encoding = chooseEncoding(request.headers["accept-encoding"]);
       const body = page.variants[encoding];

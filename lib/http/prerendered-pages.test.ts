@@ -106,15 +106,25 @@ describe("a prerendered page held in memory", () => {
     expect(head.body).toHaveLength(0);
   });
 
-  it("goes back to Next.js once its second has passed, and shows what Next.js serves then", async () => {
+  it("is refilled from Next.js once its second has passed, answered meanwhile, and left to Next.js after another", async () => {
     answers.set("/", prerendered("version 1"));
     await hold("/");
     expect((await get("/")).body.toString()).toBe("version 1");
     answers.set("/", prerendered("version 2"));
     clock += FRESH_MS - 1;
     expect((await get("/")).body.toString()).toBe("version 1");
+    expect(reachedNext.toSorted()).toEqual(["GET /", "fill /"]);
+    // Past its second: still answered while the refill it started is on its way…
     clock += 1;
+    let release = () => {};
+    refillsWait = new Promise((resolve) => (release = resolve));
+    expect((await get("/")).body.toString()).toBe("version 1");
+    expect((await get("/")).body.toString()).toBe("version 1");
+    expect(reachedNext.toSorted()).toEqual(["GET /", "fill /", "fill /"]);
+    // …but not once another second has gone by without it.
+    clock += FRESH_MS;
     expect((await get("/")).body.toString()).toBe("version 2"); // from Next.js
+    release();
     await pages.settled();
     expect((await get("/")).body.toString()).toBe("version 2"); // from memory again
     expect(reachedNext.toSorted()).toEqual(["GET /", "GET /", "fill /", "fill /"]);
@@ -131,12 +141,13 @@ describe("a prerendered page held in memory", () => {
     clock += FRESH_MS;
     let release = () => {};
     refillsWait = new Promise((resolve) => (release = resolve));
-    await get("/");
+    expect((await get("/")).body.toString()).toBe("new"); // answered while its refill is on the way
     pages.clear();
+    answers.set("/", prerendered("newer"));
     release();
     await pages.settled();
-    await get("/");
-    expect(reachedNext.filter((entry) => entry === "GET /")).toHaveLength(4);
+    expect((await get("/")).body.toString()).toBe("newer");
+    expect(reachedNext.filter((entry) => entry === "GET /")).toHaveLength(3);
   });
 
   it("holds only a fresh, cookie-free 200 from the prerender cache, and leaves an address Next.js answered otherwise to it for a minute", async () => {
