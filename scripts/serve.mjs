@@ -2,9 +2,9 @@
 // (lib/http/prerendered-pages.mjs). `npm start`, the test suites and the bench all run the build
 // through it. Usage: node scripts/serve.mjs [--port 3000] (or PORT); NODE_ENV=production.
 //
-// SIGTERM: lib/process/shutdown.ts (installed by instrumentation.ts) stops the jobs, then calls the
-// listener registered here before it, which stops taking connections, lets the requests in flight
-// finish and exits, as `next start`'s own handler does.
+// SIGTERM (and Ctrl-C): lib/process/shutdown.ts (installed by instrumentation.ts) stops the jobs,
+// then calls the listener registered here before it, which stops taking connections, lets the
+// requests in flight finish and exits, as `next start`'s own handler does.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
@@ -30,6 +30,8 @@ process.once("SIGTERM", () => {
   server.close(() => process.exit(143));
   server.closeIdleConnections();
 });
+// Ctrl-C (npm start passes it on) shuts down as SIGTERM does, not in the middle of a send.
+process.once("SIGINT", () => process.kill(process.pid, "SIGTERM"));
 
 const app = next({ dev: false, dir, port, hostname });
 await app.prepare();
