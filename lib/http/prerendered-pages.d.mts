@@ -4,8 +4,6 @@ export declare const FRESH_MS: number;
 export declare const REFUSED_MS: number;
 export declare function chooseEncoding(acceptEncoding?: string): "br" | "gzip" | "identity";
 export declare function prerenderedPaths(manifest: { routes?: Record<string, { routeType?: string }> }): Set<string>;
-export declare function qualifies(request: IncomingMessage, paths: Set<string>): boolean;
-export declare function holdable(status: number, headers: IncomingHttpHeaders): boolean;
 export declare function createPrerenderedPages(options: {
   paths: Set<string>;
   fetchPage: (url: string) => Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>;

@@ -66,7 +66,7 @@ export function prerenderedPaths(manifest) {
 }
 
 /** Whether a request may be answered from memory at all (the page must also be held and fresh). */
-export function qualifies(request, paths) {
+function qualifies(request, paths) {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const query = request.url.indexOf("?");
   if (!paths.has(query === -1 ? request.url : request.url.slice(0, query))) return false;
@@ -78,7 +78,7 @@ export function qualifies(request, paths) {
  * Whether Next.js's answer is a prerendered page served fresh from its cache, the same for every
  * visitor: only such an answer is held.
  */
-export function holdable(status, headers) {
+function holdable(status, headers) {
   return status === 200 && headers["x-nextjs-prerender"] !== undefined && headers["x-nextjs-cache"] === "HIT" && headers["set-cookie"] === undefined;
 }
 
