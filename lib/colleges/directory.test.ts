@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allColleges } from "../../content/colleges";
 import {
+  canonicalDirectorySearch,
   collegeTabPath,
   defaultDirectoryQuery,
   directoryQueryFromSearchParams,
@@ -91,6 +92,16 @@ describe("the directory URL", () => {
   it("round-trips every view through the URL", () => {
     const original = view({ tab: "medical", q: "christian", state: "Punjab", city: "Ludhiana", fees: "25-50", exam: "NEET UG", sort: "fees-desc" });
     expect(parseDirectoryQuery(params(directoryQueryToSearch(original).slice(1)))).toEqual(original);
+  });
+
+  it("writes one string for every address of a view, as the server writes the view it rendered", () => {
+    expect(canonicalDirectorySearch("")).toBe(directoryQueryToSearch(defaultDirectoryQuery));
+    expect(canonicalDirectorySearch("?tab=btech&sort=rank")).toBe(canonicalDirectorySearch(""));
+    expect(canonicalDirectorySearch("?sort=rating&state=Kerala&tab=medical")).toBe("?tab=medical&state=Kerala&sort=rating");
+    expect(canonicalDirectorySearch("?tab=medical&state=Kerala&utm_source=ad")).toBe(
+      directoryQueryToSearch(directoryQueryFromSearchParams({ state: "Kerala", tab: "medical", utm_source: "ad" })),
+    );
+    expect(canonicalDirectorySearch("?tab=medical")).not.toBe(canonicalDirectorySearch("?tab=management"));
   });
 
   it("counts search and filters as active, not the tab or the sort", () => {

@@ -135,6 +135,14 @@ export function directoryQueryToSearch(query: DirectoryQuery): string {
   return `?${params.toString()}`;
 }
 
+/**
+ * A query string as `directoryQueryToSearch` writes its view: "" and "?tab=btech", or the same
+ * parameters in another order, are one view and give one string.
+ */
+export function canonicalDirectorySearch(search: string): string {
+  return directoryQueryToSearch(parseDirectoryQuery(new URLSearchParams(search)));
+}
+
 /** True when any filter or search narrows the list (the sort does not). */
 export function hasActiveFilters(query: DirectoryQuery): boolean {
   return Boolean(query.q.trim() || query.state || query.city || query.fees || query.exam);

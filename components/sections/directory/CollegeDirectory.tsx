@@ -3,6 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useMemo, useSyncExternalStore } from "react";
 import {
+  canonicalDirectorySearch,
   directoryQueryToSearch,
   parseDirectoryQuery,
   type DirectoryCollege,
@@ -22,6 +23,22 @@ function subscribeToView(onChange: () => void) {
 
 function announceViewChange() {
   for (const onChange of viewChanged) onChange();
+}
+
+/**
+ * The view the address shows, written as the server wrote the view it rendered: /admisson and
+ * /admisson?tab=btech are one view, and comparing the raw query strings would make React render
+ * the whole list again right after hydration, for nothing. Kept per address (React reads it often).
+ */
+let lastSearch: string | undefined;
+let lastView = "";
+function viewInAddress(): string {
+  const search = window.location.search;
+  if (search !== lastSearch) {
+    lastSearch = search;
+    lastView = canonicalDirectorySearch(search);
+  }
+  return lastView;
 }
 
 const navigate: DirectoryNavigate = (next, history) => {
@@ -55,11 +72,7 @@ export function CollegeDirectory({
   initialQuery: DirectoryQuery;
   chatHref: string;
 }) {
-  const search = useSyncExternalStore(
-    subscribeToView,
-    () => window.location.search,
-    () => directoryQueryToSearch(initialQuery),
-  );
+  const search = useSyncExternalStore(subscribeToView, viewInAddress, () => directoryQueryToSearch(initialQuery));
   const query = useMemo(() => parseDirectoryQuery(new URLSearchParams(search)), [search]);
   return (
     <>

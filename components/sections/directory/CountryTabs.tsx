@@ -34,7 +34,9 @@ export function CountryTabs({ label, tabs, initial }: { label: string; tabs: Tab
   // History may bring back an address whose page was rendered with another tab (Back restores
   // the page as first loaded, before the tab was switched): the address wins over `initial`, and
   // a click here wins over both.
-  const named = useSyncExternalStore(subscribeToHistory, tabInAddress, () => null);
+  // The server rendered this for the address naming `initial` (the first tab's address names
+  // none), so hydration agrees with the address and has nothing to render again.
+  const named = useSyncExternalStore(subscribeToHistory, tabInAddress, () => (initial === tabs[0]?.key ? null : initial));
   const [chosen, setChosen] = useState<string | null>(null);
   const active = chosen ?? (tabs.some((tab) => tab.key === named) ? named : null) ?? initial;
   const items = useRef<(HTMLElement | null)[]>([]);
