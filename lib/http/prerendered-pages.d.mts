@@ -2,7 +2,6 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:
 
 export declare const FRESH_MS: number;
 export declare const REFUSED_MS: number;
-export declare function chooseEncoding(acceptEncoding?: string): "br" | "gzip" | "identity";
 export declare function prerenderedPaths(manifest: { routes?: Record<string, { routeType?: string }> }): Set<string>;
 export declare function createPrerenderedPages(options: {
   paths: Set<string>;

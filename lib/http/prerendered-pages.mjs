@@ -21,9 +21,7 @@
  *
  * Plain JavaScript with Node's own modules: the server runs it unbundled.
  */
-import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { contentTag, encodingsOf, heldAnswer, remember, sendHeld } from "./held-answers.mjs";
 
 /** How long a page Next.js served fresh is answered from memory. */
 export const FRESH_MS = 1_000;
@@ -34,31 +32,6 @@ const MAX_ADDRESSES = 512;
 
 /** A request carrying any of these asks Next.js for something other than the page's HTML. */
 const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url", "range", "x-prerender-revalidate"];
-
-/** Headers of Next.js's answer that belong to that one response, not to the page. */
-const PER_RESPONSE = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding"]);
-
-const compressors = {
-  br: (body) =>
-    promisify(brotliCompress)(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-  gzip: (body) => promisify(gzip)(body, { level: 9 }),
-};
-
-/** The encoding to answer with: Brotli, else gzip, else none, as the request accepts them. */
-export function chooseEncoding(acceptEncoding = "") {
-  const accepted = new Set(
-    acceptEncoding
-      .split(",")
-      .map((part) => part.trim().split(";").map((piece) => piece.trim()))
-      .filter(([, ...params]) => !params.some((param) => /^q=0(\.0*)?$/.test(param)))
-      .map(([name]) => name.toLowerCase()),
-  );
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return "identity";
-}
 
 /** The paths of the pages the build prerendered (`.next/prerender-manifest.json`). */
 export function prerenderedPaths(manifest) {
@@ -83,23 +56,9 @@ function holdable(status, headers) {
 }
 
 /**
- * The memory: path → the page (its headers, its bytes in each encoding, their entity tags) and
- * until when it is fresh. `fetchPage(path)` asks Next.js for the page uncompressed and resolves to
- * `{ status, headers, body }`.
+ * The memory: path → the page (`heldAnswer`) and until when it is fresh. `fetchPage(path)` asks
+ * Next.js for the page uncompressed and resolves to `{ status, headers, body }`.
  */
-/** A page's headers as flat lists for `writeHead`: a full answer's, and a 304's (no length). */
-function headsFor(pageHeaders, etag, encoding, length) {
-  const notModified = [...pageHeaders.flat(), "etag", etag, ...(encoding === "identity" ? [] : ["content-encoding", encoding])];
-  return { notModified, ok: [...notModified, "content-length", String(length)] };
-}
-
-/** Sets `key` as the newest entry of `map`, forgetting the oldest beyond MAX_ADDRESSES. */
-function remember(map, key, value) {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > MAX_ADDRESSES) map.delete(map.keys().next().value);
-}
-
 export function createPrerenderedPages({ paths, fetchPage, now = () => Date.now(), freshMs = FRESH_MS }) {
   const pages = new Map();
   const refused = new Map();
@@ -109,8 +68,7 @@ export function createPrerenderedPages({ paths, fetchPage, now = () => Date.now(
   /** The bytes in every encoding, shared with any address already holding the same page. */
   async function variantsOf(body, tag) {
     for (const page of pages.values()) if (page.tag === tag) return page.variants;
-    const compressed = await Promise.all(Object.entries(compressors).map(async ([name, compress]) => [name, await compress(body)]));
-    return { identity: body, ...Object.fromEntries(compressed) };
+    return encodingsOf(body);
   }
 
   async function refill(url) {
@@ -119,15 +77,14 @@ export function createPrerenderedPages({ paths, fetchPage, now = () => Date.now(
     const fetchedAt = now();
     if (!holdable(answer.status, answer.headers)) {
       pages.delete(url);
-      remember(refused, url, fetchedAt + REFUSED_MS);
+      remember(refused, url, fetchedAt + REFUSED_MS, MAX_ADDRESSES);
       return;
     }
-    const tag = createHash("sha256").update(answer.body).digest("base64url").slice(0, 27);
+    const tag = contentTag(answer.body);
     const variants = await variantsOf(answer.body, tag);
     // Emptied while this was on its way (a regeneration, a revalidated tag): what came back may be the old page.
     if (started !== generation) return;
-    const headers = Object.entries(answer.headers).filter(([name]) => !PER_RESPONSE.has(name) && name !== "etag");
-    remember(pages, url, { tag, headers, variants, heads: {}, freshUntil: fetchedAt + freshMs });
+    remember(pages, url, { ...heldAnswer(answer.headers, tag, variants), freshUntil: fetchedAt + freshMs }, MAX_ADDRESSES);
   }
 
   return {
@@ -154,18 +111,7 @@ export function createPrerenderedPages({ paths, fetchPage, now = () => Date.now(
         // time the second runs out. Emptied memory (a change) or a refused refill serves nothing.
         if (!page || page.freshUntil + freshMs <= at) return false;
       }
-      const encoding = chooseEncoding(request.headers["accept-encoding"]);
-      const body = page.variants[encoding];
-      const etag = `"${page.tag}${encoding === "identity" ? "" : `-${encoding}`}"`;
-      // The header lists of each page and encoding are built once: writing them is most of an answer's cost.
-      const heads = (page.heads[encoding] ??= headsFor(page.headers, etag, encoding, body.length));
-      if (request.headers["if-none-match"]?.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag)) {
-        response.writeHead(304, heads.notModified);
-        response.end();
-        return true;
-      }
-      response.writeHead(200, heads.ok);
-      response.end(request.method === "HEAD" ? undefined : body);
+      sendHeld(request, response, page);
       return true;
     },
     /** Forgets every page: one was regenerated or a tag revalidated, and which pages it touches is not known here. */

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { chooseEncoding, createPrerenderedPages, FRESH_MS, REFUSED_MS } from "./prerendered-pages.mjs";
+import { createPrerenderedPages, FRESH_MS, REFUSED_MS } from "./prerendered-pages.mjs";
 
 type Answer = { status: number; headers: Record<string, string>; body: string };
 
@@ -196,16 +196,5 @@ describe("a prerendered page held in memory", () => {
     await get("/contact");
     expect(reachedNext.slice(reached)).toEqual(["GET /", "GET /", "GET /", "GET /", "GET /", "POST /", "GET /contact"]);
     expect((await get("/", { cookie: "theme=dark" })).body.toString()).toBe("home");
-  });
-});
-
-describe("chooseEncoding", () => {
-  it("prefers Brotli, then gzip, and honours q=0", () => {
-    expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("br");
-    expect(chooseEncoding("gzip")).toBe("gzip");
-    expect(chooseEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
-    expect(chooseEncoding("br;q=0.0, gzip;q=0")).toBe("identity");
-    expect(chooseEncoding(undefined)).toBe("identity");
-    expect(chooseEncoding("identity")).toBe("identity");
   });
 });

@@ -1,0 +1,1 @@
+export declare function chooseEncoding(acceptEncoding?: string): "br" | "gzip" | "identity";
