@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-export type FirstLoadJs = { route: string; chunks: number; gzipBytes: number };
+/** `brotliBytes`: the same chunks as scripts/serve.mjs sends them to a browser that accepts Brotli (quality 11). */
+export type FirstLoadJs = { route: string; chunks: number; gzipBytes: number; brotliBytes: number };
 
 /** The prerendered HTML of a route in a Next build: `/` → index.html, `/boards/10th` → boards/10th.html. */
 export function prerenderedHtmlPath(distDir: string, route: string): string {
@@ -36,12 +37,15 @@ export async function firstLoadJs(distDir: string, route: string): Promise<First
 /** The same measure for a page's HTML as the server sent it (a view that is not a file of its own). */
 export async function firstLoadJsOfHtml(distDir: string, route: string, html: string): Promise<FirstLoadJs> {
   let gzipBytes = 0;
+  let brotliBytes = 0;
   const sources = scriptSources(html);
   for (const src of sources) {
     const pathname = new URL(src, "http://localhost").pathname;
     if (!pathname.startsWith("/_next/")) throw new Error(`${route}: unexpected script ${src}`);
     const file = path.join(distDir, pathname.slice("/_next/".length));
-    gzipBytes += gzipSync(await readFile(file), { level: 9 }).length;
+    const bytes = await readFile(file);
+    gzipBytes += gzipSync(bytes, { level: 9 }).length;
+    brotliBytes += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length;
   }
-  return { route, chunks: sources.length, gzipBytes };
+  return { route, chunks: sources.length, gzipBytes, brotliBytes };
 }

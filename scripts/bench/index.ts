@@ -232,6 +232,7 @@ async function main() {
       return {
         route: result.route,
         "JS gz KB": kb(result.js.gzipBytes),
+        "br KB": kb(result.js.brotliBytes),
         "over floor": `+${result.jsOverFloorKb} / ${result.jsBudgetKb}`,
         perf: lh?.median.performance ?? "-",
         "empty perf": empty?.performance ?? "-",
