@@ -1,13 +1,14 @@
-import Image from "next/image";
 import type { Hero } from "@/content/schema";
 import { Breadcrumbs, type Crumb } from "@/components/sections/Breadcrumbs";
 import { CtaLink } from "@/components/sections/CtaLink";
+import { inlineIllustration } from "@/lib/site/inline-illustration";
 
 /**
  * The banner at the top of an inner page: the page's h1, its copy and calls to action, over the
  * page illustration. The illustrations (1200×500) leave their left half empty, so on wide screens
  * the text sits there; on phones the picture follows the text, cropped to its right-hand side.
- * The illustration is the page's largest paint, hence `priority`.
+ * The illustration is the page's largest paint: it is written into the page (a data: URI), so it
+ * is painted with the text rather than after a request of its own.
  */
 export function PageHero({ hero, trail }: { hero: Hero; trail?: Crumb[] }) {
   return (
@@ -32,13 +33,13 @@ export function PageHero({ hero, trail }: { hero: Hero; trail?: Crumb[] }) {
           )}
         </div>
       </div>
-      <Image
-        src={hero.image.src}
+      {/* A plain img: next/image would add a preload of the data: URI, a second copy in the head. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
+        src={inlineIllustration(hero.image.src)}
         alt={hero.image.alt}
         width={1200}
         height={500}
-        priority
-        sizes="100vw"
         className="h-56 w-full object-cover object-right sm:h-72 lg:absolute lg:inset-0 lg:h-full"
       />
     </section>
