@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { rawRequest } from "@/lib/testing/raw-request";
 import { createStaticAssets } from "./static-assets.mjs";
 
 type Answer = { status: number; headers: Record<string, string>; body: string };
@@ -54,18 +55,7 @@ afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-/** A raw request (fetch would decompress and add headers of its own). */
-function get(path: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const request = http.request(`${origin}${path}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}, method = "GET") => rawRequest(`${origin}${path}`, headers, method);
 
 /** The first request goes to Next.js and has the file fetched to hold in the background; this waits for that. */
 async function hold(path: string) {
