@@ -2,7 +2,7 @@
  * The build's static files (/_next/static/…: the scripts and stylesheets every page loads) answered
  * from memory, in front of Next.js (scripts/serve.mjs). Next.js gzips each of them again for every
  * request and has no Brotli; held here, they are compressed once with Brotli at its best, which a
- * phone downloads about 15 % smaller than Next.js's gzip (`npm run bench`'s first-load table gives
+ * phone downloads 13–14 % smaller than Next.js's gzip (`npm run bench`'s first-load table gives
  * both), and answered without a trip through the framework.
  *
  * As with the pages (prerendered-pages.mjs), nothing is decided here that Next.js did not decide:
