@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import { PasswordInput } from "@/components/ui/PasswordInput";
 import { changeMyPassword } from "@/lib/staff/actions";
+import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 
 /** Current and new password; on success every session ends, this one too, and the person logs in again. */
 export function ChangePasswordForm() {
@@ -46,9 +47,9 @@ export function ChangePasswordForm() {
       <p id={`${id}-message`} role="alert" className="text-sm font-medium text-red-700 empty:hidden">
         {message}
       </p>
-      <button type="submit" disabled={busy} className="rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+      <SubmitWhenReady busy={busy} className="rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
         {busy ? "Changing…" : "Change password"}
-      </button>
+      </SubmitWhenReady>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import type { StaffLoginStep } from "@/lib/staff/login";
 import type { StaffSignInOutcome } from "@/lib/staff/sign-in";
 import type { Enrolment } from "@/lib/staff/totp";
 import { PasswordInput } from "@/components/ui/PasswordInput";
+import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 
 const labelClass = "block text-sm font-semibold text-slate-800";
 const inputClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600";
@@ -89,9 +90,9 @@ export function StaffLoginForm({ next }: { next?: string }) {
       {stage.name === "code" && <CodeField id={id} label="Authentication code" hint="The 6-digit code from your authenticator app, or one of your recovery codes." />}
       {stage.name === "enrol" && <EnrolmentSteps id={id} enrolment={stage.enrolment} />}
       {alert}
-      <button type="submit" disabled={busy} className={buttonClass}>
+      <SubmitWhenReady busy={busy} className={buttonClass}>
         {busy ? "Logging in…" : stage.name === "new-password" ? "Continue" : stage.name === "enrol" ? "Turn on and log in" : "Log in"}
-      </button>
+      </SubmitWhenReady>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import type { Outcome } from "@/lib/http/outcome";
 import { formatDateTime } from "@/lib/site/format";
 import { addStaffMember, resetStaffMemberPassword, setStaffMemberDisabled } from "@/lib/staff/actions";
 import { runAction } from "./run-action";
+import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 
 type Member = {
   id: string;
@@ -115,9 +116,9 @@ export function StaffManager({ staff, you }: { staff: Member[]; you: string }) {
             ))}
           </select>,
         )}
-        <button type="submit" disabled={busy === "add"} className="rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <SubmitWhenReady busy={busy === "add"} className="rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
           {busy === "add" ? "Adding…" : "Add and make a password"}
-        </button>
+        </SubmitWhenReady>
       </form>
       <ul className="space-y-3" aria-label="Staff members">
         {staff.map((member) => (

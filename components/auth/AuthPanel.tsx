@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentProps } from "react";
 import type { Message } from "./use-account-form";
 import type { AuthView } from "./views/parts";
-import { clearPendingLogin, readPendingLogin, savePendingLogin } from "./pending-login";
+import { clearPendingLogin, readPendingLogin, savePendingLogin, type PendingLogin } from "./pending-login";
 import { LoginView } from "./views/LoginView";
 import { RegisterView } from "./views/RegisterView";
 import { OtpView } from "./views/OtpView";
@@ -17,14 +17,22 @@ import { ProfileView } from "./views/ProfileView";
  * own module under views/. Every failure shows the server's message, else the view's default.
  * A log-in waiting for its code is kept across a reload (pending-login.ts) until the code expires.
  */
-export function AuthPanel(props: ComponentProps<typeof Panel>) {
-  // The account pages are rendered on the server, where there is no storage: the panel starts
-  // again once on the client, where a pending log-in can be read.
-  const onClient = useSyncExternalStore(noSubscription, () => true, () => false);
-  return <Panel key={String(onClient)} {...props} resumable={onClient} />;
+export function AuthPanel(props: Omit<ComponentProps<typeof Panel>, "pending">) {
+  // The account pages are rendered on the server, where there is no storage. In the browser the
+  // panel looks once for a log-in waiting for its code and, if there is one, starts again on the
+  // code step; otherwise the hydrated panel stays, with anything typed before its script ran.
+  const [pendingOnce] = useState(() => firstPendingLogin(props.initialView));
+  const pending = useSyncExternalStore(noSubscription, pendingOnce, () => null);
+  return <Panel key={pending ? "resumed" : "as-rendered"} {...props} pending={pending} />;
 }
 
 const noSubscription = () => () => undefined;
+
+/** Reads the pending log-in the first time it is asked, then answers the same: a panel decides once. */
+function firstPendingLogin(view: AuthView) {
+  let found: PendingLogin | null | undefined;
+  return () => (found === undefined ? (found = RESUMING_VIEWS.includes(view) ? readPendingLogin() : null) : found);
+}
 
 /**
  * Where a reload finds a pending log-in. The code step keeps the address it started at: moving to
@@ -36,7 +44,7 @@ function Panel({
   initialView,
   initialEmail = "",
   inModal = false,
-  resumable = false,
+  pending,
   resetToken,
   resetLinkProblem,
   onDone,
@@ -46,8 +54,8 @@ function Panel({
   /** The address to fill in on the log-in. */
   initialEmail?: string;
   inModal?: boolean;
-  /** Whether a pending log-in may be read (on the client). */
-  resumable?: boolean;
+  /** A log-in waiting for its code, found in this tab's storage: the panel opens on its code step. */
+  pending: PendingLogin | null;
   /** 1 on an account page (its main heading), 2 in the modal. */
   headingLevel?: 1 | 2;
   resetToken?: string;
@@ -56,8 +64,6 @@ function Panel({
   /** After a log-in, a reset or a log-out: the modal closes, a page goes home. */
   onDone: () => void;
 }) {
-  // The log-in flow's pages (a log-in reached from /register stays at that address) resume it.
-  const [pending] = useState(() => (resumable && RESUMING_VIEWS.includes(initialView) ? readPendingLogin() : null));
   const [view, setView] = useState<AuthView>(pending ? "otp" : initialView);
   const [email, setEmail] = useState(pending?.email ?? initialEmail);
   const [carried, setCarried] = useState<Message | null>(null);

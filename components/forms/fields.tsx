@@ -5,6 +5,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import type { Notice } from "@/lib/privacy/notice";
 import { HONEYPOT_FIELD } from "@/lib/security/honeypot";
+import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 
 const controlClass =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm " +
@@ -216,10 +217,9 @@ export function MarketingConsentBox({
 
 export function SubmitButton({ busy, label, className = "" }: { busy: boolean; label: string; className?: string }) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-800 px-8 py-3 font-semibold text-white shadow hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-500 ${className}`}
+    <SubmitWhenReady
+      busy={busy}
+      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-800 px-8 py-3 font-semibold text-white shadow hover:bg-brand-700 data-busy:cursor-not-allowed data-busy:bg-slate-500 ${className}`}
     >
       {busy && (
         <svg aria-hidden="true" className="h-5 w-5 animate-spin" viewBox="0 0 24 24" fill="none">
@@ -228,6 +228,6 @@ export function SubmitButton({ busy, label, className = "" }: { busy: boolean; l
         </svg>
       )}
       {busy ? "Submitting..." : label}
-    </button>
+    </SubmitWhenReady>
   );
 }

@@ -6,6 +6,7 @@ import { addNoteAction } from "@/lib/leads/actions";
 import { NOTE_MAX } from "@/lib/leads/constants";
 import { formatDateTime } from "@/lib/site/format";
 import { runAction } from "../run-action";
+import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 
 type Note = { id: string; body: string; createdAt: string; author: { name: string } | null };
 
@@ -36,9 +37,9 @@ export function LeadNotes({ leadId, notes }: { leadId: string; notes: Note[] }) 
           Add a note
         </label>
         <textarea id={`${id}-note`} name="note" required maxLength={NOTE_MAX} rows={3} className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base" />
-        <button type="submit" disabled={busy} className="mt-2 rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <SubmitWhenReady busy={busy} className="mt-2 rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
           Add note
-        </button>
+        </SubmitWhenReady>
       </form>
       <ol className="mt-4 space-y-3">
         {notes.map((note) => (

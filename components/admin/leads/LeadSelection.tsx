@@ -8,6 +8,7 @@ import { BULK_MAX } from "@/lib/leads/constants";
 import { LEAD_STATUSES, leadStatusLabel, type LeadStatus } from "@/lib/leads/pipeline";
 import { runAction } from "../run-action";
 import { StaffOptions } from "./StaffOptions";
+import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 
 type Selection = { isSelected: (id: string) => boolean; toggle: (id: string) => void };
 const SelectionContext = createContext<Selection | null>(null);
@@ -165,9 +166,9 @@ export function LeadSelection({
                     <StaffOptions staff={staff} />
                   </select>
                 </label>
-                <button type="submit" className={button} disabled={busy}>
+                <SubmitWhenReady className={button} busy={busy}>
                   Assign
-                </button>
+                </SubmitWhenReady>
               </form>
               <form
                 className="flex items-end gap-2"
@@ -190,9 +191,9 @@ export function LeadSelection({
                     ))}
                   </select>
                 </label>
-                <button type="submit" className={button} disabled={busy}>
+                <SubmitWhenReady className={button} busy={busy}>
                   Move
-                </button>
+                </SubmitWhenReady>
               </form>
               {exportPath &&
                 (allMatching ? (

@@ -6,6 +6,7 @@ import { addRuleAction, removeRuleAction, setTeamAction, setWaitAlertAction } fr
 import { COURSES, leadSourceLabel } from "@/lib/leads/constants";
 import { TEAM_NAME_MAX, WAIT_ALERT_LIMITS } from "@/lib/leads/limits";
 import { runAction } from "../run-action";
+import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 
 type Member = { id: string; name: string; team: string | null; onDuty: boolean };
 type Rule = { id: string; course: string | null; source: keyof typeof leadSourceLabel | null; team: string };
@@ -68,9 +69,9 @@ export function LeadSettings({ waitAlertMinutes, members, rules }: { waitAlertMi
               className={`${inputClass} w-32`}
             />
           </div>
-          <button type="submit" className={primaryClass} disabled={busy !== null}>
+          <SubmitWhenReady className={primaryClass} busy={busy !== null}>
             Save
-          </button>
+          </SubmitWhenReady>
         </div>
       </form>
 
@@ -106,9 +107,9 @@ export function LeadSettings({ waitAlertMinutes, members, rules }: { waitAlertMi
                       className={inputClass}
                     />
                   </div>
-                  <button type="submit" className={buttonClass} disabled={busy !== null} aria-label={`Save the team of ${member.name}`}>
+                  <SubmitWhenReady className={buttonClass} busy={busy !== null} aria-label={`Save the team of ${member.name}`}>
                     Save
-                  </button>
+                  </SubmitWhenReady>
                 </form>
               </li>
             ))}
@@ -206,9 +207,9 @@ export function LeadSettings({ waitAlertMinutes, members, rules }: { waitAlertMi
               aria-describedby={ruleError ? `${id}-rule-error` : undefined}
             />
           </div>
-          <button type="submit" className={primaryClass} disabled={busy !== null}>
+          <SubmitWhenReady className={primaryClass} busy={busy !== null}>
             Add rule
-          </button>
+          </SubmitWhenReady>
           {ruleError && (
             <p id={`${id}-rule-error`} className="text-sm font-medium text-red-700 sm:col-span-4">
               {ruleError}

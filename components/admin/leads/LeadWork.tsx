@@ -7,6 +7,7 @@ import { leadStatusLabel, nextStatuses, type LeadStatus } from "@/lib/leads/pipe
 import type { LeadChange } from "@/lib/leads/work";
 import { runAction } from "../run-action";
 import { StaffOptions } from "./StaffOptions";
+import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 
 const button = "rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-brand-800 text-brand-800 hover:bg-brand-50 disabled:opacity-50";
 const control = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
@@ -85,9 +86,9 @@ export function LeadWork({
             <StaffOptions staff={staff} />
           </select>
         </label>
-        <button type="submit" className={`${button} mt-2`} disabled={busy}>
+        <SubmitWhenReady className={`${button} mt-2`} busy={busy}>
           Save assignment
-        </button>
+        </SubmitWhenReady>
       </form>
       <form
         onSubmit={(event) => {
@@ -100,9 +101,9 @@ export function LeadWork({
           Next follow-up (India time)
           <input type="datetime-local" name="followUp" defaultValue={localIndianTime(nextFollowUpAt)} key={`${version}-follow-up`} className={control} />
         </label>
-        <button type="submit" className={`${button} mt-2`} disabled={busy}>
+        <SubmitWhenReady className={`${button} mt-2`} busy={busy}>
           Save follow-up
-        </button>
+        </SubmitWhenReady>
       </form>
     </section>
   );

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { recordBreachAction } from "@/lib/privacy/admin-actions";
 import { BREACH_LIMITS } from "@/lib/privacy/limits";
 import { runAction } from "../run-action";
+import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 
 export const inputClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
 export const labelClass = "block text-sm font-semibold text-slate-800";
@@ -100,9 +101,9 @@ export function BreachForm() {
           {error}
         </p>
       )}
-      <button type="submit" className={primaryClass} disabled={busy}>
+      <SubmitWhenReady className={primaryClass} busy={busy}>
         Record breach
-      </button>
+      </SubmitWhenReady>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { sendBreachNoticesAction } from "@/lib/privacy/admin-actions";
 import { runAction } from "../run-action";
 import { inputClass, labelClass, primaryClass } from "./BreachForm";
+import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 
 /** Sends one breach's notice: to everyone who enquired in a window of days, or to the addresses listed. */
 export function BreachNoticeForm({ breachId }: { breachId: string }) {
@@ -79,9 +80,9 @@ export function BreachNoticeForm({ breachId }: { breachId: string }) {
           {error}
         </p>
       )}
-      <button type="submit" className={primaryClass} disabled={busy}>
+      <SubmitWhenReady className={primaryClass} busy={busy}>
         Send notice
-      </button>
+      </SubmitWhenReady>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { setPrivacySettingsAction } from "@/lib/privacy/admin-actions";
 import { RETENTION_LIMITS, retentionLabels, type RetentionSetting } from "@/lib/privacy/limits";
 import { runAction } from "../run-action";
+import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 
 const inputClass = "mt-1 block w-32 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
 const primaryClass = "rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
@@ -73,9 +74,9 @@ export function PrivacySettingsForm({ settings }: { settings: Record<RetentionSe
           {error}
         </p>
       )}
-      <button type="submit" className={primaryClass} disabled={busy}>
+      <SubmitWhenReady className={primaryClass} busy={busy}>
         Save
-      </button>
+      </SubmitWhenReady>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { changePasswordAction } from "@/lib/accounts/actions";
 import { PasswordInput } from "@/components/ui/PasswordInput";
 import { useAccountForm } from "../use-account-form";
-import { Notice, ViewForm, primary } from "./parts";
+import { Notice, ViewForm, ViewSubmit } from "./parts";
 
 /** The profile's password change: the current password, then the new one; every other session ends. */
 export function ChangePasswordForm({ id, onChanged }: { id: string; onChanged: () => void }) {
@@ -33,9 +33,7 @@ export function ChangePasswordForm({ id, onChanged }: { id: string; onChanged: (
           maxLength={128}
           error={errors.newPassword}
         />
-        <button type="submit" className={primary} disabled={busy}>
-          {busy ? "Changing…" : "Change password"}
-        </button>
+        <ViewSubmit busy={busy} label="Change password" busyLabel="Changing…" />
       </ViewForm>
     </section>
   );

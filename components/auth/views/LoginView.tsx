@@ -1,7 +1,7 @@
 import { loginAction } from "@/lib/accounts/actions";
 import { PasswordInput } from "@/components/ui/PasswordInput";
 import { useAccountForm, type Message } from "../use-account-form";
-import { Field, Notice, ViewForm, primary, link, codeExpiresAt, type Go } from "./parts";
+import { Field, Notice, ViewForm, link, codeExpiresAt, ViewSubmit, type Go } from "./parts";
 
 export function LoginView({
   id,
@@ -28,9 +28,7 @@ export function LoginView({
       <Notice message={message ?? carried} />
       <Field id={`${id}-email`} name="email" type="email" label="Email" autoComplete="email" required defaultValue={email} error={errors.email} />
       <PasswordInput id={`${id}-password`} name="password" label="Password" autoComplete="current-password" required error={errors.password} />
-      <button type="submit" className={primary} disabled={busy}>
-        {busy ? "Logging in…" : "Log in"}
-      </button>
+      <ViewSubmit busy={busy} label="Log in" busyLabel="Logging in…" />
       <p className="flex flex-wrap justify-between gap-2 text-sm">
         <button type="button" className={link} onClick={() => go("register")}>
           Create an account

@@ -2,7 +2,7 @@ import { resendCodeAction, verifyCodeAction } from "@/lib/accounts/actions";
 import { useAccountForm } from "../use-account-form";
 import { markSignedIn } from "../signed-in";
 import { clearPendingLogin } from "../pending-login";
-import { Field, Notice, BackToLogin, ViewForm, primary, link, codeExpiresAt, LOGIN_CLOSE_MS, type Go } from "./parts";
+import { Field, Notice, BackToLogin, ViewForm, link, codeExpiresAt, LOGIN_CLOSE_MS, ViewSubmit, type Go } from "./parts";
 
 export function OtpView({
   id,
@@ -40,9 +40,7 @@ export function OtpView({
         <Field id={`${id}-email`} name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
       )}
       <Field id={`${id}-otp`} name="otp" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} required error={errors.otp} />
-      <button type="submit" className={primary} disabled={busy}>
-        {busy ? "Checking…" : "Verify"}
-      </button>
+      <ViewSubmit busy={busy} label="Verify" busyLabel="Checking…" />
       <p className="flex flex-wrap justify-between gap-2 text-sm">
         <button
           type="button"

@@ -4,7 +4,7 @@ import { useAccountForm } from "../use-account-form";
 import { markSignedIn } from "../signed-in";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { OwnDataControls } from "./OwnDataControls";
-import { Field, Notice, ViewForm, primary } from "./parts";
+import { Field, Notice, ViewForm, ViewSubmit } from "./parts";
 import { SessionList } from "./SessionList";
 
 type Profile = { name: string; email: string; mobile: string | null };
@@ -43,9 +43,7 @@ export function ProfileView({ id, onSignedOut }: { id: string; onSignedOut: () =
         <Field id={`${id}-name`} name="name" label="Name" autoComplete="name" required defaultValue={profile.name} error={errors.name} />
         <Field id={`${id}-mobile`} name="mobile" type="tel" label="Mobile" autoComplete="tel" required defaultValue={profile.mobile ?? ""} error={errors.mobile} />
         <Field id={`${id}-email`} type="email" label="Email" readOnly value={profile.email} />
-        <button type="submit" className={primary} disabled={busy}>
-          {busy ? "Saving…" : "Save"}
-        </button>
+        <ViewSubmit busy={busy} label="Save" busyLabel="Saving…" />
       </ViewForm>
       <ChangePasswordForm id={id} onChanged={() => setSessionsChanged((count) => count + 1)} />
       <SessionList id={id} refresh={sessionsChanged} />

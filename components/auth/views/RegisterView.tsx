@@ -1,7 +1,7 @@
 import { registerAction } from "@/lib/accounts/actions";
 import { PasswordInput } from "@/components/ui/PasswordInput";
 import { useAccountForm, type Message } from "../use-account-form";
-import { Field, Notice, BackToLogin, ViewForm, primary, type Go } from "./parts";
+import { Field, Notice, BackToLogin, ViewForm, ViewSubmit, type Go } from "./parts";
 
 export function RegisterView({ id, onRegistered, go }: { id: string; onRegistered: (email: string, message: Message) => void; go: Go }) {
   const { busy, message, errors, run } = useAccountForm("Error");
@@ -17,9 +17,7 @@ export function RegisterView({ id, onRegistered, go }: { id: string; onRegistere
       <Field id={`${id}-email`} name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
       <Field id={`${id}-mobile`} name="mobile" type="tel" label="Mobile" autoComplete="tel" required error={errors.mobile} />
       <PasswordInput id={`${id}-password`} name="password" label="Password (8 to 128 characters)" autoComplete="new-password" required minLength={8} maxLength={128} error={errors.password} />
-      <button type="submit" className={primary} disabled={busy}>
-        {busy ? "Registering…" : "Register"}
-      </button>
+      <ViewSubmit busy={busy} label="Register" busyLabel="Registering…" />
       <BackToLogin go={go} />
     </ViewForm>
   );

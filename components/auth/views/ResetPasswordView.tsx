@@ -2,7 +2,7 @@ import { resetPasswordAction } from "@/lib/accounts/actions";
 import { PasswordInput } from "@/components/ui/PasswordInput";
 import { useAccountForm } from "../use-account-form";
 import { announcePasswordChanged } from "../password-changed";
-import { Notice, BackToLogin, ViewForm, primary, RESET_CLOSE_MS, type Go } from "./parts";
+import { Notice, BackToLogin, ViewForm, primary, RESET_CLOSE_MS, ViewSubmit, type Go } from "./parts";
 
 export function ResetPasswordView({ id, token, problem, onDone, go }: { id: string; token: string; problem: string | null; onDone: () => void; go: Go }) {
   const { busy, message, errors, run } = useAccountForm("Password reset failed");
@@ -33,9 +33,7 @@ export function ResetPasswordView({ id, token, problem, onDone, go }: { id: stri
     >
       <Notice message={message} />
       <PasswordInput id={`${id}-password`} name="password" label="New password (8 to 128 characters)" autoComplete="new-password" required minLength={8} maxLength={128} error={errors.password} />
-      <button type="submit" className={primary} disabled={busy}>
-        {busy ? "Saving…" : "Update password"}
-      </button>
+      <ViewSubmit busy={busy} label="Update password" busyLabel="Saving…" />
       <BackToLogin go={go} />
     </ViewForm>
   );

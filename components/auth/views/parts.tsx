@@ -1,5 +1,6 @@
 /** What the account views share: their names, the way between them, the field and notice, the form. */
 import type { ReactNode } from "react";
+import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 import type { Outcome } from "@/lib/http/outcome";
 import { formValues, type Message } from "../use-account-form";
 
@@ -19,7 +20,7 @@ export function codeExpiresAt(outcome: Outcome): number {
 }
 
 export const input = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-[invalid=true]:border-red-700";
-export const primary = "w-full rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
+export const primary = "w-full rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 data-busy:opacity-60";
 export const link = "font-semibold text-brand-800 underline underline-offset-2";
 
 export function Field({ id, label, error, ...props }: { id: string; label: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
@@ -67,5 +68,14 @@ export function ViewForm({ onValues, children }: { onValues: (values: Record<str
     >
       {children}
     </form>
+  );
+}
+
+/** A view's submit button: the busy label while its form is sent, and no submission before hydration. */
+export function ViewSubmit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <SubmitWhenReady busy={busy} className={primary}>
+      {busy ? busyLabel : label}
+    </SubmitWhenReady>
   );
 }
