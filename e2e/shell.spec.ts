@@ -102,6 +102,11 @@ test.describe("site shell", () => {
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["x-powered-by"]).toBeUndefined();
   });
+
+  test("an idle connection stays open longer than a load balancer's 60 seconds", async ({ request }) => {
+    const keepAlive = (await request.get("/")).headers()["keep-alive"];
+    expect(Number(/timeout=(\d+)/.exec(keepAlive ?? "")?.[1])).toBeGreaterThan(60);
+  });
 });
 
 test.describe("Services dropdown (desktop)", { tag: "@desktop-only" }, () => {

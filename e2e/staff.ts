@@ -92,7 +92,9 @@ function suiteAdminClient(): Promise<APIRequestContext> {
   suiteAdmin ??= playwrightRequest.newContext({
     baseURL,
     storageState: JSON.parse(readFileSync(suiteAdminStatePath(), "utf8")),
-    extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
+    // Its calls can be minutes apart: a connection of its own for each, never an idle one the
+    // server may be closing as the call goes out.
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress(), connection: "close" },
   });
   return suiteAdmin;
 }

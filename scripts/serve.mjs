@@ -27,7 +27,10 @@ const dir = path.resolve(import.meta.dirname, "..");
 const FILL_HEADER = "x-prerendered-fill";
 const fillToken = randomBytes(16).toString("hex");
 
-const server = http.createServer();
+// Longer than a load balancer's or proxy's idle connection (60 s is the usual default): a client
+// that reuses an idle connection must never send into one this server is closing at that moment,
+// which resets a POST (Node.js's 5 s default did so to the suites' own API clients).
+const server = http.createServer({ keepAliveTimeout: 65_000 });
 process.once("SIGTERM", () => {
   server.close(() => process.exit(143));
   server.closeIdleConnections();
