@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
 import { createFreshDatabase, dropDatabase } from "../lib/postgres.mjs";
-import { backup, restore } from "./dump";
+import { backup, restore, toolsUnfitFor } from "./dump";
 
 let dir: string;
 let target: string;
@@ -31,8 +31,17 @@ async function leadIds(url: string): Promise<string[]> {
   }
 }
 
+// The embedded server of a run without DATABASE_URL can be newer than the machine's client tools
+// (its package ships no pg_dump): then the run says so instead of failing on the machine.
+const unfit = await toolsUnfitFor(process.env.DATABASE_URL!);
+if (unfit) console.warn(`db:backup and db:restore not tested: ${unfit}`);
+
 describe("db:backup and db:restore", () => {
-  it("restore a backup into an empty database with every lead, and refuse one that has tables unless forced", async () => {
+  it.runIf(unfit)("refuses with a clear message when the tools are older than the server", async () => {
+    await expect(backup(process.env.DATABASE_URL!, path.join(dir, "refused.dump"))).rejects.toThrow(/^pg_dump \d+ cannot back up a PostgreSQL \d+ server/);
+  });
+
+  it.skipIf(unfit)("restore a backup into an empty database with every lead, and refuse one that has tables unless forced", async () => {
     await prisma.lead.createMany({
       data: [1, 2, 3].map((i) => ({ name: `Backup ${i}`, email: `lead${i}@backup.example.com`, mobile: `+91987654321${i}`, percentage: 70 + i, course: "MBA", noticeVersion: "test" })),
     });

@@ -22,6 +22,41 @@ function tool(name: "pg_dump" | "pg_restore"): string {
   return process.env.PG_BIN ? path.join(process.env.PG_BIN, name) : name;
 }
 
+/** The major version of a PostgreSQL tool ("pg_dump (PostgreSQL) 15.19" → 15). */
+function toolMajorVersion(command: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const child = spawn(command, ["--version"], { stdio: ["ignore", "pipe", "ignore"] });
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", (error) => reject(new Error(`${command} could not be started (${error.message}); install the PostgreSQL client tools or set PG_BIN`)));
+    child.on("exit", () => {
+      const major = /\(PostgreSQL\)\s+(\d+)/.exec(output)?.[1];
+      if (major) resolve(Number(major));
+      else reject(new Error(`${command} --version printed no PostgreSQL version`));
+    });
+  });
+}
+
+async function serverMajorVersion(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ server_version_num: string }>("SHOW server_version_num");
+    return Math.floor(Number(rows[0]?.server_version_num) / 10_000);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Why this machine's tools cannot back up or restore the database, or undefined when they can:
+ * pg_dump refuses a server newer than itself, and says so only after connecting.
+ */
+export async function toolsUnfitFor(databaseUrl: string): Promise<string | undefined> {
+  const [tools, server] = await Promise.all([toolMajorVersion(tool("pg_dump")), serverMajorVersion(databaseUrl)]);
+  return tools < server ? `pg_dump ${tools} cannot back up a PostgreSQL ${server} server: install client tools of version ${server} or later, or point PG_BIN at them` : undefined;
+}
+
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ["ignore", "inherit", "inherit"] });
@@ -31,6 +66,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
 }
 
 export async function backup(databaseUrl: string, file: string): Promise<void> {
+  const unfit = await toolsUnfitFor(databaseUrl);
+  if (unfit) throw new Error(unfit);
   const { url, env } = connection(databaseUrl);
   await run(tool("pg_dump"), ["--format=custom", `--file=${file}`, `--dbname=${url}`], env);
 }
