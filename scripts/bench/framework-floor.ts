@@ -14,6 +14,9 @@ const emptyApp = (turbopackRoot: string): Record<string, string> => ({
   "app/layout.js": "export default function RootLayout({ children }) {\n  return <html lang=\"en\"><body>{children}</body></html>;\n}\n",
   // One word of text: Lighthouse needs a first contentful paint to score a page at all.
   "app/page.js": "export default function Page() {\n  return <p>Empty</p>;\n}\n",
+  // Without one of its own, Turbopack bundles the one at its root (the site's: its background jobs
+  // would run in the empty app's server during the bench, on the site's database).
+  "instrumentation.js": "export function register() {}\n",
 });
 
 function commonAncestor(a: string, b: string): string {
