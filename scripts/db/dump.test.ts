@@ -34,7 +34,7 @@ async function leadIds(url: string): Promise<string[]> {
 // The embedded server of a run without DATABASE_URL can be newer than the machine's client tools
 // (its package ships no pg_dump): then the run says so instead of failing on the machine.
 const unfit = await toolsUnfitFor(process.env.DATABASE_URL!);
-if (unfit) console.warn(`db:backup and db:restore not tested: ${unfit}`);
+if (unfit) console.warn(`The backup and restore round trip is not tested: ${unfit}`);
 
 describe("db:backup and db:restore", () => {
   it.runIf(unfit)("refuses with a clear message when the tools are older than the server", async () => {
