@@ -22,13 +22,27 @@ function tool(name: "pg_dump" | "pg_restore"): string {
   return process.env.PG_BIN ? path.join(process.env.PG_BIN, name) : name;
 }
 
+const notStarted = (command: string, error: Error) =>
+  new Error(`${command} could not be started (${error.message}); install the PostgreSQL client tools or set PG_BIN`);
+
+/** One query on its own connection: the tools' checks run beside Prisma, not through it. */
+async function queryRows<Row extends pg.QueryResultRow>(databaseUrl: string, sql: string): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<Row>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /** The major version of a PostgreSQL tool ("pg_dump (PostgreSQL) 15.19" → 15). */
 function toolMajorVersion(command: string): Promise<number> {
   return new Promise((resolve, reject) => {
     let output = "";
     const child = spawn(command, ["--version"], { stdio: ["ignore", "pipe", "ignore"] });
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("error", (error) => reject(new Error(`${command} could not be started (${error.message}); install the PostgreSQL client tools or set PG_BIN`)));
+    child.on("error", (error) => reject(notStarted(command, error)));
     child.on("exit", () => {
       const major = /\(PostgreSQL\)\s+(\d+)/.exec(output)?.[1];
       if (major) resolve(Number(major));
@@ -38,18 +52,12 @@ function toolMajorVersion(command: string): Promise<number> {
 }
 
 async function serverMajorVersion(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ server_version_num: string }>("SHOW server_version_num");
-    return Math.floor(Number(rows[0]?.server_version_num) / 10_000);
-  } finally {
-    await client.end();
-  }
+  const rows = await queryRows<{ server_version_num: string }>(databaseUrl, "SHOW server_version_num");
+  return Math.floor(Number(rows[0]?.server_version_num) / 10_000);
 }
 
 /**
- * Why this machine's tools cannot back up or restore the database, or undefined when they can:
+ * Why this machine's pg_dump cannot back up the database, or undefined when it can:
  * pg_dump refuses a server newer than itself, and says so only after connecting.
  */
 export async function toolsUnfitFor(databaseUrl: string): Promise<string | undefined> {
@@ -60,7 +68,7 @@ export async function toolsUnfitFor(databaseUrl: string): Promise<string | undef
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ["ignore", "inherit", "inherit"] });
-    child.on("error", (error) => reject(new Error(`${command} could not be started (${error.message}); install the PostgreSQL client tools or set PG_BIN`)));
+    child.on("error", (error) => reject(notStarted(command, error)));
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code})`))));
   });
 }
@@ -74,16 +82,11 @@ export async function backup(databaseUrl: string, file: string): Promise<void> {
 
 /** The tables the database already has (outside PostgreSQL's own schemas). */
 async function tableCount(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ count: string }>(
-      "SELECT count(*) FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')",
-    );
-    return Number(rows[0]?.count ?? 0);
-  } finally {
-    await client.end();
-  }
+  const rows = await queryRows<{ count: string }>(
+    databaseUrl,
+    "SELECT count(*) FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')",
+  );
+  return Number(rows[0]?.count ?? 0);
 }
 
 /**
