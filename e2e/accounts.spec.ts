@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { clientAddress } from "./client-address";
 import { waitForMail, waitForMailNumber } from "./mailbox/client";
 
-let address = 0;
 /** Each test speaks for a client address of its own, so the per-address limits stay per test. */
 async function ownAddress(page: Page) {
-  address++;
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.${100 + (process.pid % 100)}.${address % 250}` });
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
 }
 
 const someone = (tag: string) => {
@@ -164,10 +163,10 @@ test.describe("sessions and the password in the profile", () => {
       expect(verified.status()).toBe(200);
       return ((await verified.json()) as { token: string }).token;
     };
-    const browser = { "x-forwarded-for": `198.51.99.${Math.floor(Math.random() * 200) + 30}` };
+    const browser = { "x-forwarded-for": clientAddress() };
     expect((await page.request.post("/api/auth/register", { data: who, headers: browser })).status()).toBe(200);
     await logIn(page.request, 1, browser);
-    const app = { "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 200) + 30}` };
+    const app = { "x-forwarded-for": clientAddress() };
     const token = await logIn(request, 2, app);
     const appReaches = async () => (await request.get("/api/auth/me", { headers: { authorization: `Bearer ${token}`, cookie: "" } })).status();
     expect(await appReaches()).toBe(200);
@@ -213,7 +212,7 @@ test.describe("sessions and the password in the profile", () => {
 test.describe("the /api/auth calls", () => {
   test("register, log in, verify, me and update-profile, with the token as Bearer", async ({ request }, testInfo) => {
     const who = someone(`api-${testInfo.project.name}`);
-    const headers = { "x-forwarded-for": `203.0.113.${testInfo.project.name === "mobile" ? 21 : 11}` };
+    const headers = { "x-forwarded-for": clientAddress() };
     const registered = await request.post("/api/auth/register", { data: who, headers });
     expect(registered.status()).toBe(200);
     expect(await registered.json()).toEqual({ message: "Registration successful. Please log in.", success: true });

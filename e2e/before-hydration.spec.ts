@@ -5,8 +5,8 @@
  * there and the form sends as usual.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { clientAddress } from "./client-address";
 import { uniqueContact } from "./forms";
-import { clientAddress } from "./staff";
 
 /** Holds the page's scripts (not its stylesheets) until release(), and records every address asked for. */
 async function holdScripts(page: Page) {

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { clientAddress } from "./client-address";
 import { toasts, uniqueContact } from "./forms";
 import { clickAndConfirm } from "./page-helpers";
 import { addCounsellor, logInThroughForm } from "./staff";
@@ -8,8 +9,6 @@ import { addCounsellor, logInThroughForm } from "./staff";
 /** More than the list's page of 50, so "all matching" means more than the page shown. */
 const LEADS = 52;
 
-/** Each enquirer speaks for an address of its own, clear of the per-address limits. */
-const address = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /**
  * This test's own leads, sent through the API a few at a time (so the order within a few is not
@@ -22,7 +21,7 @@ async function sendLeads(request: APIRequestContext, tag: string) {
       Array.from({ length: Math.min(8, LEADS - start) }, async (_, offset) => {
         const n = start + offset;
         const response = await request.post("/api/contact", {
-          headers: { "x-forwarded-for": address() },
+          headers: { "x-forwarded-for": clientAddress() },
           data: { name: `Bulk Enquirer ${String(n).padStart(2, "0")}`, email: `${tag}-${n}@example.com`, mobile: uniqueContact().mobile, percentage: 70, course: "BCA" },
         });
         expect(response.status(), await response.text()).toBe(200);

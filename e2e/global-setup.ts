@@ -5,7 +5,8 @@
  */
 import { writeFileSync } from "node:fs";
 import { request } from "@playwright/test";
-import { adminCredentials, clientAddress, logInThroughApi, suiteAdminStatePath } from "./staff";
+import { clientAddress } from "./client-address";
+import { adminCredentials, logInThroughApi, suiteAdminStatePath } from "./staff";
 
 export default async function globalSetup(): Promise<void> {
   const credentials = adminCredentials();

@@ -4,13 +4,8 @@
  * reliability suite, which can cut the database off (scripts/reliability).
  */
 import { expect, test, type Page } from "@playwright/test";
+import { clientAddress } from "./client-address";
 import { toasts, uniqueContact } from "./forms";
-
-/** Each test speaks for a client address of its own, in the browser and through `request` alike. */
-function ownAddress(testInfo: { project: { name: string }; title: string }) {
-  const seed = [...`${testInfo.project.name}${testInfo.title}${process.pid}`].reduce((sum, character) => (sum * 31 + character.charCodeAt(0)) % 65_000, 7);
-  return `198.18.${seed >> 8}.${seed & 255}`;
-}
 
 async function fillLead(scope: ReturnType<Page["locator"]>, contact: ReturnType<typeof uniqueContact>) {
   await scope.getByLabel("Full Name").fill("Riya Sharma");
@@ -20,8 +15,8 @@ async function fillLead(scope: ReturnType<Page["locator"]>, contact: ReturnType<
   await scope.getByLabel("Course").selectOption("BCA");
 }
 
-test("a field the server refuses shows the server's own message under it, and keeps what was typed", async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress(testInfo) });
+test("a field the server refuses shows the server's own message under it, and keeps what was typed", async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
   await page.goto("/contact");
   const form = page.locator("#counselling-form");
   const contact = uniqueContact();
@@ -43,8 +38,8 @@ test("a field the server refuses shows the server's own message under it, and ke
   await expect(form.getByRole("button", { name: "Register Now" })).toBeEnabled();
 });
 
-test("past the rate limit, the modal says to wait, stays open and keeps the form", async ({ page, request }, testInfo) => {
-  const address = ownAddress(testInfo);
+test("past the rate limit, the modal says to wait, stays open and keeps the form", async ({ page, request }) => {
+  const address = clientAddress();
   // Ten enquiries from this address already (the limit counts the API and the forms together).
   for (let i = 0; i < 10; i++) {
     const other = uniqueContact();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { adminCredentials, clientAddress, freshCode, logInAsAdmin } from "./staff";
+import { clientAddress } from "./client-address";
+import { adminCredentials, freshCode, logInAsAdmin } from "./staff";
 
 test.describe("the staff log-in API (POST /api/admin/)", () => {
   test("refuses empty fields with 400 and wrong ones with 401, in the specification's { error } shape", async ({ request }) => {

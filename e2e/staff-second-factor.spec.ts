@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { clientAddress, freshCode, logInThroughApi, newStaffMember, type StaffCredentials } from "./staff";
+import { clientAddress } from "./client-address";
+import { freshCode, logInThroughApi, newStaffMember, type StaffCredentials } from "./staff";
 
 /** Logs out from the panel's sidebar (a drawer behind "Menu" on a phone). */
 async function logOut(page: Page) {

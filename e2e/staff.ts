@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { generateSync } from "otplib";
+import { clientAddress } from "./client-address";
 import { actionNamed, callAction } from "./security/actions";
 
 export type StaffCredentials = { username: string; password: string; totpSecret?: string };
@@ -23,10 +24,6 @@ export const adminCredentials = (): StaffCredentials => ({
 const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`;
 /** Where global-setup.ts keeps the seeded admin's session for this run. */
 export const suiteAdminStatePath = () => `${process.env.TMPDIR ?? "/tmp"}/disha-e2e-admin-${process.env.HARNESS_RUN_ID ?? "local"}.json`;
-
-const octet = () => 1 + Math.floor(Math.random() * 254);
-/** A client address of its own (the site trusts X-Forwarded-For in the suite). */
-export const clientAddress = () => `10.${octet()}.${octet()}.${octet()}`;
 
 const stepsUsed = new Map<string, number>();
 

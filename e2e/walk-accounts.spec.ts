@@ -5,11 +5,10 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { clientAddress } from "./client-address";
 import { toasts, uniqueContact } from "./forms";
 import { waitForMail } from "./mailbox/client";
 import { addCounsellor, logInThroughForm } from "./staff";
-
-const clientAddress = () => `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 const someone = (tag: string) => {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

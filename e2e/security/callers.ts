@@ -6,6 +6,7 @@
  * added through the Staff action and through their first log-in.
  */
 import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { clientAddress } from "../client-address";
 import { waitForMail } from "../mailbox/client";
 import { logInAsAdmin, logInThroughApi, newStaffMember } from "../staff";
 
@@ -13,12 +14,10 @@ export type Caller = "anonymous" | "visitor" | "counsellor" | "admin";
 export type Callers = Record<Caller, APIRequestContext> & { visitorToken: string; dispose(): Promise<void> };
 
 const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`;
-const octet = () => 1 + Math.floor(Math.random() * 254);
 
-/** A client speaking for a client address of its own (the site trusts X-Forwarded-For in the tests). */
+/** A client speaking for a client address of its own. */
 export async function newClient(): Promise<APIRequestContext> {
-  const forwardedFor = `10.${octet()}.${octet()}.${octet()}`;
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": forwardedFor } });
+  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": clientAddress() } });
 }
 
 async function visitor(client: APIRequestContext): Promise<string> {
