@@ -3,9 +3,9 @@ import { expectNoAxeViolations } from "./axe";
 import { clientAddress } from "./client-address";
 import { waitForMail, waitForMailNumber } from "./mailbox/client";
 
-/** Each test speaks for a client address of its own, so the per-address limits stay per test. */
+/** Each test speaks for a client address of its own, so the per-address limits stay per test (its page.request calls too). */
 async function ownAddress(page: Page) {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
 }
 
 const someone = (tag: string) => {
