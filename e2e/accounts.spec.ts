@@ -1,12 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { expectNoAxeViolations } from "./axe";
 import { clientAddress } from "./client-address";
 import { waitForMail, waitForMailNumber } from "./mailbox/client";
-
-/** Each test speaks for a client address of its own, so the per-address limits stay per test (its page.request calls too). */
-async function ownAddress(page: Page) {
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
-}
 
 const someone = (tag: string) => {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -28,8 +23,6 @@ async function register(page: Page, who: ReturnType<typeof someone>) {
 }
 
 test.describe("visitor accounts", () => {
-  test.beforeEach(async ({ page }) => ownAddress(page));
-
   test("register, log in with the e-mailed code in the modal, edit the profile, reload, log out", async ({ page }, testInfo) => {
     const who = someone(testInfo.project.name);
     await register(page, who);
@@ -147,8 +140,6 @@ test.describe("visitor accounts", () => {
 });
 
 test.describe("sessions and the password in the profile", () => {
-  test.beforeEach(async ({ page }) => ownAddress(page));
-
   /**
    * A visitor signed in twice: in this browser (through the page's own request context, which shares
    * its cookies, to spare a busy machine the form's renders: the form's log-in is tested above) and

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { expectNoAxeViolations } from "./axe";
 import { clickAndConfirm } from "./page-helpers";
 import { adminCredentials, freshCode, logInThroughForm } from "./staff";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 /** Axe walks the whole DOM with every rule: seconds on an idle machine, many more on a busy one. */
 const AXE_ALLOWANCE_MS = 30_000;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { blogPath, slugifyTitle } from "@/lib/blogs/slug";
 import { expectNoAxeViolations } from "./axe";
 import { logInAsAdmin } from "./staff";

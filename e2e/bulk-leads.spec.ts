@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { expectNoAxeViolations } from "./axe";
 import { clientAddress } from "./client-address";
 import { toasts, uniqueContact } from "./forms";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { collegesByCategory } from "../content/colleges";
 import { admissonPage } from "../content/pages/admisson";
 import { siteOrigin } from "../lib/env";

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, test, type Page, type Response } from "./test";
 import { publicRoutes } from "@/lib/seo/routes";
 import { waitForHydration } from "./page-helpers";
 import { logInThroughForm } from "./staff";

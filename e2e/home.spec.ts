@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test";
 import { slides as slideContent } from "@/content/home";
 import { expectNoAxeViolations } from "./axe";
 import { documentTops, waitForHydration } from "./page-helpers";

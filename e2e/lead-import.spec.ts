@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { expectNoAxeViolations } from "./axe";
 import { uniqueContact } from "./forms";
 import { logInThroughForm } from "./staff";

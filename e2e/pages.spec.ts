@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { careerCounsellingPage } from "@/content/pages/career-counselling";
 import { eduVoyagePage } from "@/content/pages/eduvoyage";
 import { examPreparationPage } from "@/content/pages/exam-preparation";

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { expectNoAxeViolations } from "./axe";
 import { toasts, uniqueContact } from "./forms";
 import { waitForMail } from "./mailbox/client";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { universities } from "@/content/universities";
 import { siteOrigin } from "@/lib/env";
 import { publicRoutes } from "@/lib/seo/routes";

@@ -3,7 +3,7 @@
  * and its rate limit (429). The database-down answer (503) is driven through the browser by the
  * reliability suite, which can cut the database off (scripts/reliability).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { clientAddress } from "./client-address";
 import { toasts, uniqueContact } from "./forms";
 
@@ -16,7 +16,6 @@ async function fillLead(scope: ReturnType<Page["locator"]>, contact: ReturnType<
 }
 
 test("a field the server refuses shows the server's own message under it, and keeps what was typed", async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() });
   await page.goto("/contact");
   const form = page.locator("#counselling-form");
   const contact = uniqueContact();

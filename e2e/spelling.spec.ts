@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { universities } from "@/content/universities";
 import { publicRoutes } from "@/lib/seo/routes";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { clientAddress } from "./client-address";
 import { adminCredentials, freshCode, logInAsAdmin } from "./staff";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { universitiesByCountry } from "../content/universities";
 import { expectNoAxeViolations } from "./axe";
 

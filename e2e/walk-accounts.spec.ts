@@ -3,7 +3,7 @@
  * once, the code step survives a reload, the log-in is filled in after registering and after a
  * reset, and the Audit Log and a lead's history name people and leads, in India time.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { expectNoAxeViolations } from "./axe";
 import { clientAddress } from "./client-address";
 import { toasts, uniqueContact } from "./forms";
@@ -32,8 +32,6 @@ async function register(page: Page, who: Someone) {
 }
 
 test.describe("walking the visitor accounts", () => {
-  test.beforeEach(async ({ page }) => page.setExtraHTTPHeaders({ "x-forwarded-for": clientAddress() }));
-
   test("after registering the log-in holds the address; the code step survives a reload, on the page and in the modal", async ({ page }, testInfo) => {
     test.slow(); // two registrations' worth of steps on a shared two-core machine
     const who = someone(`reload-${testInfo.project.name}`);

@@ -3,7 +3,7 @@
  * over controls and focus, menus that stayed open, a lead form lost on the way to the policy, and a
  * confirmation that vanished. Every check runs at 375 px and at 1280 px.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./test";
 import { toasts, uniqueContact } from "./forms";
 
 const RECEIVED = "Thank you! A counsellor will call you within one working day.";

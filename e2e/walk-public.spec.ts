@@ -1,6 +1,6 @@
 // Defects found by walking the public site as students and parents do (issue 21): each test
 // replays one walk, at 375 px (mobile) and 1280 px (desktop).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { boardPages, boards10th, boards12th } from "../content/boards";
 import { updates } from "../content/home";
 import { universities, universitiesByCountry } from "../content/universities";

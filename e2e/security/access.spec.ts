@@ -4,7 +4,7 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../test";
 import { callAction, FormArgument, outcomeOf, serverActions } from "./actions";
 import { callers, newVisitor, type Caller, type Callers } from "./callers";
 import { AUTH_JS_ROUTE, csvFile, endpoints, MISSING_ID, type Access, type Endpoint } from "./endpoints";

@@ -3,7 +3,7 @@
  * (fields under the names they look for), over HTTP against the production server, with the
  * visitor's code read from the test mailbox.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../test";
 import { waitForMail } from "../mailbox/client";
 import { adminCredentials, freshCode, logInAsAdmin } from "../staff";
 import { newClient } from "./callers";

@@ -2,7 +2,7 @@
  * The defences around the endpoints: response headers, cookie flags, cross-site requests,
  * brute force and the rate limits, against the production server.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { clientAddress } from "../client-address";
 import { waitForMail } from "../mailbox/client";
 import { adminCredentials, freshCode, logInAsAdmin } from "../staff";

@@ -3,7 +3,7 @@
  * 400 naming it (a page: a message) at once, the CSV exports included (they used to hang), and a
  * counsellor's list call is capped at a page of 50 and written to the audit log.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { callers, newClient, type Callers } from "./callers";
 import { lead } from "./endpoints";
 

@@ -4,7 +4,7 @@
  * injection strings and ids that do not exist. Each gets a 4xx with a message, or is accepted
  * and stored as plain text; the suite fails on any 5xx.
  */
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse } from "../test";
 import { actionNamed, callAction, FormArgument, outcomeOf } from "./actions";
 import { callers, newClient, type Callers } from "./callers";
 import { csvFile, endpoints, lead, MISSING_ID, type Endpoint } from "./endpoints";

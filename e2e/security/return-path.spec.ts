@@ -3,7 +3,7 @@
  * the browser ends on this site's /admin after logging in and never asks another host for
  * anything (lib/panel/return-path.ts).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 import { logInThroughForm } from "../staff";
 
 const HOSTILE_NEXT = [

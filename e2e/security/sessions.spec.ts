@@ -3,7 +3,7 @@
  * client that entered the password, a token dead after a log-out (through the cookie or the token
  * itself) and after a password change, and no code left in the outbox once it is sent.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../test";
 import pg from "pg";
 import { waitForMailNumber } from "../mailbox/client";
 import { newClient } from "./callers";
