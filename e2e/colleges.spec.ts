@@ -3,7 +3,7 @@ import { collegesByCategory } from "../content/colleges";
 import { admissonPage } from "../content/pages/admisson";
 import { siteOrigin } from "../lib/env";
 import { expectNoAxeViolations } from "./axe";
-import { jsonLd, waitForHydration } from "./page-helpers";
+import { jsonLd, scrollIntoViewSettled, waitForHydration } from "./page-helpers";
 import { logInAsAdmin } from "./staff";
 
 const absolute = (path: string) => `${siteOrigin()}${path}`;
@@ -80,7 +80,9 @@ test.describe("colleges by category (/admisson)", () => {
     await expect(tab(page, "Management")).toHaveAttribute("aria-selected", "true");
 
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole("contentinfo").getByRole("link", { name: "Medical", exact: true }).click();
+    const footerMedical = page.getByRole("contentinfo").getByRole("link", { name: "Medical", exact: true });
+    await scrollIntoViewSettled(footerMedical);
+    await footerMedical.click();
     await expect(page).toHaveURL(/\?tab=medical$/);
     await expect(tab(page, "Medical")).toHaveAttribute("aria-selected", "true");
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);

@@ -10,6 +10,25 @@ export async function waitForHydration(locator: Locator) {
     .toBe(true);
 }
 
+/**
+ * Brings `locator` into view and waits until it stays put: below the college directory's cards,
+ * which are laid out only as they near the viewport (content-visibility), a jump makes the rows
+ * around the landing point take their real height a frame later and moves what is under them; a
+ * click aimed in between lands beside its target (as a person would not, who sees where it went).
+ */
+export async function scrollIntoViewSettled(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate(async (element) => {
+        element.scrollIntoView({ block: "center", behavior: "instant" });
+        const top = element.getBoundingClientRect().top;
+        for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+        return element.getBoundingClientRect().top === top;
+      }),
+    )
+    .toBe(true);
+}
+
 /** Every JSON-LD object on the page (a script may hold one object or an array). */
 export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
