@@ -12,7 +12,14 @@ export default defineConfig([
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(@/|(\\.\\./)+)(lib|components|app)(/|$)", message: "content/ must not import lib/, components/ or app/." }] },
+        {
+          patterns: [
+            {
+              regex: "^(@/|(\\.\\./)+)(lib|components|app)(/|$)",
+              message: "content/ must not import lib/, components/ or app/.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -23,9 +30,25 @@ export default defineConfig([
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(@/|(\\.\\./)+)app(/|$)", message: "components/ and lib/ must not import app/: put the code in lib/<domain>." }] },
+        {
+          patterns: [
+            {
+              regex: "^(@/|(\\.\\./)+)app(/|$)",
+              message: "components/ and lib/ must not import app/: put the code in lib/<domain>.",
+            },
+          ],
+        },
       ],
     },
   },
-  globalIgnores([".next/**", "out/**", "lib/generated/**", "next-env.d.ts", ".data/**", "test-results/**", "playwright-report/**", "bench-results/**"]),
+  globalIgnores([
+    ".next/**",
+    "out/**",
+    "lib/generated/**",
+    "next-env.d.ts",
+    ".data/**",
+    "test-results/**",
+    "playwright-report/**",
+    "bench-results/**",
+  ]),
 ]);

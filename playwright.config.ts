@@ -41,7 +41,13 @@ export default defineConfig({
       grepInvert: /@mobile-only/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
-    { name: "mobile", testDir: "e2e", testIgnore: "security/**", grepInvert: /@desktop-only/, use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 }, launchOptions } },
+    {
+      name: "mobile",
+      testDir: "e2e",
+      testIgnore: "security/**",
+      grepInvert: /@desktop-only/,
+      use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 }, launchOptions },
+    },
     // HTTP only, no browser: bad input, the access matrix and the defences (npm run test:security).
     // After the others, so the rows its fuzzing may create never show in their pages.
     { name: "security", testDir: "e2e/security", dependencies: ["desktop", "mobile"] },

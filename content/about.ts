@@ -52,7 +52,10 @@ export const about = aboutSchema.parse({
       "What started as admission guidance for engineering and medical aspirants in Delhi NCR has grown into a full career partner. Today we help with stream selection, entrance exam preparation, college admissions across India, study abroad, online MBA programmes, skilled migration and placements, from offices in Greater Noida West, Dehradun and Melbourne.",
       "Through all of it, one thing has not changed. We still sit down with each student and family, listen carefully and give advice we would give our own children.",
     ],
-    image: { src: "/images/pages/about-story.svg", alt: "A small counselling office growing into a busy team across three cities" },
+    image: {
+      src: "/images/pages/about-story.svg",
+      alt: "A small counselling office growing into a busy team across three cities",
+    },
   },
   vision: {
     title: "Our vision",

@@ -109,7 +109,8 @@ export const brochure = brochureSchema.parse({
     },
     {
       name: "Skilled migration",
-      forWhom: "Skilled professionals and tradespeople looking for work in Germany, Australia, the USA, Malta, Portugal or the Gulf.",
+      forWhom:
+        "Skilled professionals and tradespeople looking for work in Germany, Australia, the USA, Malta, Portugal or the Gulf.",
       includes: [
         "Job placement through employer tie-ups",
         "Work-visa documentation",

@@ -27,7 +27,10 @@ export const home = homeSchema.parse({
       eyebrow: "Premier education consultancy",
       heading: "Every step of your career, guided by people who care",
       text: "From choosing a stream to landing your first job, Disha walks with you through each stage. Pick a step to begin.",
-      image: { src: "/images/slides/premier-consultancy.svg", alt: "A student at a crossroads with signposts to six career steps" },
+      image: {
+        src: "/images/slides/premier-consultancy.svg",
+        alt: "A student at a crossroads with signposts to six career steps",
+      },
       chatLabel: "Talk to a counsellor",
       hub: [
         { label: "Career Counselling", href: "/career-counselling" },
@@ -61,7 +64,10 @@ export const home = homeSchema.parse({
       eyebrow: "Study abroad",
       heading: "Begin your global academic journey",
       text: `Study in the UK, USA, Canada, Germany, Australia or New Zealand with end-to-end support: university shortlisting, applications, scholarships up to ${claims.scholarshipsUpTo} and visa filing with a ${claims.visaSuccessRate} success rate.`,
-      image: { src: "/images/slides/global-academic-journey.svg", alt: "A student with a suitcase beside a globe and flight path" },
+      image: {
+        src: "/images/slides/global-academic-journey.svg",
+        alt: "A student with a suitcase beside a globe and flight path",
+      },
       chatLabel: "Explore study abroad",
       highlights: [
         `Scholarships up to ${claims.scholarshipsUpTo}`,
@@ -160,7 +166,8 @@ export const home = homeSchema.parse({
   /* 6. What's in it for you */
   benefits: {
     heading: "What's in it for you",
-    intro: "A counselling session with Disha is a conversation about you: your interests, your strengths and the life you want to build.",
+    intro:
+      "A counselling session with Disha is a conversation about you: your interests, your strengths and the life you want to build.",
     items: [
       {
         title: "Explore",
@@ -242,7 +249,10 @@ export const home = homeSchema.parse({
         readMinutes: 4,
         summary:
           "Weekend, executive and UGC-entitled online MBA programmes let you study without leaving your job. We compare formats, fees and what recruiters look for.",
-        image: { src: "/images/updates/mba-admissions-working-professionals.svg", alt: "Professional studying on a laptop in the evening" },
+        image: {
+          src: "/images/updates/mba-admissions-working-professionals.svg",
+          alt: "Professional studying on a laptop in the evening",
+        },
         body: [
           "You do not have to leave your job to earn an MBA. Weekend and evening programmes, executive MBAs for experienced managers and UGC-entitled online MBAs all let you keep working while you study.",
           "Weekend and executive programmes are taught in person or in blocks on campus, which gives you a classmate network and direct access to faculty. They usually expect several years of work experience and cost more. Online MBAs from UGC-entitled universities are the most flexible and affordable, with recorded lectures, live sessions and online exams.",
@@ -256,10 +266,7 @@ export const home = homeSchema.parse({
   /* 8. Sanskrit verse (Hitopadesha) */
   verse: {
     devanagari: ["विद्या ददाति विनयं विनयाद् याति पात्रताम्।", "पात्रत्वाद् धनमाप्नोति धनाद् धर्मं ततः सुखम्॥"],
-    transliteration: [
-      "vidyā dadāti vinayaṃ vinayād yāti pātratām,",
-      "pātratvād dhanam āpnoti dhanād dharmaṃ tataḥ sukham.",
-    ],
+    transliteration: ["vidyā dadāti vinayaṃ vinayād yāti pātratām,", "pātratvād dhanam āpnoti dhanād dharmaṃ tataḥ sukham."],
     translation:
       "Knowledge gives humility; humility makes a person worthy; worthiness brings prosperity; prosperity, used well, leads to right action; and right action leads to happiness.",
     source: "Hitopadesha",
@@ -325,7 +332,10 @@ export const home = homeSchema.parse({
         id: "scholarships",
         title: `Scholarships up to ${claims.scholarshipsUpTo}`,
         text: "We search merit and need-based awards at every university on your shortlist and help you write essays that win them.",
-        chat: { label: "Ask about scholarships", greeting: "Hello, I would like to know about scholarships for studying abroad." },
+        chat: {
+          label: "Ask about scholarships",
+          greeting: "Hello, I would like to know about scholarships for studying abroad.",
+        },
       },
       {
         id: "visa-assistance",
@@ -339,7 +349,8 @@ export const home = homeSchema.parse({
   /* 11. Top universities to study abroad */
   topUniversities: {
     heading: "Top Universities to Study Abroad",
-    intro: "Our partner universities and colleges, by country. Open one for its courses and intakes, and let us help you find the right fit for your course and budget.",
+    intro:
+      "Our partner universities and colleges, by country. Open one for its courses and intakes, and let us help you find the right fit for your course and budget.",
     tabs: [
       { key: "uk", label: "United Kingdom" },
       { key: "usa", label: "USA" },

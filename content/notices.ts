@@ -34,7 +34,8 @@ export const notices = noticesSchema.parse({
   lead: {
     version: "lead-2026-11-25.2",
     text: "We use these details only to call or e-mail you about counselling and admissions, and we never sell them.",
-    collected: "Your name, e-mail, mobile, 12th percentage, the course you want and any entrance exam score, and the page you sent this from.",
+    collected:
+      "Your name, e-mail, mobile, 12th percentage, the course you want and any entrance exam score, and the page you sent this from.",
     purpose: "To call, WhatsApp or e-mail you about counselling and admissions. Only our counsellors see them.",
     kept: "3 years after we were last in touch about your enquiry; we e-mail you 2 days before we erase them. E-mails we send you are kept 90 days. You can ask us to erase them sooner at any time.",
     linkLabel: "How we handle your data",

@@ -133,7 +133,10 @@ export const onlineMbaPage = onlineMbaPageSchema.parse({
     heading: "Grow your career without pausing it",
     subheading: "UGC-entitled online MBA programmes from India's leading universities",
     text: "Study in the evenings and on weekends, keep your salary, and earn a management qualification that employers respect.",
-    image: { src: "/images/pages/online-mba-hero.svg", alt: "A working professional attending an online class on a laptop at home" },
+    image: {
+      src: "/images/pages/online-mba-hero.svg",
+      alt: "A working professional attending an online class on a laptop at home",
+    },
     ctas: [{ kind: "chat", label: "Get free MBA counselling" }],
   },
   intro: {
@@ -146,9 +149,18 @@ export const onlineMbaPage = onlineMbaPageSchema.parse({
   whyOnline: {
     heading: "Why choose an online MBA",
     items: [
-      { title: "Learn while you earn", text: "Keep your job and your income, and apply what you learn at work the very next day." },
-      { title: "Recognised degrees", text: "Our partner universities offer UGC-entitled programmes, valid for jobs and further study." },
-      { title: "Flexible schedule", text: "Weekend live sessions, recorded lectures and online exams fit around work and family." },
+      {
+        title: "Learn while you earn",
+        text: "Keep your job and your income, and apply what you learn at work the very next day.",
+      },
+      {
+        title: "Recognised degrees",
+        text: "Our partner universities offer UGC-entitled programmes, valid for jobs and further study.",
+      },
+      {
+        title: "Flexible schedule",
+        text: "Weekend live sessions, recorded lectures and online exams fit around work and family.",
+      },
       { title: "Affordable fees", text: "Pay a fraction of campus fees, often in easy semester-wise or monthly instalments." },
     ],
   },

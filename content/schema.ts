@@ -402,8 +402,7 @@ export const aboutSchema = z.object({
       .array(featureSchema)
       .length(5)
       .refine(
-        (items) =>
-          ["Education", "Values", "Service", "Humanity", "Nationalism"].every((t, i) => items[i]?.title === t),
+        (items) => ["Education", "Values", "Service", "Humanity", "Nationalism"].every((t, i) => items[i]?.title === t),
         "values are Education, Values, Service, Humanity, Nationalism, in order",
       ),
   }),
@@ -429,7 +428,9 @@ export const sipPageSchema = z.object({
   coaching: z.object({
     heading: text,
     intro: text,
-    tracks: z.array(z.object({ exam: text, stream: text, text: text, points: z.array(text).min(1), image: imageSchema })).length(2),
+    tracks: z
+      .array(z.object({ exam: text, stream: text, text: text, points: z.array(text).min(1), image: imageSchema }))
+      .length(2),
   }),
   cta: z.object({ heading: text, text: text, button: ctaSchema }),
 });
@@ -464,9 +465,7 @@ export const careerPageSchema = z.object({
   openRoles: z.object({
     heading: text,
     intro: text,
-    roles: z
-      .array(z.object({ id: slugSchema, title: text, location: text, type: text, experience: text, summary: text }))
-      .min(1),
+    roles: z.array(z.object({ id: slugSchema, title: text, location: text, type: text, experience: text, summary: text })).min(1),
   }),
   form: z.object({ heading: text, intro: text, resumeHint: text }),
 });
@@ -483,7 +482,14 @@ export const eduVoyagePageSchema = z.object({
   benefits: z.object({
     heading: text,
     groups: z
-      .array(z.object({ audience: z.enum(["students", "schools", "colleges"]), title: text, points: z.array(text).min(1), image: imageSchema }))
+      .array(
+        z.object({
+          audience: z.enum(["students", "schools", "colleges"]),
+          title: text,
+          points: z.array(text).min(1),
+          image: imageSchema,
+        }),
+      )
       .length(3),
   }),
   offerings: z.object({ heading: text, intro: text, items: z.array(featureSchema).length(7) }),

@@ -9,11 +9,9 @@ export const mapSearchUrl = (query: string): string =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 
 /** Google Maps embeddable view for a free-text address (used in an iframe). */
-export const mapEmbedUrl = (query: string): string =>
-  `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;
+export const mapEmbedUrl = (query: string): string => `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;
 
-const headOfficeQuery =
-  "Disha Education & Careers, Sector 4, Greater Noida West, Uttar Pradesh 201318, India";
+const headOfficeQuery = "Disha Education & Careers, Sector 4, Greater Noida West, Uttar Pradesh 201318, India";
 
 /**
  * Marketing claims, exactly as the specification lists them. They are content,
@@ -116,8 +114,7 @@ export const site = siteSchema.parse({
   freeCounsellingLabel: "Free Counselling",
   leadModal: {
     heading: "Book your free career counselling session",
-    intro:
-      "Tell us a little about yourself and a Disha counsellor will call you back, usually within one working day.",
+    intro: "Tell us a little about yourself and a Disha counsellor will call you back, usually within one working day.",
     benefits: [
       "Expert Guidance",
       "Career Roadmap",

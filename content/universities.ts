@@ -8,13 +8,7 @@
  * months. Both are counselling guides: the university's website is final.
  */
 import { z } from "zod";
-import {
-  countryKeys,
-  universitySchema,
-  type CountryKey,
-  type University,
-  type UniversityInput,
-} from "./university-schema";
+import { countryKeys, universitySchema, type CountryKey, type University, type UniversityInput } from "./university-schema";
 
 const UK_INTAKES = ["September", "January"] as const;
 
@@ -28,7 +22,7 @@ const universityData = [
     location: "Birmingham, United Kingdom",
     courses: "350+ Courses",
     about:
-      "The University of Birmingham is a Russell Group university whose green Edgbaston campus, with its Chamberlain clock tower, lies a short train ride from the centre of England's second city. It was the first civic \"red brick\" university, is strong in engineering, computer science, medicine, business and law, and has a large and long-established Indian student society.",
+      'The University of Birmingham is a Russell Group university whose green Edgbaston campus, with its Chamberlain clock tower, lies a short train ride from the centre of England\'s second city. It was the first civic "red brick" university, is strong in engineering, computer science, medicine, business and law, and has a large and long-established Indian student society.',
     website: "https://www.birmingham.ac.uk",
     tuition: "£23,000–£30,000 per year",
     intake: [...UK_INTAKES],

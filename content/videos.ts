@@ -15,7 +15,10 @@ export const videos = videoListSchema.parse([
     description:
       "Sir Ken Robinson makes a funny and moving case for an education that nurtures every child's creativity instead of squeezing it out.",
     youtubeId: "iG9CE55wbtY",
-    poster: { src: "/images/videos/schools-and-creativity.svg", alt: "Illustration of a child painting beside a classroom blackboard" },
+    poster: {
+      src: "/images/videos/schools-and-creativity.svg",
+      alt: "Illustration of a child painting beside a classroom blackboard",
+    },
   },
   {
     id: "grit",

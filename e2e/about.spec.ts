@@ -5,8 +5,10 @@ import { documentTops, waitForHydration } from "./page-helpers";
 const stats = (page: Page) => page.getByRole("region", { name: "Disha in numbers" });
 /** The moving numbers (hidden from screen readers, which get the target). */
 const counters = (page: Page) => stats(page).locator("dd > span[aria-hidden]");
-const counterValues = (page: Page) => counters(page).evaluateAll((spans) => spans.map((span) => Number(span.textContent!.replace(/\D/g, ""))));
-const counterTargets = (page: Page) => counters(page).evaluateAll((spans) => spans.map((span) => Number(span.getAttribute("data-target")!.replace(/\D/g, ""))));
+const counterValues = (page: Page) =>
+  counters(page).evaluateAll((spans) => spans.map((span) => Number(span.textContent!.replace(/\D/g, ""))));
+const counterTargets = (page: Page) =>
+  counters(page).evaluateAll((spans) => spans.map((span) => Number(span.getAttribute("data-target")!.replace(/\D/g, ""))));
 /** The visibility callback comes with a rendered frame: step time a frame at a time until counting starts. */
 async function countingStarts(page: Page) {
   await expect
@@ -29,7 +31,9 @@ test.describe("about page", () => {
     const main = page.locator("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Helping young India find its direction");
 
-    const values = main.locator("section", { has: page.getByRole("heading", { name: "The values that guide us" }) }).getByRole("heading", { level: 3 });
+    const values = main
+      .locator("section", { has: page.getByRole("heading", { name: "The values that guide us" }) })
+      .getByRole("heading", { level: 3 });
     await expect(values).toHaveText(["Education", "Values", "Service", "Humanity", "Nationalism"]);
 
     await expect(main.getByRole("heading", { name: "Our vision" })).toBeVisible();

@@ -5,7 +5,12 @@ import { waitForMail, waitForMailNumber } from "./mailbox/client";
 
 const someone = (tag: string) => {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  return { name: `Ira ${tag}`, email: `ira-${tag}-${stamp}@example.com`, mobile: `97${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, password: `monsoon-${stamp}` };
+  return {
+    name: `Ira ${tag}`,
+    email: `ira-${tag}-${stamp}@example.com`,
+    mobile: `97${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+    password: `monsoon-${stamp}`,
+  };
 };
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Your account" });
@@ -41,7 +46,9 @@ test.describe("visitor accounts", () => {
     await expect(dialog(page).getByRole("heading", { name: "Enter your code" })).toBeVisible();
     await expect(dialog(page)).toContainText(who.email);
     await expectNoAxeViolations(page);
-    await dialog(page).getByLabel("6-digit code").fill(await codeOf(who.email));
+    await dialog(page)
+      .getByLabel("6-digit code")
+      .fill(await codeOf(who.email));
     await dialog(page).getByRole("button", { name: "Verify" }).click();
     await expect(dialog(page).getByRole("status")).toHaveText("Login successful");
     await expect(dialog(page)).toBeHidden();
@@ -120,7 +127,12 @@ test.describe("visitor accounts", () => {
   });
 
   test("every account route shows its view, and the login view leads to the others and back", async ({ page }) => {
-    for (const [path, heading] of [["/login", "Log in"], ["/register", "Create an account"], ["/verify-otp", "Enter your code"], ["/reset-request", "Forgot password"]] as const) {
+    for (const [path, heading] of [
+      ["/login", "Log in"],
+      ["/register", "Create an account"],
+      ["/verify-otp", "Enter your code"],
+      ["/reset-request", "Forgot password"],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -149,8 +161,13 @@ test.describe("sessions and the password in the profile", () => {
     const who = someone(tag);
     const codeNumber = async (n: number) => /\b(\d{6})\b/.exec(await waitForMailNumber(who.email, /^Your login code$/, n))![1]!;
     const logIn = async (client: APIRequestContext, n: number, headers: Record<string, string>) => {
-      expect((await client.post("/api/auth/login", { data: { email: who.email, password: who.password }, headers })).status()).toBe(200);
-      const verified = await client.post("/api/auth/verify-otp", { data: { email: who.email, otp: await codeNumber(n) }, headers });
+      expect(
+        (await client.post("/api/auth/login", { data: { email: who.email, password: who.password }, headers })).status(),
+      ).toBe(200);
+      const verified = await client.post("/api/auth/verify-otp", {
+        data: { email: who.email, otp: await codeNumber(n) },
+        headers,
+      });
       expect(verified.status()).toBe(200);
       return ((await verified.json()) as { token: string }).token;
     };
@@ -159,7 +176,8 @@ test.describe("sessions and the password in the profile", () => {
     await logIn(page.request, 1, browser);
     const app = { "x-forwarded-for": clientAddress() };
     const token = await logIn(request, 2, app);
-    const appReaches = async () => (await request.get("/api/auth/me", { headers: { authorization: `Bearer ${token}`, cookie: "" } })).status();
+    const appReaches = async () =>
+      (await request.get("/api/auth/me", { headers: { authorization: `Bearer ${token}`, cookie: "" } })).status();
     expect(await appReaches()).toBe(200);
     await page.goto("/about");
     await page.getByRole("banner").getByRole("button", { name: "My profile" }).click();
@@ -168,7 +186,10 @@ test.describe("sessions and the password in the profile", () => {
     return { who, sessions, appReaches };
   }
 
-  test("a visitor sees where they are logged in and ends an app's session from the profile", async ({ page, request }, testInfo) => {
+  test("a visitor sees where they are logged in and ends an app's session from the profile", async ({
+    page,
+    request,
+  }, testInfo) => {
     const { sessions, appReaches } = await signedInTwice(page, request, `sessions-${testInfo.project.name}`);
     await expect(sessions.getByRole("listitem").filter({ hasText: "This browser" })).toBeVisible();
     await expect(sessions.getByRole("listitem").filter({ hasText: "An app (API token)" })).toBeVisible();
@@ -179,7 +200,10 @@ test.describe("sessions and the password in the profile", () => {
     expect(await appReaches()).toBe(401);
   });
 
-  test("a visitor changes the password in the profile: the other session ends, this one stays", async ({ page, request }, testInfo) => {
+  test("a visitor changes the password in the profile: the other session ends, this one stays", async ({
+    page,
+    request,
+  }, testInfo) => {
     const { who, sessions, appReaches } = await signedInTwice(page, request, `password-${testInfo.project.name}`);
     const change = dialog(page).getByRole("region", { name: "Change password" });
     await change.getByLabel("Current password").fill("not my password");
@@ -212,7 +236,10 @@ test.describe("the /api/auth calls", () => {
     expect(await login.json()).toEqual({ message: "OTP sent to email" });
     const noCode = await request.post("/api/auth/verify-otp", { data: { email: who.email }, headers });
     expect(noCode.status()).toBe(400);
-    const verified = await request.post("/api/auth/verify-otp", { data: { email: who.email, otp: await codeOf(who.email) }, headers });
+    const verified = await request.post("/api/auth/verify-otp", {
+      data: { email: who.email, otp: await codeOf(who.email) },
+      headers,
+    });
     expect(verified.status()).toBe(200);
     const { user, token } = (await verified.json()) as { user: Record<string, string>; token: string };
     expect(user).toEqual({ name: who.name, email: who.email, mobile: `+91${who.mobile}` });
@@ -221,7 +248,10 @@ test.describe("the /api/auth calls", () => {
     // As a client holding only the token would: the cookie the call above set is left out.
     const me = await request.get("/api/auth/me", { headers: { authorization: `Bearer ${token}`, cookie: "" } });
     expect(await me.json()).toEqual({ user });
-    const updated = await request.put("/api/auth/update-profile", { data: { name: "Ira Menon", mobile: who.mobile }, headers: { authorization: `Bearer ${token}`, cookie: "" } });
+    const updated = await request.put("/api/auth/update-profile", {
+      data: { name: "Ira Menon", mobile: who.mobile },
+      headers: { authorization: `Bearer ${token}`, cookie: "" },
+    });
     expect(await updated.json()).toEqual({ message: "Profile updated successfully!", user: { ...user, name: "Ira Menon" } });
     expect((await request.get("/api/auth/me", { headers: { authorization: "Bearer forged", cookie: "" } })).status()).toBe(401);
   });

@@ -13,7 +13,9 @@ async function expectToast(page: Page, text: string) {
 }
 
 test.describe("colleges and blogs in the admin panel", () => {
-  test("an admin adds a college, edits it in the dialog and deletes it; each change shows on /admisson", async ({ page }, testInfo) => {
+  test("an admin adds a college, edits it in the dialog and deletes it; each change shows on /admisson", async ({
+    page,
+  }, testInfo) => {
     const name = `E2E Panel School of Management ${testInfo.project.name}`;
     const rank = testInfo.project.name === "mobile" ? 981 : 980;
     await logInThroughForm(page);
@@ -30,9 +32,11 @@ test.describe("colleges and blogs in the admin panel", () => {
     await page.getByLabel("Exams").fill("CAT, MAT");
     await page.getByLabel("Rating (0 to 5)").fill("4.1");
     await page.getByLabel("Image URL").fill("https://example.com/campus.jpg");
-    await page.getByLabel("Description").fill(
-      "A management school used only by the end-to-end tests: its long description proves that the list trims it to one hundred characters and offers Read more.",
-    );
+    await page
+      .getByLabel("Description")
+      .fill(
+        "A management school used only by the end-to-end tests: its long description proves that the list trims it to one hundred characters and offers Read more.",
+      );
     await page.getByRole("button", { name: "Add college" }).click();
     await expectToast(page, "College Added Successfully!");
     await expect(page.getByLabel("College name")).toHaveValue("");
@@ -119,7 +123,10 @@ test.describe("colleges and blogs in the admin panel", () => {
     await expect(page.getByRole("link", { name: `${title}, revised` })).toBeVisible();
 
     await page.goto("/admin/blogs");
-    await clickAndConfirm(page.getByRole("button", { name: `Delete ${title}, revised` }), "Are you sure you want to delete this blog?");
+    await clickAndConfirm(
+      page.getByRole("button", { name: `Delete ${title}, revised` }),
+      "Are you sure you want to delete this blog?",
+    );
     await expectToast(page, "Blog Deleted Successfully!");
     await page.goto("/blogs");
     await expect(page.getByRole("link", { name: `${title}, revised` })).toHaveCount(0);

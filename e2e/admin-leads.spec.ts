@@ -10,7 +10,10 @@ async function expectToast(page: Page, text: string) {
 }
 
 test.describe("a counsellor works a lead", () => {
-  test("a lead sent from a tagged link is found by mobile, assigned, moved on, followed up and noted", async ({ page, browser }, testInfo) => {
+  test("a lead sent from a tagged link is found by mobile, assigned, moved on, followed up and noted", async ({
+    page,
+    browser,
+  }, testInfo) => {
     // A visitor arrives from a newsletter, reads another page, then sends the contact form.
     const contact = uniqueContact();
     await page.goto("/contact?utm_source=newsletter&utm_medium=email&utm_campaign=june");
@@ -48,7 +51,10 @@ test.describe("a counsellor works a lead", () => {
 
     await expect(page.getByRole("heading", { name: "Neel Kapoor", level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: `Call ${contact.stored}` })).toHaveAttribute("href", `tel:${contact.stored}`);
-    await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", `https://wa.me/${contact.stored.slice(1)}`);
+    await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+      "href",
+      `https://wa.me/${contact.stored.slice(1)}`,
+    );
     const source = page.getByRole("region", { name: "Where it came from" });
     await expect(source).toContainText("newsletter");
     await expect(source).toContainText("email");

@@ -63,7 +63,14 @@ test.describe("the admin panel's frame", () => {
     // Counsellors start on their dashboard.
     await expect(counsellor).toHaveURL(/\/admin\/dashboard$/);
     await expect(counsellor.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-    for (const path of ["/admin/staff", "/admin/colleges/new", "/admin/colleges", "/admin/blogs/new", "/admin/blogs", "/admin/lead-import"]) {
+    for (const path of [
+      "/admin/staff",
+      "/admin/colleges/new",
+      "/admin/colleges",
+      "/admin/blogs/new",
+      "/admin/blogs",
+      "/admin/lead-import",
+    ]) {
       await counsellor.goto(path);
       await expect(counsellor.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
     }
@@ -72,10 +79,19 @@ test.describe("the admin panel's frame", () => {
     const menu = counsellor.getByRole("button", { name: "Menu" });
     if (await menu.isVisible()) await menu.click();
     const sections = counsellor.getByRole("navigation", { name: "Admin sections" }).getByRole("link");
-    await expect(sections).toHaveText(["Dashboard", /^Contact List(\s*\d+ (new|due))*$/, "Franchise Data", "Career Applications", "User Data"]);
+    await expect(sections).toHaveText([
+      "Dashboard",
+      /^Contact List(\s*\d+ (new|due))*$/,
+      "Franchise Data",
+      "Career Applications",
+      "User Data",
+    ]);
 
     // Disabling ends the counsellor's session at once.
-    await clickAndConfirm(member.getByRole("button", { name: "Disable Kavya Nair" }), "Disable Kavya Nair? They will be logged out at once.");
+    await clickAndConfirm(
+      member.getByRole("button", { name: "Disable Kavya Nair" }),
+      "Disable Kavya Nair? They will be logged out at once.",
+    );
     await expect(member).toContainText("Disabled");
     await counsellor.goto("/admin/audit");
     await expect(counsellor).toHaveURL(/\/admin$/);
@@ -84,7 +100,9 @@ test.describe("the admin panel's frame", () => {
 
     await openSection(page, "Audit Log");
     await expect(page).toHaveURL(/\/admin\/audit$/);
-    await expect(page.getByRole("article").filter({ hasText: "disabled a staff account" }).filter({ hasText: "Kavya Nair" }).first()).toBeVisible();
+    await expect(
+      page.getByRole("article").filter({ hasText: "disabled a staff account" }).filter({ hasText: "Kavya Nair" }).first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     const menuButton = page.getByRole("button", { name: "Menu" });

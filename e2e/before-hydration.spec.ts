@@ -40,7 +40,9 @@ test("/register cannot be sent before its script runs, keeps what was typed, the
   await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue(who.email);
   await expect(page).toHaveURL(/\/register$/);
-  expect(scripts.addresses.filter((address) => address.includes(encodeURIComponent(who.email)) || address.includes(who.password))).toEqual([]);
+  expect(
+    scripts.addresses.filter((address) => address.includes(encodeURIComponent(who.email)) || address.includes(who.password)),
+  ).toEqual([]);
 });
 
 test("the contact page's form cannot be sent before its script runs and keeps what was typed", async ({ page }) => {

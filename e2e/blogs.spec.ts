@@ -16,7 +16,13 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const title = `Choosing a college after 12th, ${testInfo.project.name} edition ${testInfo.parallelIndex + 1}`;
   const paragraphs = ["Start from the course, not the campus.", "Then compare fees, placements & accreditation."];
   const response = await request.post("/api/blog/add", {
-    data: { title, name: "Kavya Menon", coursename: "B.Tech", image: "/images/blogs/default.svg", description: paragraphs.join("\n\n") },
+    data: {
+      title,
+      name: "Kavya Menon",
+      coursename: "B.Tech",
+      image: "/images/blogs/default.svg",
+      description: paragraphs.join("\n\n"),
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   const { blog } = (await response.json()) as { blog: { _id: string } };

@@ -15,4 +15,6 @@ export const chromiumFlags = [
   "--disable-quic",
 ];
 
-export const launchOptions: LaunchOptions = existsSync(systemChromium) ? { executablePath: systemChromium, args: chromiumFlags } : {};
+export const launchOptions: LaunchOptions = existsSync(systemChromium)
+  ? { executablePath: systemChromium, args: chromiumFlags }
+  : {};

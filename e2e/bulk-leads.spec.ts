@@ -9,7 +9,6 @@ import { addCounsellor, logInThroughForm } from "./staff";
 /** More than the list's page of 50, so "all matching" means more than the page shown. */
 const LEADS = 52;
 
-
 /**
  * This test's own leads, sent through the API a few at a time (so the order within a few is not
  * known: the test only counts on the last few sent being on the first page); their e-mails share
@@ -22,7 +21,13 @@ async function sendLeads(request: APIRequestContext, tag: string) {
         const n = start + offset;
         const response = await request.post("/api/contact", {
           headers: { "x-forwarded-for": clientAddress() },
-          data: { name: `Bulk Enquirer ${String(n).padStart(2, "0")}`, email: `${tag}-${n}@example.com`, mobile: uniqueContact().mobile, percentage: 70, course: "BCA" },
+          data: {
+            name: `Bulk Enquirer ${String(n).padStart(2, "0")}`,
+            email: `${tag}-${n}@example.com`,
+            mobile: uniqueContact().mobile,
+            percentage: 70,
+            course: "BCA",
+          },
         });
         expect(response.status(), await response.text()).toBe(200);
       }),
@@ -36,7 +41,11 @@ async function expectToast(page: Page, text: string) {
 
 const leadItems = (page: Page) => page.getByRole("list", { name: "Leads" }).getByRole("listitem");
 
-test("an admin selects every lead matching a search, hands them to a counsellor who finds them in My leads and moves them on, and exports a selection", async ({ page, browser, request }, testInfo) => {
+test("an admin selects every lead matching a search, hands them to a counsellor who finds them in My leads and moves them on, and exports a selection", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   // Fifty-two enquiries, three log-ins and two axe runs: minutes on a busy two-core machine.
   test.setTimeout(180_000);
   const project = testInfo.project.name;
@@ -85,11 +94,22 @@ test("an admin selects every lead matching a search, hands them to a counsellor 
   // A selection of two, exported as the list's CSV.
   await page.getByRole("checkbox", { name: "Select Bulk Enquirer 50" }).check();
   await page.getByRole("checkbox", { name: "Select Bulk Enquirer 49" }).check();
-  const [download] = await Promise.all([page.waitForEvent("download"), bar.getByRole("button", { name: "Export selected (CSV)" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    bar.getByRole("button", { name: "Export selected (CSV)" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "").trim().split("\n");
+  const csv = (await readFile((await download.path())!, "utf8"))
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\n");
   expect(csv[0]).toMatch(/^Received,Name,E-mail,Mobile,Course,/);
-  expect(csv.slice(1).map((line) => line.split(",")[1]).sort()).toEqual(["Bulk Enquirer 49", "Bulk Enquirer 50"]);
+  expect(
+    csv
+      .slice(1)
+      .map((line) => line.split(",")[1])
+      .sort(),
+  ).toEqual(["Bulk Enquirer 49", "Bulk Enquirer 50"]);
 
   // The counsellor finds them all in My leads, and moves two along, then tries the whole page.
   const counsellorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
@@ -113,6 +133,8 @@ test("an admin selects every lead matching a search, hands them to a counsellor 
   await expect(leadItems(mine).filter({ hasText: "Bulk Enquirer 50" })).toContainText("Counselling scheduled");
   await expect(leadItems(mine).filter({ hasText: "Bulk Enquirer 49" })).toContainText("New");
   await mine.getByRole("link", { name: "Bulk Enquirer 51" }).click();
-  await expect(mine.getByRole("region", { name: "History" })).toContainText("changed the status: Contacted → Counselling scheduled");
+  await expect(mine.getByRole("region", { name: "History" })).toContainText(
+    "changed the status: Contacted → Counselling scheduled",
+  );
   await counsellorContext.close();
 });

@@ -118,7 +118,11 @@ test.describe("colleges by category (/admisson)", () => {
     // Nor is it shared with the card in the same place on another tab.
     await readMore.click();
     await tab(page, "Medical").click();
-    await expect(cards(page).first().getByRole("button", { name: /^Read More/ })).toBeVisible();
+    await expect(
+      cards(page)
+        .first()
+        .getByRole("button", { name: /^Read More/ }),
+    ).toBeVisible();
   });
 
   test("Get Free Counselling opens the chat with the directory greeting in a new tab", async ({ page }) => {
@@ -141,7 +145,8 @@ test.describe("colleges by category (/admisson)", () => {
     await expect(page).toHaveURL(/[?&]q=iit(&|$)/);
     const iits = await expectCountMatchesCards(page);
     expect(iits).toBeLessThan(total);
-    for (const name of await cards(page).getByRole("heading").allTextContents()) expect(name).toMatch(/Indian Institute of Technology|IIT/);
+    for (const name of await cards(page).getByRole("heading").allTextContents())
+      expect(name).toMatch(/Indian Institute of Technology|IIT/);
 
     await page.getByLabel("Search colleges").fill("");
     await showFilters(page);
@@ -234,13 +239,18 @@ test.describe("colleges without JavaScript", () => {
     { tab: "btech", path: "/admisson?tab=btech", canonical: "/admisson", label: "B.Tech" },
   ] as const;
 
-  test("every tab's view is complete before any script runs: list, title, description, canonical, structured data", async ({ page }) => {
+  test("every tab's view is complete before any script runs: list, title, description, canonical, structured data", async ({
+    page,
+  }) => {
     for (const view of views) {
       const response = await page.goto(view.path);
       expect(response?.headers()["x-nextjs-prerender"], view.path).toBeTruthy();
       const listed = collegesByCategory[view.tab];
       await expect(page).toHaveTitle(admissonPage.tabs[view.tab].title);
-      await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", admissonPage.tabs[view.tab].description);
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+        "content",
+        admissonPage.tabs[view.tab].description,
+      );
       await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", absolute(view.canonical));
       await expect(tab(page, view.label)).toHaveAttribute("aria-selected", "true");
       await expect(status(page)).toContainText(`${view.label} colleges`);
@@ -256,7 +266,9 @@ test.describe("colleges without JavaScript", () => {
     }
   });
 
-  test("a filtered, sorted link shows that list and its count before any script runs; its canonical is its tab", async ({ page }) => {
+  test("a filtered, sorted link shows that list and its count before any script runs; its canonical is its tab", async ({
+    page,
+  }) => {
     await page.goto("/admisson?tab=btech&state=Tamil%20Nadu&sort=fees-asc");
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", absolute("/admisson"));
     await expect(page.getByLabel("State")).toHaveValue("Tamil Nadu");
@@ -272,7 +284,8 @@ test.describe("colleges without JavaScript", () => {
     await expect(tab(page, "Medical")).toHaveAttribute("aria-selected", "true");
     await expect(page.getByLabel("Search colleges")).toHaveValue("aiims");
     await expectCountMatchesCards(page);
-    for (const name of await cards(page).getByRole("heading").allTextContents()) expect(name).toMatch(/All India Institute of Medical Sciences/);
+    for (const name of await cards(page).getByRole("heading").allTextContents())
+      expect(name).toMatch(/All India Institute of Medical Sciences/);
   });
 
   test("the tabs are links and the search is a form, so every view is reachable", async ({ page }) => {

@@ -15,7 +15,9 @@ test.describe("Content-Security-Policy @desktop-only", () => {
     await page.exposeFunction("reportCspViolation", (line: string) => violations.push(line));
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
-        (window as unknown as { reportCspViolation: (line: string) => void }).reportCspViolation(`${location.pathname}: ${event.effectiveDirective} ${event.blockedURI}`);
+        (window as unknown as { reportCspViolation: (line: string) => void }).reportCspViolation(
+          `${location.pathname}: ${event.effectiveDirective} ${event.blockedURI}`,
+        );
       });
     });
     return violations;
@@ -34,7 +36,12 @@ test.describe("Content-Security-Policy @desktop-only", () => {
     // Some thirty pages, each loaded and hydrated: a hang-catcher, not a speed check.
     test.setTimeout(180_000);
     const violations = await watchViolations(page);
-    for (const path of [...publicRoutes.map((route) => route.path), "/admisson?tab=medical", "/university/middlesex-university", "/no-such-page"]) {
+    for (const path of [
+      ...publicRoutes.map((route) => route.path),
+      "/admisson?tab=medical",
+      "/university/middlesex-university",
+      "/no-such-page",
+    ]) {
       await test.step(path, async () => {
         const response = await page.goto(path);
         await expectStrictPolicy(response, "hash");
@@ -50,7 +57,14 @@ test.describe("Content-Security-Policy @desktop-only", () => {
     test.setTimeout(90_000);
     const violations = await watchViolations(page);
     const nonces = new Set<string>();
-    for (const path of ["/admisson?state=Kerala", "/boards/10th?q=up", "/collegelist", "/reset-password/not-a-real-token", "/admin", "/admin"]) {
+    for (const path of [
+      "/admisson?state=Kerala",
+      "/boards/10th?q=up",
+      "/collegelist",
+      "/reset-password/not-a-real-token",
+      "/admin",
+      "/admin",
+    ]) {
       const response = await page.goto(path);
       await expectStrictPolicy(response, "nonce");
       nonces.add(/'nonce-([^']+)'/.exec((await response!.headerValue("content-security-policy")) ?? "")![1]!);

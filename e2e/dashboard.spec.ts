@@ -5,7 +5,10 @@ import { toasts, uniqueContact } from "./forms";
 import { addCounsellor, logInThroughForm } from "./staff";
 
 // Other suites send leads at the same time: this walk counts only the leads of a campaign of its own.
-test("an admin reads the funnel of a campaign's leads and follows a step to those leads; the figures download as CSV", async ({ page, request }, testInfo) => {
+test("an admin reads the funnel of a campaign's leads and follows a step to those leads; the figures download as CSV", async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const campaign = `fair-${stamp}`;
@@ -14,7 +17,15 @@ test("an admin reads the funnel of a campaign's leads and follows a step to thos
     const contact = uniqueContact();
     const sent = await request.post("/api/contact", {
       headers: { "x-forwarded-for": clientAddress() },
-      data: { name, email: contact.email, mobile: contact.mobile, percentage: 80, course: index < 2 ? "MBBS" : "MBA", utm_source: "edu-fair", utm_campaign: campaign },
+      data: {
+        name,
+        email: contact.email,
+        mobile: contact.mobile,
+        percentage: 80,
+        course: index < 2 ? "MBBS" : "MBA",
+        utm_source: "edu-fair",
+        utm_campaign: campaign,
+      },
     });
     expect(sent.status()).toBe(200);
   }
@@ -28,7 +39,10 @@ test("an admin reads the funnel of a campaign's leads and follows a step to thos
   await expect(toasts(page).filter({ hasText: "Status updated." })).toBeVisible();
 
   await page.goto("/admin/dashboard");
-  await expect(page.getByRole("navigation", { name: "Date range" }).getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Date range" }).getByRole("link", { name: "Last 30 days" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   const form = page.getByRole("form", { name: "Custom range and campaign" });
   await form.getByLabel("utm_campaign").fill(campaign);
   await form.getByRole("button", { name: "Show" }).click();
@@ -44,8 +58,14 @@ test("an admin reads the funnel of a campaign's leads and follows a step to thos
   await expect(courses.getByRole("row", { name: /^MBBS / })).toContainText("2");
   // The day's count per form, in the table behind the chart.
   await page.getByText("Leads per day as a table").click();
-  const today = new Date(Date.now() + 330 * 60_000).toLocaleDateString("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
-  await expect(page.getByRole("table", { name: "Leads per day, by form" }).getByRole("row", { name: new RegExp(`^${today} `) })).toContainText("3");
+  const today = new Date(Date.now() + 330 * 60_000).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
+  await expect(
+    page.getByRole("table", { name: "Leads per day, by form" }).getByRole("row", { name: new RegExp(`^${today} `) }),
+  ).toContainText("3");
   await expectNoAxeViolations(page);
 
   // The CSV holds the same figures.
@@ -57,7 +77,10 @@ test("an admin reads the funnel of a campaign's leads and follows a step to thos
   expect(text).toContain("Funnel,Contacted,leads,1");
 
   // The funnel's step opens the Contact List with those leads, by keyboard.
-  await funnel.getByRole("row", { name: /^Contacted / }).getByRole("link").focus();
+  await funnel
+    .getByRole("row", { name: /^Contacted / })
+    .getByRole("link")
+    .focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/admin\/contacts\?.*reached=CONTACTED/);
   const leads = page.getByRole("list", { name: "Leads" }).getByRole("listitem");
@@ -76,7 +99,9 @@ test("an admin reads the funnel of a campaign's leads and follows a step to thos
   await expect(page.getByRole("button", { name: "Start here after logging in" })).toHaveAttribute("aria-pressed", "false");
 });
 
-test("a counsellor lands on their own dashboard, with the team's figures beside theirs and no one else's rows", async ({ page }, testInfo) => {
+test("a counsellor lands on their own dashboard, with the team's figures beside theirs and no one else's rows", async ({
+  page,
+}, testInfo) => {
   const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
   await logInThroughForm(page);
   await expect(page).toHaveURL(/\/admin\/colleges\/new$/);
@@ -95,5 +120,7 @@ test("a counsellor lands on their own dashboard, with the team's figures beside 
 
   // A range that cannot be read says so, and shows the last 30 days.
   await page.goto("/admin/dashboard?from=2026-13-45&to=2026-11-01");
-  await expect(page.getByRole("alert").filter({ hasText: "Showing the last 30 days" })).toHaveText("Enter both dates of the range as dates. Showing the last 30 days.");
+  await expect(page.getByRole("alert").filter({ hasText: "Showing the last 30 days" })).toHaveText(
+    "Enter both dates of the range as dates. Showing the last 30 days.",
+  );
 });

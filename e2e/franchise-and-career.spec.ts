@@ -110,7 +110,13 @@ test.describe("the careers page", () => {
     await expect(form.getByLabel("Resume")).toHaveAttribute("accept", /application\/pdf/);
     await expect(form.getByText("(optional)")).toHaveCount(1);
     await form.getByRole("button", { name: "Submit Application" }).click();
-    for (const message of ["Enter your name", "Enter your date of birth", "Enter your address", "Enter your expected salary", "Attach your resume (PDF, up to 5 MB)"]) {
+    for (const message of [
+      "Enter your name",
+      "Enter your date of birth",
+      "Enter your address",
+      "Enter your expected salary",
+      "Attach your resume (PDF, up to 5 MB)",
+    ]) {
       await expect(form.getByText(message)).toBeVisible();
     }
     await expectNoAxeViolations(page);
@@ -125,7 +131,11 @@ test.describe("the careers page", () => {
     await expect(page.getByText("File size 5MB or less allowed!")).toBeVisible();
     expect(await chosen()).toBe(0);
 
-    await resume.setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("Just some text, renamed.") });
+    await resume.setInputFiles({
+      name: "resume.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("Just some text, renamed."),
+    });
     await expect(page.getByText("The resume must be a PDF file.")).toBeVisible();
     expect(await chosen()).toBe(0);
 
@@ -134,7 +144,9 @@ test.describe("the careers page", () => {
     expect(await chosen()).toBe(1);
   });
 
-  test("submits an application with a full 5 MB PDF: busy button, 'Form submitted successfully!', form cleared", async ({ page }) => {
+  test("submits an application with a full 5 MB PDF: busy button, 'Form submitted successfully!', form cleared", async ({
+    page,
+  }) => {
     await page.goto("/career");
     const form = await fillApplication(page, uniqueContact());
     // Exactly the limit, so the server action's body limit is proven to let a full resume through.

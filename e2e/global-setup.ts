@@ -10,8 +10,12 @@ import { adminCredentials, logInThroughApi, suiteAdminStatePath } from "./staff"
 
 export default async function globalSetup(): Promise<void> {
   const credentials = adminCredentials();
-  if (!credentials.totpSecret) throw new Error("The suites log the seeded admin in with ADMIN_TOTP_SECRET: set it (scripts/test.mjs does).");
-  const client = await request.newContext({ baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`, extraHTTPHeaders: { "x-forwarded-for": clientAddress() } });
+  if (!credentials.totpSecret)
+    throw new Error("The suites log the seeded admin in with ADMIN_TOTP_SECRET: set it (scripts/test.mjs does).");
+  const client = await request.newContext({
+    baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`,
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
+  });
   await logInThroughApi(client, credentials);
   writeFileSync(suiteAdminStatePath(), JSON.stringify(await client.storageState()), { mode: 0o600 });
   await client.dispose();

@@ -166,7 +166,10 @@ test.describe("home page", () => {
     }
   });
 
-  test("the first slide is painted from the server's HTML; Swiper's code comes after the page has loaded", async ({ page, request }) => {
+  test("the first slide is painted from the server's HTML; Swiper's code comes after the page has loaded", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     expect(html).toContain(slideContent[0]!.heading.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
     await page.clock.install({ time: new Date("2025-06-01T09:00:00Z") });
@@ -175,7 +178,8 @@ test.describe("home page", () => {
     await waitForHydration(carousel(page).getByRole("button", { name: "Next slide" }));
     await expect(slides(page).first()).toBeInViewport();
     await expect(carousel(page).locator(".swiper")).not.toHaveClass(/swiper-initialized/);
-    const boxes = () => Promise.all([slides(page).first(), carousel(page).getByRole("button", { name: "Next slide" })].map((l) => l.boundingBox()));
+    const boxes = () =>
+      Promise.all([slides(page).first(), carousel(page).getByRole("button", { name: "Next slide" })].map((l) => l.boundingBox()));
     const before = await boxes();
     await waitForSwiper(page, carousel(page).locator(".swiper"));
     await expect(dots(page)).toHaveCount(6);
@@ -191,13 +195,17 @@ test.describe("home page", () => {
     // Swiper moves the slides with a CSS transition of the duration it announces.
     const track = carousel(page).locator(".swiper");
     await track.evaluate((element) => {
-      const swiper = (element as HTMLElement & { swiper: { on: (event: string, handler: (s: unknown, ms: number) => void) => void } }).swiper;
+      const swiper = (
+        element as HTMLElement & { swiper: { on: (event: string, handler: (s: unknown, ms: number) => void) => void } }
+      ).swiper;
       const durations: number[] = [];
       Object.assign(window, { transitionDurations: durations });
       swiper.on("setTransition", (_swiper, ms) => durations.push(ms));
     });
     await carousel(page).getByRole("button", { name: "Next slide" }).click();
-    expect(await page.evaluate(() => (window as unknown as { transitionDurations: number[] }).transitionDurations)).toContain(300);
+    expect(await page.evaluate(() => (window as unknown as { transitionDurations: number[] }).transitionDurations)).toContain(
+      300,
+    );
     await expect.poll(() => trackPosition(page)).toBeCloseTo(1, 2);
     await expect.poll(() => currentSlide(page)).toBe(1);
     await expect(slides(page).nth(1)).not.toHaveAttribute("inert");
@@ -377,7 +385,10 @@ test.describe("home page", () => {
     // Native <details name="faq"> disclosures: their open state is what assistive technology reads as expanded.
     const questions = section.locator("details > summary");
     await expect(questions).toHaveCount(6);
-    const expanded = () => questions.evaluateAll((summaries) => summaries.map((summary) => String((summary.parentElement as HTMLDetailsElement).open)));
+    const expanded = () =>
+      questions.evaluateAll((summaries) =>
+        summaries.map((summary) => String((summary.parentElement as HTMLDetailsElement).open)),
+      );
     expect(await expanded()).toEqual(["true", "false", "false", "false", "false", "false"]);
 
     await questions.nth(2).click();
@@ -442,7 +453,17 @@ test.describe("home page", () => {
 
   test("the study-abroad and footer anchors exist on the home page", async ({ page }) => {
     await page.goto("/");
-    for (const id of ["study-uk", "study-us", "study-nz", "study-australia", "study-canada", "scholarships", "visa-assistance", "testimonials", "blogs"]) {
+    for (const id of [
+      "study-uk",
+      "study-us",
+      "study-nz",
+      "study-australia",
+      "study-canada",
+      "scholarships",
+      "visa-assistance",
+      "testimonials",
+      "blogs",
+    ]) {
       await expect(page.locator(`#${id}`)).toHaveCount(1);
     }
     await expect(page.locator("#study-uk").getByRole("link")).toHaveAttribute("href", "/aboradstudy");
@@ -452,7 +473,12 @@ test.describe("home page", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Testimonials" }).click();
     await expect(page).toHaveURL(/#testimonials$/);
     const sectionTop = () => page.locator("#testimonials").evaluate((element) => element.getBoundingClientRect().top);
-    await expect.poll(async () => { const top = await sectionTop(); return top >= 80 && top < 140; }).toBe(true);
+    await expect
+      .poll(async () => {
+        const top = await sectionTop();
+        return top >= 80 && top < 140;
+      })
+      .toBe(true);
   });
 
   test("passes axe", async ({ page }) => {
@@ -468,7 +494,8 @@ test.describe("home carousel on a touch screen", { tag: "@mobile-only" }, () => 
     const y = Math.round(box.y + 60);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 300, y }] });
-    for (let x = 290; x >= 60; x -= 10) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+    for (let x = 290; x >= 60; x -= 10)
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await expect.poll(() => currentSlide(page)).toBe(1);
     await expect.poll(() => trackPosition(page)).toBeCloseTo(1, 2);

@@ -28,5 +28,10 @@ export function gradientPng(width = 64, height = 36): Buffer {
   const rows = Array.from({ length: height }, (_, y) =>
     Buffer.from([0, ...Array.from({ length: width }, (_, x) => [(x * 4) % 256, (y * 7) % 256, 160]).flat()]),
   );
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.concat(rows))), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.concat(rows))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }

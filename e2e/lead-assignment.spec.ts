@@ -10,7 +10,11 @@ import { addCounsellor, addStaffMember, logInThroughForm } from "./staff";
 // lib/leads/assignment.test.ts). So this walk follows a staff member outside the rotation (an
 // admin, who may work leads as well): the first lead is handed to them by hand, and the repeat
 // must find them by itself.
-test("a repeat enquiry from the site goes straight to whoever has the enquirer: alerted by e-mail, counted as new without a reload, first in My leads, seen at once on a phone", async ({ page, browser, request }, testInfo) => {
+test("a repeat enquiry from the site goes straight to whoever has the enquirer: alerted by e-mail, counted as new without a reload, first in My leads, seen at once on a phone", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const contact = uniqueContact();
   const alertsTo = `farah-${stamp}@example.com`;
@@ -24,7 +28,12 @@ test("a repeat enquiry from the site goes straight to whoever has the enquirer: 
   const adminPage = await admin.newPage();
   await logInThroughForm(adminPage);
   await expect(adminPage).toHaveURL(/\/admin\/colleges\/new$/);
-  const farah = await addStaffMember(adminPage, { name: `Farah ${testInfo.project.name}`, username: `farah-${stamp}`, email: alertsTo, role: "Admin" });
+  const farah = await addStaffMember(adminPage, {
+    name: `Farah ${testInfo.project.name}`,
+    username: `farah-${stamp}`,
+    email: alertsTo,
+    role: "Admin",
+  });
   await adminPage.goto(`/admin/contacts?q=${encodeURIComponent(contact.email)}`);
   await adminPage.getByRole("link", { name: "Ishaan Rao" }).click();
   // On the lead's page (the list's filters have an "Assigned to" too).
@@ -41,11 +50,16 @@ test("a repeat enquiry from the site goes straight to whoever has the enquirer: 
   const contactList = page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: /^Contact List/ });
   const phoneBadge = page.getByRole("banner").getByRole("link", { name: /new leads?$/ });
   const newCount = (count: number) =>
-    testInfo.project.name === "mobile" ? expect(phoneBadge).toHaveAccessibleName(`${count} new ${count === 1 ? "lead" : "leads"}`) : expect(contactList).toContainText(`${count} new`);
+    testInfo.project.name === "mobile"
+      ? expect(phoneBadge).toHaveAccessibleName(`${count} new ${count === 1 ? "lead" : "leads"}`)
+      : expect(contactList).toContainText(`${count} new`);
   await newCount(1);
 
   // Later the same parent asks again through the contact page, from another e-mail address.
-  const visitor = await browser.newContext({ viewport: page.viewportSize() ?? undefined, extraHTTPHeaders: { "x-forwarded-for": clientAddress() } });
+  const visitor = await browser.newContext({
+    viewport: page.viewportSize() ?? undefined,
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
+  });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto("/contact");
   const form = visitorPage.locator("#counselling-form");
@@ -82,7 +96,9 @@ test("a repeat enquiry from the site goes straight to whoever has the enquirer: 
   // Its page: the history says the site assigned it, and a tap on Call is its first response.
   await newest.getByRole("link", { name: "Ishaan Rao" }).click();
   const history = page.getByRole("region", { name: "History" });
-  await expect(history).toContainText(`The site assigned it on arrival to whoever already has this enquirer: none → Farah ${testInfo.project.name}`);
+  await expect(history).toContainText(
+    `The site assigned it on arrival to whoever already has this enquirer: none → Farah ${testInfo.project.name}`,
+  );
   await expect(page.getByText(/^Waiting for a first response: \d+ min\.$/)).toBeVisible();
   await page.getByRole("link", { name: /^Call / }).dispatchEvent("click");
   await expect(history).toContainText(`Farah ${testInfo.project.name} reached out: by phone`);
@@ -92,7 +108,10 @@ test("a repeat enquiry from the site goes straight to whoever has the enquirer: 
   await newCount(1);
 });
 
-test("a counsellor goes off duty and back from the Contact List; admins see the Unassigned view", async ({ page, browser }, testInfo) => {
+test("a counsellor goes off duty and back from the Contact List; admins see the Unassigned view", async ({
+  page,
+  browser,
+}, testInfo) => {
   const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const admin = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const adminPage = await admin.newPage();
@@ -100,7 +119,9 @@ test("a counsellor goes off duty and back from the Contact List; admins see the 
   await expect(adminPage).toHaveURL(/\/admin\/colleges\/new$/);
   const counsellor = await addCounsellor(adminPage, `Dev ${testInfo.project.name}`, `dev-${stamp}`);
   await adminPage.goto("/admin/contacts?view=unassigned");
-  await expect(adminPage.getByRole("navigation", { name: "Lead views" }).getByRole("link", { name: /^Unassigned/ })).toHaveAttribute("aria-current", "page");
+  await expect(
+    adminPage.getByRole("navigation", { name: "Lead views" }).getByRole("link", { name: /^Unassigned/ }),
+  ).toHaveAttribute("aria-current", "page");
   // Admins take no turn in the rotation, so they have no duty switch.
   await expect(adminPage.getByRole("switch", { name: "On duty" })).toHaveCount(0);
   await admin.close();

@@ -2,7 +2,14 @@ import { expect, test, type Locator, type Page } from "./test";
 import { expectNoAxeViolations } from "./axe";
 import { actionArguments, failServerActions, holdServerActions, toasts, uniqueContact } from "./forms";
 
-const BENEFITS = ["Expert Guidance", "Career Roadmap", "Course Selection", "Admission Support", "Scholarship Info", "100% Free Session"];
+const BENEFITS = [
+  "Expert Guidance",
+  "Career Roadmap",
+  "Course Selection",
+  "Admission Support",
+  "Scholarship Info",
+  "100% Free Session",
+];
 const RECEIVED = "Thank you! A counsellor will call you within one working day.";
 
 async function fillLead(form: Locator, contact: ReturnType<typeof uniqueContact>, course = "BCA") {
@@ -50,7 +57,13 @@ test.describe("the Free Counselling modal", () => {
     await expectNoAxeViolations(page);
 
     await submit.click();
-    for (const message of ["Enter your name", "Enter your e-mail address", "Enter your mobile number", "Enter your 12th percentage", "Choose a course"]) {
+    for (const message of [
+      "Enter your name",
+      "Enter your e-mail address",
+      "Enter your mobile number",
+      "Enter your 12th percentage",
+      "Choose a course",
+    ]) {
       await expect(dialog.getByText(message)).toBeVisible();
     }
     await expect(dialog.getByLabel("Full Name")).toBeFocused();
@@ -91,7 +104,16 @@ test.describe("the Free Counselling modal", () => {
       "MODAL",
       // Where it was sent from travels with it (the page the modal was opened on).
       // The marketing box left as it came, unticked: no consent to marketing.
-      { name: "Riya Sharma", email: contact.email, mobile: contact.stored, percentage: 82.5, course: "BCA", appearedInExam: "no", marketingConsent: false, page: "/privacy" },
+      {
+        name: "Riya Sharma",
+        email: contact.email,
+        mobile: contact.stored,
+        percentage: 82.5,
+        course: "BCA",
+        appearedInExam: "no",
+        marketingConsent: false,
+        page: "/privacy",
+      },
     ]);
     actions.release();
 
@@ -146,7 +168,10 @@ test.describe("the contact page", () => {
     await expect(page.getByRole("main").getByText("Mon-Sat 9AM-6PM")).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: /^\+91/ })).toHaveAttribute("href", /^tel:/);
     await expect(page.getByRole("main").getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
-    await expect(page.getByRole("main").getByRole("link", { name: /chat on whatsapp/i })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    await expect(page.getByRole("main").getByRole("link", { name: /chat on whatsapp/i })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\//,
+    );
     const map = page.getByRole("link", { name: /open in google maps/i });
     await expect(map).toHaveAttribute("target", "_blank");
     await expect(map).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\//);
@@ -157,12 +182,19 @@ test.describe("the contact page", () => {
     const notice = section.getByText("What we collect, why, and for how long");
     await notice.focus();
     await page.keyboard.press("Enter");
-    for (const term of ["What we collect", "Why", "How long we keep it", "Your choices"]) await expect(section.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
-    await expect(section.getByRole("definition").filter({ hasText: "Questions or complaints about your data: The Grievance Officer, grievance@dishaeducation.in" })).toBeVisible();
+    for (const term of ["What we collect", "Why", "How long we keep it", "Your choices"])
+      await expect(section.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
+    await expect(
+      section
+        .getByRole("definition")
+        .filter({ hasText: "Questions or complaints about your data: The Grievance Officer, grievance@dishaeducation.in" }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test("sends the exam fields on yes, labels the score 'Exam Percentile', toasts the server's message and resets", async ({ page }) => {
+  test("sends the exam fields on yes, labels the score 'Exam Percentile', toasts the server's message and resets", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     const form = page.locator("#counselling-form");
     const contact = uniqueContact();
@@ -203,13 +235,17 @@ test.describe("the contact page", () => {
     await expect(form.getByRole("button", { name: "Register Now" })).toBeEnabled();
   });
 
-  test("loads the form with the page, but zod, the schema and the toasts only once the visitor turns to it", async ({ page, request }) => {
+  test("loads the form with the page, but zod, the schema and the toasts only once the visitor turns to it", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/contact")).text();
     const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
     const firstLoad = (await Promise.all(sources.map(async (source) => (await request.get(source)).text()))).join("\n");
     expect(firstLoad).toContain("Register Now");
     // zod's issue codes, a message of the lead schema, and sonner's toaster attribute.
-    for (const marker of ["invalid_type", "Enter your 12th percentage", "data-sonner-toaster"]) expect(firstLoad).not.toContain(marker);
+    for (const marker of ["invalid_type", "Enter your 12th percentage", "data-sonner-toaster"])
+      expect(firstLoad).not.toContain(marker);
 
     const scripts: Promise<string>[] = [];
     page.on("response", (response) => {

@@ -3,7 +3,9 @@ import { expectNoAxeViolations } from "./axe";
 import { uniqueContact } from "./forms";
 import { logInThroughForm } from "./staff";
 
-test("an admin imports a CSV with one bad row: the dry run names it, the import stores the rest, a second upload adds nothing", async ({ page }, testInfo) => {
+test("an admin imports a CSV with one bad row: the dry run names it, the import stores the rest, a second upload adds nothing", async ({
+  page,
+}, testInfo) => {
   // A long walk: two uploads, two dry runs, an import and three pages.
   test.slow();
   const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
@@ -35,13 +37,17 @@ test("an admin imports a CSV with one bad row: the dry run names it, the import 
 
   // The dry run: one row with a problem, named by its row, field and reason.
   await page.getByRole("button", { name: "Check the file" }).click();
-  await expect(page.getByText("3 rows: 2 ready to import, 1 with problems (left out), 0 imported before (skipped).")).toBeVisible();
+  await expect(
+    page.getByText("3 rows: 2 ready to import, 1 with problems (left out), 0 imported before (skipped)."),
+  ).toBeVisible();
   const problems = page.getByRole("table", { name: "Problems" });
   await expect(problems.getByRole("row").nth(1)).toHaveText(/^3\s*Mobile\s*Enter a valid 10-digit Indian mobile number$/);
   await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Import 2 leads" }).click();
-  await expect(page.getByText("2 leads imported (0 flagged as repeats), 1 rows with problems left out, 0 imported before skipped.")).toBeVisible();
+  await expect(
+    page.getByText("2 leads imported (0 flagged as repeats), 1 rows with problems left out, 0 imported before skipped."),
+  ).toBeVisible();
 
   // The imported leads are on the Contact List, from the Import, once each.
   await page.getByRole("link", { name: "See the imported leads on the Contact List" }).click();
@@ -55,9 +61,14 @@ test("an admin imports a CSV with one bad row: the dry run names it, the import 
   await page.goto("/admin/lead-import");
   await page.getByLabel("CSV file").setInputFiles(file);
   await page.getByRole("button", { name: "Check the file" }).click();
-  await expect(page.getByText("3 rows: 0 ready to import, 1 with problems (left out), 2 imported before (skipped).")).toBeVisible();
+  await expect(
+    page.getByText("3 rows: 0 ready to import, 1 with problems (left out), 2 imported before (skipped)."),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Import 0 leads" })).toBeDisabled();
-  const again = await page.request.post(`/api/admin/lead-import?step=import&file=${file.name}`, { data: csv, headers: { "content-type": "text/csv" } });
+  const again = await page.request.post(`/api/admin/lead-import?step=import&file=${file.name}`, {
+    data: csv,
+    headers: { "content-type": "text/csv" },
+  });
   expect(await again.json()).toMatchObject({ imported: 0, alreadyImported: 2, invalid: 1 });
   await page.goto(`/admin/contacts?source=IMPORT&campaign=fair-${stamp}`);
   await expect(leads).toHaveCount(2);
@@ -67,7 +78,11 @@ test("a file that is not CSV is refused with the reason, before anything is read
   await logInThroughForm(page);
   await expect(page).toHaveURL(/\/admin\/colleges\/new$/);
   await page.goto("/admin/lead-import");
-  await page.getByLabel("CSV file").setInputFiles({ name: "leads.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from("PK\u0003\u0004") });
+  await page.getByLabel("CSV file").setInputFiles({
+    name: "leads.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: Buffer.from("PK\u0003\u0004"),
+  });
   await expect(page.getByRole("alert").filter({ hasText: "Choose a CSV file (its name ends in .csv)." })).toBeVisible();
   await expect(page.getByRole("button", { name: "Check the file" })).toHaveCount(0);
 });

@@ -8,7 +8,10 @@ import { addStaffMember, logInThroughForm } from "./staff";
 // own through the API to a team of its own, and removes its rule at the end.
 const courseOf = { desktop: "M.TECH", mobile: "MCA" } as Record<string, string>;
 
-test("an admin puts a counsellor in a team and sends a course to it: the next such lead reaches that counsellor, alerted by e-mail", async ({ page, request }, testInfo) => {
+test("an admin puts a counsellor in a team and sends a course to it: the next such lead reaches that counsellor, alerted by e-mail", async ({
+  page,
+  request,
+}, testInfo) => {
   const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const course = courseOf[testInfo.project.name]!;
   const team = `Engineering ${stamp}`;

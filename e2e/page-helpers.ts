@@ -40,7 +40,9 @@ export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 
 /** Top of each element relative to the document, to check the order of page sections. */
 export async function documentTops(locators: Locator[]): Promise<number[]> {
-  return Promise.all(locators.map((locator) => locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)));
+  return Promise.all(
+    locators.map((locator) => locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)),
+  );
 }
 
 /** Clicks `trigger`, which must ask `question` in a confirm dialog, and accepts it. */

@@ -30,7 +30,14 @@ const routes: Route[] = [
     path: "/sip",
     meta: sipPage.meta,
     crumb: "SIP",
-    headings: [sipPage.hero.heading, sipPage.heading, sipPage.whatIs.heading, sipPage.benefits.heading, sipPage.coaching.heading, sipPage.cta.heading],
+    headings: [
+      sipPage.hero.heading,
+      sipPage.heading,
+      sipPage.whatIs.heading,
+      sipPage.benefits.heading,
+      sipPage.coaching.heading,
+      sipPage.cta.heading,
+    ],
   },
   {
     path: "/testimonials",
@@ -51,7 +58,12 @@ const routes: Route[] = [
     ],
   },
   // The Grievance Officer's section comes from configuration (lib/privacy/grievance.ts), last.
-  { path: "/privacy", meta: privacyPage.meta, crumb: privacyPage.heading, headings: [...policyHeadings(privacyPage), "Grievance Officer"] },
+  {
+    path: "/privacy",
+    meta: privacyPage.meta,
+    crumb: privacyPage.heading,
+    headings: [...policyHeadings(privacyPage), "Grievance Officer"],
+  },
   { path: "/terms", meta: termsPage.meta, crumb: termsPage.heading, headings: policyHeadings(termsPage) },
   ...(
     [
@@ -163,11 +175,16 @@ function expectChatLink(href: string | null) {
 }
 
 for (const route of routes) {
-  test(`${route.path} answers 200 with its sections in order, its own metadata and breadcrumbs, and passes axe`, async ({ page }) => {
+  test(`${route.path} answers 200 with its sections in order, its own metadata and breadcrumbs, and passes axe`, async ({
+    page,
+  }) => {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
 
-    const headings = await page.locator("main").locator("h1, h2").evaluateAll((elements) => elements.map((element) => element.textContent?.trim()));
+    const headings = await page
+      .locator("main")
+      .locator("h1, h2")
+      .evaluateAll((elements) => elements.map((element) => element.textContent?.trim()));
     expect(headings).toEqual(route.headings);
     await expect(page.locator("main h1")).toHaveCount(1);
 
@@ -199,7 +216,13 @@ test.describe("Online MBA", () => {
     await expect(cards).toHaveCount(11);
     for (const [index, programme] of programmes.entries()) {
       const card = cards.nth(index);
-      for (const text of [programme.school, programme.title, programme.highlight, programme.degree, `${programme.durationMonths} months`]) {
+      for (const text of [
+        programme.school,
+        programme.title,
+        programme.highlight,
+        programme.degree,
+        `${programme.durationMonths} months`,
+      ]) {
         await expect(card).toContainText(text);
       }
       await expect(card.getByText(onlineMbaPage.programmes.newTag, { exact: true })).toHaveCount(programme.isNew ? 1 : 0);
@@ -212,7 +235,9 @@ test.describe("Online MBA", () => {
     }
     const durations = await page.locator("#programmes dd").allTextContents();
     for (const months of [11, 12, 14, 15, 18, 24, 30]) expect(durations).toContain(`${months} months`);
-    await expect(page.getByText(onlineMbaPage.programmes.newTag, { exact: true })).toHaveCount(programmes.filter((p) => p.isNew).length);
+    await expect(page.getByText(onlineMbaPage.programmes.newTag, { exact: true })).toHaveCount(
+      programmes.filter((p) => p.isNew).length,
+    );
     await expect(page.locator("main")).toContainText("2+ years");
     await expect(page.locator("main")).toContainText("30 to 70 percent");
   });
@@ -260,7 +285,8 @@ test.describe("EduVoyage timeline", () => {
 
   test("benefit cards, seven offerings and the facts are there", async ({ page }) => {
     await page.goto("/eduvoyage");
-    for (const group of eduVoyagePage.benefits.groups) await expect(page.getByRole("heading", { name: group.title, exact: true })).toBeVisible();
+    for (const group of eduVoyagePage.benefits.groups)
+      await expect(page.getByRole("heading", { name: group.title, exact: true })).toBeVisible();
     await expect(page.locator("#offerings li")).toHaveCount(7);
     for (const fact of eduVoyagePage.facts.items) await expect(page.locator("#facts")).toContainText(fact.value);
   });
@@ -270,11 +296,30 @@ test.describe("policies", () => {
   test("privacy describes the real login-code, reset-link, hashing, e-mail and rate-limit behaviour", async ({ page }) => {
     await page.goto("/privacy");
     const main = page.locator("main");
-    for (const fact of ["6 digits", "10 minutes", "5 attempts", "1 hour", "Argon2id", "signed out on every other device", "rate limited", "which version of the notice", "never ticked for you"]) {
+    for (const fact of [
+      "6 digits",
+      "10 minutes",
+      "5 attempts",
+      "1 hour",
+      "Argon2id",
+      "signed out on every other device",
+      "rate limited",
+      "which version of the notice",
+      "never ticked for you",
+    ]) {
       await expect(main).toContainText(fact);
     }
     await expect(main).not.toContainText("24 hours");
-    for (const id of ["information-we-collect", "how-we-use-it", "security", "email-delivery", "retention", "your-rights", "contact", "grievance-officer"]) {
+    for (const id of [
+      "information-we-collect",
+      "how-we-use-it",
+      "security",
+      "email-delivery",
+      "retention",
+      "your-rights",
+      "contact",
+      "grievance-officer",
+    ]) {
       await expect(page.locator(`section#${id}`)).toHaveCount(1);
     }
     await expect(page.locator("section#grievance-officer")).toContainText("E-mail: grievance@dishaeducation.in");

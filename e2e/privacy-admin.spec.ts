@@ -10,7 +10,9 @@ const indiaLocal = (at: number) => new Date(at + 330 * 60_000).toISOString().sli
 /** Today in India, as a date field takes it. */
 const indiaToday = () => indiaLocal(Date.now()).slice(0, 10);
 
-test("an admin changes a retention period, records a breach and notifies a person, then exports the day's audit log", async ({ page }) => {
+test("an admin changes a retention period, records a breach and notifies a person, then exports the day's audit log", async ({
+  page,
+}) => {
   test.slow();
   const contact = uniqueContact();
   await logInThroughForm(page);
@@ -22,7 +24,9 @@ test("an admin changes a retention period, records a breach and notifies a perso
   const audit = page.getByLabel("An audit log entry");
   await audit.fill("300");
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Audit log entries must be kept at least 365 days (one year)." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Audit log entries must be kept at least 365 days (one year)." }),
+  ).toBeVisible();
   await audit.fill("365");
   await page.getByLabel("A sent e-mail's text").fill("120");
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -39,7 +43,9 @@ test("an admin changes a retention period, records a breach and notifies a perso
   await record.getByLabel("Found at (India time)").fill(indiaLocal(Date.now() - 3_600_000));
   await record.getByLabel("People affected (about)").fill("1");
   await record.getByLabel("Personal data affected").fill("Names and e-mail addresses");
-  await record.getByLabel("Notice to the people affected").fill("Your name and e-mail address were sent to the wrong person by mistake.\n\nWe have asked them to delete it.");
+  await record
+    .getByLabel("Notice to the people affected")
+    .fill("Your name and e-mail address were sent to the wrong person by mistake.\n\nWe have asked them to delete it.");
   await record.getByRole("button", { name: "Record breach" }).click();
   await expect(toasts(page).filter({ hasText: "Breach recorded." })).toBeVisible();
 
@@ -60,7 +66,10 @@ test("an admin changes a retention period, records a breach and notifies a perso
   await exporting.getByLabel("From", { exact: true }).fill(indiaToday());
   await exporting.getByLabel("To", { exact: true }).fill(indiaToday());
   await expectNoAxeViolations(page);
-  const [download] = await Promise.all([page.waitForEvent("download"), exporting.getByRole("button", { name: "Download CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    exporting.getByRole("button", { name: "Download CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "");
   expect(csv.split("\n")[0]).toContain("Time (India),By,Action,In words,Record kind,Record id,Before,After");

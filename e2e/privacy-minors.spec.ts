@@ -6,7 +6,10 @@ import { logInThroughForm } from "./staff";
 
 const RECEIVED = "Thank you! A counsellor will call you within one working day.";
 
-test("a minor's enquiry waits for the guardian, who agrees through the mailed link; then staff see it whole", async ({ page, browser }) => {
+test("a minor's enquiry waits for the guardian, who agrees through the mailed link; then staff see it whole", async ({
+  page,
+  browser,
+}) => {
   const child = uniqueContact();
   // Not containing the child's address, so the check below means something.
   const guardianEmail = child.email.replace("e2e-", "e2e-guardian-");

@@ -8,10 +8,18 @@ async function mailedLink(to: string, count: number): Promise<string> {
   return /\/privacy\/requests\/verify\?token=[\w-]+/.exec(text)![0];
 }
 
-test("a visitor asks for their data, downloads it, then has it erased, through the page and the mailed links", async ({ page }, testInfo) => {
+test("a visitor asks for their data, downloads it, then has it erased, through the page and the mailed links", async ({
+  page,
+}, testInfo) => {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const who = { name: `Nandini Privacy ${testInfo.project.name}`, email: `nandini-${stamp}@example.com`, mobile: `96${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}` };
-  const sent = await page.request.post("/api/contact", { data: { name: who.name, email: who.email, mobile: who.mobile, percentage: "81", course: "BCA", appearedInExam: "no" } });
+  const who = {
+    name: `Nandini Privacy ${testInfo.project.name}`,
+    email: `nandini-${stamp}@example.com`,
+    mobile: `96${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+  };
+  const sent = await page.request.post("/api/contact", {
+    data: { name: who.name, email: who.email, mobile: who.mobile, percentage: "81", course: "BCA", appearedInExam: "no" },
+  });
   expect(sent.ok()).toBe(true);
 
   await page.goto("/privacy/requests");
@@ -32,7 +40,9 @@ test("a visitor asks for their data, downloads it, then has it erased, through t
   await expect(page.getByText(who.name)).toBeVisible();
   await expectNoAxeViolations(page);
   const json = await page.request.get((await page.getByRole("link", { name: "Download as JSON" }).getAttribute("href"))!);
-  expect(((await json.json()) as { counsellingEnquiries: { email: string }[] }).counsellingEnquiries.map((lead) => lead.email)).toEqual([who.email]);
+  expect(
+    ((await json.json()) as { counsellingEnquiries: { email: string }[] }).counsellingEnquiries.map((lead) => lead.email),
+  ).toEqual([who.email]);
   const html = await page.request.get((await page.getByRole("link", { name: "Download as a web page" }).getAttribute("href"))!);
   expect(await html.text()).toContain(who.name);
 

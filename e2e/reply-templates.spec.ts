@@ -11,7 +11,11 @@ async function expectToast(page: Page, text: string) {
   await expect(toast).toHaveCSS("opacity", "1");
 }
 
-test("an admin keeps reply templates; a counsellor e-mails one, filled in, from a lead's page and opens another in WhatsApp", async ({ page, browser, request }, testInfo) => {
+test("an admin keeps reply templates; a counsellor e-mails one, filled in, from a lead's page and opens another in WhatsApp", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const counsellorName = `Tara ${testInfo.project.name}`;
   const counsellorEmail = `tara-${stamp}@example.com`;
@@ -29,7 +33,9 @@ test("an admin keeps reply templates; a counsellor e-mails one, filled in, from 
 
   await addForm.getByLabel("Template name").fill(`Welcome ${stamp}`);
   await addForm.getByLabel("Subject").fill("Your enquiry");
-  await addForm.getByLabel("Message").fill("Hello {name},\n\nI am {counsellor} from Disha. Shall we talk about {course} colleges this week?");
+  await addForm
+    .getByLabel("Message")
+    .fill("Hello {name},\n\nI am {counsellor} from Disha. Shall we talk about {course} colleges this week?");
   await addForm.getByRole("button", { name: "Add template" }).click();
   await expectToast(adminPage, `Template “Welcome ${stamp}” added.`);
   const welcome = adminPage.getByRole("article", { name: `Welcome ${stamp}` });
@@ -40,7 +46,9 @@ test("an admin keeps reply templates; a counsellor e-mails one, filled in, from 
   await addForm.getByLabel("Subject").fill("Fees");
   await addForm.getByLabel("Message").fill("The {fees} for {course} are due.");
   await addForm.getByRole("button", { name: "Add template" }).click();
-  await expect(addForm.getByLabel("Message")).toHaveAccessibleDescription(/Unknown placeholder \{fees\}: use \{name\}, \{course\} or \{counsellor\}\.$/);
+  await expect(addForm.getByLabel("Message")).toHaveAccessibleDescription(
+    /Unknown placeholder \{fees\}: use \{name\}, \{course\} or \{counsellor\}\.$/,
+  );
   await expect(addForm.getByLabel("Message")).toHaveAttribute("aria-invalid", "true");
   await expect(adminPage.getByRole("article", { name: `Fees ${stamp}` })).toHaveCount(0);
 
@@ -104,7 +112,9 @@ test("an admin keeps reply templates; a counsellor e-mails one, filled in, from 
   await expect(whatsApp).toHaveAttribute("href", link);
   await expect(whatsApp).toHaveAttribute("target", "_blank");
   // No chat service in the test: the tab it opens is answered here.
-  await page.context().route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
+  await page
+    .context()
+    .route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
   const chat = page.waitForEvent("popup");
   await whatsApp.click();
   expect((await chat).url()).toBe(link);

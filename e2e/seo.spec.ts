@@ -79,7 +79,9 @@ test.describe("search and sharing", { tag: "@desktop-only" }, () => {
     const faq = (await jsonLd(page)).find((item) => item["@type"] === "FAQPage")!;
     const questions = (faq.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).map((entry) => entry.name);
     expect(questions).toHaveLength(6);
-    const visible = page.locator("section", { has: page.getByRole("heading", { name: "Frequently asked questions" }) }).locator("details > summary");
+    const visible = page
+      .locator("section", { has: page.getByRole("heading", { name: "Frequently asked questions" }) })
+      .locator("details > summary");
     await expect(visible).toHaveText(questions);
   });
 
@@ -93,7 +95,17 @@ test.describe("search and sharing", { tag: "@desktop-only" }, () => {
     expect(locations).toContain(absolute("/admisson?tab=medical"));
     expect(locations.filter((location) => location?.includes("/university/")).length).toBe(universities.length);
     expect(locations.some((location) => /\/blogs\/[a-z0-9]+-[a-z0-9-]+$/.test(location ?? ""))).toBe(true);
-    for (const path of ["/", "/about", "/contact", "/admisson", "/aboradstudy", "/boards/10th", "/boards/12th", "/onlineMba", "/settleabroad"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/contact",
+      "/admisson",
+      "/aboradstudy",
+      "/boards/10th",
+      "/boards/12th",
+      "/onlineMba",
+      "/settleabroad",
+    ]) {
       expect(locations).toContain(absolute(path));
     }
     expect(new Set(locations).size).toBe(locations.length);

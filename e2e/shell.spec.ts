@@ -48,7 +48,16 @@ test.describe("site shell", () => {
     for (const tab of ["btech", "medical", "management"]) {
       await expect(footer.locator(`a[href="/admisson?tab=${tab}"]`)).toHaveCount(1);
     }
-    for (const anchor of ["study-uk", "study-us", "study-nz", "study-australia", "study-canada", "scholarships", "visa-assistance", "testimonials"]) {
+    for (const anchor of [
+      "study-uk",
+      "study-us",
+      "study-nz",
+      "study-australia",
+      "study-canada",
+      "scholarships",
+      "visa-assistance",
+      "testimonials",
+    ]) {
       await expect(footer.locator(`a[href="/#${anchor}"]`)).toHaveCount(1);
     }
     // "Blogs" and "Career" both point at the blogs anchor.

@@ -53,7 +53,11 @@ test.describe("spelling", { tag: "@desktop-only" }, () => {
 
   test("the check would catch one in hidden text or in an attribute, and not in a script", async ({ page }) => {
     const body = (inside: string) => `<!doctype html><title>Check</title><body><p>Admission in India</p>${inside}</body>`;
-    for (const inside of ['<div hidden>Study Aborad</div>', '<img alt="Admisson In India" src="data:,">', '<button aria-label="Login Successfull"></button>']) {
+    for (const inside of [
+      "<div hidden>Study Aborad</div>",
+      '<img alt="Admisson In India" src="data:,">',
+      '<button aria-label="Login Successfull"></button>',
+    ]) {
       await page.setContent(body(inside));
       expect(await readableText(page), inside).toMatch(misspellings);
     }

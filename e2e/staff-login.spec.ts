@@ -6,9 +6,15 @@ test.describe("the staff log-in API (POST /api/admin/)", () => {
   test("refuses empty fields with 400 and wrong ones with 401, in the specification's { error } shape", async ({ request }) => {
     const empty = await request.post("/api/admin/", { data: { username: "", password: "" } });
     expect(empty.status()).toBe(400);
-    expect(await empty.json()).toEqual({ authenticated: false, error: "Enter your username and password.", message: "Enter your username and password." });
+    expect(await empty.json()).toEqual({
+      authenticated: false,
+      error: "Enter your username and password.",
+      message: "Enter your username and password.",
+    });
 
-    const wrong = await request.post("/api/admin/", { data: { username: adminCredentials().username, password: "not-the-password" } });
+    const wrong = await request.post("/api/admin/", {
+      data: { username: adminCredentials().username, password: "not-the-password" },
+    });
     expect(wrong.status()).toBe(401);
     expect(await wrong.json()).toEqual({ authenticated: false, error: "Invalid credentials", message: "Invalid credentials" });
     expect(wrong.headers()["set-cookie"]).toBeUndefined();
@@ -26,7 +32,10 @@ test.describe("the staff log-in API (POST /api/admin/)", () => {
     const admin = await logInAsAdmin(setUp);
     await setUp.dispose();
     const headers = { "x-forwarded-for": clientAddress() };
-    const passwordOnly = await request.post("/api/admin/", { data: { username: admin.username, password: admin.password }, headers });
+    const passwordOnly = await request.post("/api/admin/", {
+      data: { username: admin.username, password: admin.password },
+      headers,
+    });
     expect(passwordOnly.status()).toBe(401);
     expect(await passwordOnly.json()).toMatchObject({ authenticated: false, secondFactor: "required" });
     expect(passwordOnly.headers()["set-cookie"] ?? "").not.toMatch(/session-token=/);
@@ -34,7 +43,9 @@ test.describe("the staff log-in API (POST /api/admin/)", () => {
 
     const response = await request.post("/api/admin/", { data: { ...admin, code: await freshCode(admin.totpSecret!) }, headers });
     expect(response.status()).toBe(200);
-    const cookie = response.headersArray().find((header) => header.name.toLowerCase() === "set-cookie" && header.value.includes("session-token"));
+    const cookie = response
+      .headersArray()
+      .find((header) => header.name.toLowerCase() === "set-cookie" && header.value.includes("session-token"));
     expect(cookie?.value).toMatch(/HttpOnly/i);
     expect(cookie?.value).toMatch(/SameSite=Lax/i);
     // Signed in: the write passes the access check and reaches validation.
@@ -47,11 +58,20 @@ test.describe("the staff log-in API (POST /api/admin/)", () => {
     expect(response.status()).toBe(403);
   });
 
-  test("Auth.js's sign-out ends that session for every copy of its cookie, not the account's other sessions", async ({ request, playwright, baseURL }) => {
+  test("Auth.js's sign-out ends that session for every copy of its cookie, not the account's other sessions", async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
     const admin = await logInAsAdmin(request);
     const copy = await playwright.request.newContext({ baseURL, storageState: await request.storageState() });
-    const otherDevice = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": clientAddress() } });
-    expect((await otherDevice.post("/api/admin/", { data: { ...admin, code: await freshCode(admin.totpSecret!) } })).status()).toBe(200);
+    const otherDevice = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
+    });
+    expect(
+      (await otherDevice.post("/api/admin/", { data: { ...admin, code: await freshCode(admin.totpSecret!) } })).status(),
+    ).toBe(200);
     expect((await copy.post("/api/college/add", { data: {} })).status()).toBe(400);
 
     const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };

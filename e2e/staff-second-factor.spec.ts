@@ -78,7 +78,10 @@ test.describe("staff two-step log-in", () => {
 
   test("changing one's password in the panel ends every session, on other devices too", async ({ page, playwright, baseURL }) => {
     const who = await newStaffMember("COUNSELLOR", "Omar Sheikh");
-    const otherDevice = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": clientAddress() } });
+    const otherDevice = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
+    });
     await logInThroughApi(otherDevice, who);
     expect((await otherDevice.get("/api/contact?limit=1")).status()).toBe(200);
 

@@ -23,7 +23,8 @@ export const adminCredentials = (): StaffCredentials => ({
 
 const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`;
 /** Where global-setup.ts keeps the seeded admin's session for this run. */
-export const suiteAdminStatePath = () => `${process.env.TMPDIR ?? "/tmp"}/disha-e2e-admin-${process.env.HARNESS_RUN_ID ?? "local"}.json`;
+export const suiteAdminStatePath = () =>
+  `${process.env.TMPDIR ?? "/tmp"}/disha-e2e-admin-${process.env.HARNESS_RUN_ID ?? "local"}.json`;
 
 const stepsUsed = new Map<string, number>();
 
@@ -46,7 +47,13 @@ export async function freshCode(secret: string): Promise<string> {
 /** The password a first log-in chooses in place of the generated one. */
 const chosenPassword = (username: string) => `own passphrase of ${username}`;
 
-type LogInAnswer = { authenticated: boolean; secondFactor?: "required" | "enrol"; passwordChange?: "required"; enrolment?: { key: string }; message?: string };
+type LogInAnswer = {
+  authenticated: boolean;
+  secondFactor?: "required" | "enrol";
+  passwordChange?: "required";
+  enrolment?: { key: string };
+  message?: string;
+};
 
 /**
  * Logs `client` in through POST /api/admin/, answering each step the site asks for; `credentials`
@@ -97,11 +104,15 @@ function suiteAdminClient(): Promise<APIRequestContext> {
 }
 
 /** A new staff member added through the Staff action with the suite's admin session; their generated password. */
-export async function newStaffMember(role: "ADMIN" | "COUNSELLOR" = "ADMIN", name = role === "ADMIN" ? "Administrator" : "Suite Counsellor"): Promise<StaffCredentials> {
+export async function newStaffMember(
+  role: "ADMIN" | "COUNSELLOR" = "ADMIN",
+  name = role === "ADMIN" ? "Administrator" : "Suite Counsellor",
+): Promise<StaffCredentials> {
   const username = `${role.toLowerCase()}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
   const added = await callAction(await suiteAdminClient(), actionNamed("addStaffMember"), [{ name, username, role }]);
   const password = /"password":"([a-z2-9-]+)"/.exec(added.text)?.[1];
-  if (!password) throw new Error(`the suite's admin could not add ${username}: ${added.response.status()} ${added.text.slice(0, 300)}`);
+  if (!password)
+    throw new Error(`the suite's admin could not add ${username}: ${added.response.status()} ${added.text.slice(0, 300)}`);
   return { username, password };
 }
 

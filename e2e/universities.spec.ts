@@ -38,7 +38,9 @@ test.describe("study abroad (/aboradstudy)", () => {
     await page.goto("/aboradstudy");
     await tab(page, "United Kingdom").click();
     await expect(page).toHaveURL(/\/aboradstudy$/);
-    await visiblePanel(page).getByRole("link", { name: /^Coventry University/ }).click();
+    await visiblePanel(page)
+      .getByRole("link", { name: /^Coventry University/ })
+      .click();
     await expect(page).toHaveURL(/\/university\/coventry-university$/);
     const heading = page.getByRole("heading", { level: 1, name: "Coventry University" });
     await expect(heading).toBeVisible();
@@ -74,7 +76,10 @@ test.describe("study abroad (/aboradstudy)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the previous site's links, by name as it wrote them, redirect permanently to the university", async ({ page, request }) => {
+  test("the previous site's links, by name as it wrote them, redirect permanently to the university", async ({
+    page,
+    request,
+  }) => {
     for (const [name, slug] of [
       ["HERIOT WATT University", "heriot-watt-university"],
       ["Aston", "aston-university"],
@@ -91,7 +96,10 @@ test.describe("study abroad (/aboradstudy)", () => {
     await expect(page.getByText("Edinburgh, United Kingdom")).toBeVisible();
   });
 
-  test("an old link to a university no longer listed opens the study-abroad page on its country, never a 404", async ({ page, request }) => {
+  test("an old link to a university no longer listed opens the study-abroad page on its country, never a 404", async ({
+    page,
+    request,
+  }) => {
     for (const [name, location] of [
       ["University of Toronto", "/aboradstudy?country=canada"],
       ["Technical University of Munich", "/aboradstudy?country=germany"],

@@ -11,7 +11,12 @@ import { addCounsellor, logInThroughForm } from "./staff";
 
 const someone = (tag: string) => {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  return { name: `Anu ${tag}`, email: `anu-${tag}-${stamp}@example.com`, mobile: `98${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, password: `lantern-${stamp}` };
+  return {
+    name: `Anu ${tag}`,
+    email: `anu-${tag}-${stamp}@example.com`,
+    mobile: `98${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+    password: `lantern-${stamp}`,
+  };
 };
 type Someone = ReturnType<typeof someone>;
 
@@ -31,7 +36,9 @@ async function register(page: Page, who: Someone) {
 }
 
 test.describe("walking the visitor accounts", () => {
-  test("after registering the log-in holds the address; the code step survives a reload, on the page and in the modal", async ({ page }, testInfo) => {
+  test("after registering the log-in holds the address; the code step survives a reload, on the page and in the modal", async ({
+    page,
+  }, testInfo) => {
     test.slow(); // two registrations' worth of steps on a shared two-core machine
     const who = someone(`reload-${testInfo.project.name}`);
     await register(page, who);
@@ -79,7 +86,9 @@ test.describe("walking the visitor accounts", () => {
     await expect(profile).toBeVisible();
   });
 
-  test("after a reset home says the password changed and offers the log-in; the used link says so at once", async ({ page }, testInfo) => {
+  test("after a reset home says the password changed and offers the log-in; the used link says so at once", async ({
+    page,
+  }, testInfo) => {
     test.slow(); // a registration, a reset by e-mail and three page loads
     const who = someone(`reset-${testInfo.project.name}`);
     await register(page, who);
@@ -87,7 +96,9 @@ test.describe("walking the visitor accounts", () => {
     await page.getByLabel("Email").fill(who.email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Reset link sent to your email" })).toBeVisible();
-    const link = new URL(/(https?:\/\/\S+\/reset-password\/[\w-]+)/.exec(await waitForMail(who.email, /^Reset your password$/))![1]!).pathname;
+    const link = new URL(
+      /(https?:\/\/\S+\/reset-password\/[\w-]+)/.exec(await waitForMail(who.email, /^Reset your password$/))![1]!,
+    ).pathname;
 
     await page.goto(link);
     await page.getByLabel("New password (8 to 128 characters)").fill(`${who.password}-new`);
@@ -113,7 +124,9 @@ test.describe("walking the visitor accounts", () => {
 
     // The link again, now used: said before anything is typed, with the way to a new one.
     await page.goto(link);
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText("This reset link is not valid or has expired. Ask for a new one.");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "This reset link is not valid or has expired. Ask for a new one.",
+    );
     await expect(page.getByLabel("New password (8 to 128 characters)")).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Ask for a new link" }).click();
@@ -121,12 +134,17 @@ test.describe("walking the visitor accounts", () => {
     await expect(page.getByRole("button", { name: "Send reset link" })).toBeVisible();
     // A made-up link says the same.
     await page.goto(`/reset-password/${"x".repeat(43)}`);
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText("This reset link is not valid or has expired. Ask for a new one.");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "This reset link is not valid or has expired. Ask for a new one.",
+    );
   });
 });
 
 test.describe("the admin's record of work", () => {
-  test("a lead's history and the Audit Log name the people and the lead, with links, in India time", async ({ page, request }, testInfo) => {
+  test("a lead's history and the Audit Log name the people and the lead, with links, in India time", async ({
+    page,
+    request,
+  }, testInfo) => {
     test.slow(); // a lead, a counsellor and two changes through the panel
     const contact = uniqueContact();
     const leadName = `Rhea Walk ${testInfo.project.name}`;
@@ -150,7 +168,9 @@ test.describe("the admin's record of work", () => {
     await expect(toasts(page).filter({ hasText: "Assignment updated." })).toBeVisible();
     const history = page.getByRole("region", { name: "History" });
     // Whoever had it on arrival (a counsellor on duty, if any) → the new counsellor, by name.
-    await expect(history.getByRole("listitem").filter({ hasText: "changed the assignment" })).toContainText(`→ ${counsellorName}`);
+    await expect(history.getByRole("listitem").filter({ hasText: "changed the assignment" })).toContainText(
+      `→ ${counsellorName}`,
+    );
     await page.getByLabel("Next follow-up (India time)").fill("2030-01-15T11:30");
     await page.getByRole("button", { name: "Save follow-up" }).click();
     await expect(toasts(page).filter({ hasText: "Follow-up date saved." })).toBeVisible();
@@ -159,10 +179,17 @@ test.describe("the admin's record of work", () => {
     await page.goto("/admin/audit?entity=Lead");
     const followUp = page.getByRole("article").filter({ hasText: "set the follow-up" }).filter({ hasText: leadName }).first();
     await expect(followUp.getByRole("link", { name: `Lead: ${leadName}` })).toHaveAttribute("href", leadPath);
-    await expect(followUp.getByRole("link", { name: `Administrator (${admin.username})` })).toHaveAttribute("href", "/admin/staff");
+    await expect(followUp.getByRole("link", { name: `Administrator (${admin.username})` })).toHaveAttribute(
+      "href",
+      "/admin/staff",
+    );
     await followUp.getByText("Changes").click();
     await expect(followUp.getByRole("definition")).toHaveText("none → 15 Jan 2030, 11:30 am");
-    const assignment = page.getByRole("article").filter({ hasText: "changed the assignment" }).filter({ hasText: leadName }).first();
+    const assignment = page
+      .getByRole("article")
+      .filter({ hasText: "changed the assignment" })
+      .filter({ hasText: leadName })
+      .first();
     await assignment.getByText("Changes").click();
     await expect(assignment.getByRole("term")).toHaveText("Assigned to:");
     await expect(assignment.getByRole("definition")).toHaveText(new RegExp(`^.+ → ${counsellorName}$`));

@@ -46,7 +46,9 @@ test.describe("the floating contact buttons", () => {
         throw new Error(`The page's content (${state.label}) came before the Free Counselling button`);
       }
       // Scrolling to the focused element may be smooth: what counts is where it comes to rest.
-      await expect.poll(async () => (await focusState(page)).overlaps, { message: `${state.label} (stop ${stop + 1})` }).toEqual([]);
+      await expect
+        .poll(async () => (await focusState(page)).overlaps, { message: `${state.label} (stop ${stop + 1})` })
+        .toEqual([]);
     }
     // The whole page was walked: past the content to the footer's last links.
     expect(order.length).toBeGreaterThan(40);

@@ -95,7 +95,10 @@ test.describe("university pages", () => {
   const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
   const ucw = universitiesByCountry.canada.find((university) => university.slug === "university-canada-west")!;
 
-  for (const [start, place] of [["/aboradstudy", "the study-abroad page"], ["/", "the home page"]] as const) {
+  for (const [start, place] of [
+    ["/aboradstudy", "the study-abroad page"],
+    ["/", "the home page"],
+  ] as const) {
     test(`Go Back returns to the country tab the visitor left on ${place}`, async ({ page }) => {
       await page.goto(start);
       const canada = tab(page, "Canada");
@@ -103,7 +106,10 @@ test.describe("university pages", () => {
       await canada.click();
       await expect(canada).toHaveAttribute("aria-selected", "true");
       await expect(page).toHaveURL(/[?&]country=canada(&|#|$)/);
-      await page.getByRole("tabpanel").getByRole("link", { name: new RegExp(`^${ucw.name}`) }).click();
+      await page
+        .getByRole("tabpanel")
+        .getByRole("link", { name: new RegExp(`^${ucw.name}`) })
+        .click();
       await expect(page.getByRole("heading", { level: 1, name: ucw.name })).toBeVisible();
 
       const goBack = page.getByRole("link", { name: "Go Back" });
@@ -137,7 +143,9 @@ test.describe("board result grids", () => {
   const boardStatus = /boards$/;
   const grid = (page: Page) => page.locator("main ul").first();
 
-  test("a labelled filter finds a board by state, short name or the state's abbreviation, with a live count", async ({ page }) => {
+  test("a labelled filter finds a board by state, short name or the state's abbreviation, with a live count", async ({
+    page,
+  }) => {
     await page.goto("/boards/12th");
     const filter = page.getByRole("searchbox", { name: boardPages.filter.label });
     await waitForHydration(filter);
@@ -173,7 +181,10 @@ test.describe("board result grids", () => {
   });
 
   test("every short name stays inside its badge", async ({ page }) => {
-    for (const [grade, boards] of [["10th", boards10th], ["12th", boards12th]] as const) {
+    for (const [grade, boards] of [
+      ["10th", boards10th],
+      ["12th", boards12th],
+    ] as const) {
       await page.goto(`/boards/${grade}`);
       const badges = grid(page).getByRole("listitem").locator("span[aria-hidden='true']:first-child");
       await expect(badges).toHaveCount(boards.length);

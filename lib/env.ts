@@ -8,7 +8,8 @@ const boolean = z
 // .env.example lists these blank: an empty value means unset.
 const blankAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema);
 
-const optionalSecret = (name: string) => blankAsUnset(z.string().min(16, `${name} must be at least 16 characters (openssl rand -base64 32)`).optional());
+const optionalSecret = (name: string) =>
+  blankAsUnset(z.string().min(16, `${name} must be at least 16 characters (openssl rand -base64 32)`).optional());
 
 /** Every variable the server reads, validated once; see .env.example for what each one does. */
 export const envSchema = z.object({
@@ -34,7 +35,14 @@ export const envSchema = z.object({
     z
       .string()
       .transform((value) => value.replace(/[\s=]/g, "").toUpperCase())
-      .pipe(z.string().regex(/^[A-Z2-7]{32,128}$/, "ADMIN_TOTP_SECRET must be a base32 key of at least 32 characters (A-Z, 2-7): 20 random bytes"))
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^[A-Z2-7]{32,128}$/,
+            "ADMIN_TOTP_SECRET must be a base32 key of at least 32 characters (A-Z, 2-7): 20 random bytes",
+          ),
+      )
       .optional(),
   ),
   NEXT_PUBLIC_SITE_URL: z.url("NEXT_PUBLIC_SITE_URL must be an absolute URL").default("http://localhost:3000"),
@@ -52,11 +60,17 @@ export const envSchema = z.object({
   LOCAL_MODE: boolean,
   LOG_LEVEL: blankAsUnset(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional()),
   /** /api/ready fails once the oldest due e-mail has waited longer than this. */
-  READY_OUTBOX_MAX_AGE_SECONDS: blankAsUnset(z.coerce.number().int().min(1, "READY_OUTBOX_MAX_AGE_SECONDS must be a positive number of seconds").default(600)),
+  READY_OUTBOX_MAX_AGE_SECONDS: blankAsUnset(
+    z.coerce.number().int().min(1, "READY_OUTBOX_MAX_AGE_SECONDS must be a positive number of seconds").default(600),
+  ),
   // The Grievance Officer named on the privacy page, in form notices and e-mail footers (lib/privacy/grievance.ts).
-  GRIEVANCE_OFFICER_NAME: blankAsUnset(z.string().trim().min(3, "GRIEVANCE_OFFICER_NAME must name a person or role").max(120).optional()),
+  GRIEVANCE_OFFICER_NAME: blankAsUnset(
+    z.string().trim().min(3, "GRIEVANCE_OFFICER_NAME must name a person or role").max(120).optional(),
+  ),
   GRIEVANCE_OFFICER_EMAIL: blankAsUnset(z.email("GRIEVANCE_OFFICER_EMAIL must be an e-mail address").optional()),
-  GRIEVANCE_OFFICER_ADDRESS: blankAsUnset(z.string().trim().min(10, "GRIEVANCE_OFFICER_ADDRESS must be a postal address").max(300).optional()),
+  GRIEVANCE_OFFICER_ADDRESS: blankAsUnset(
+    z.string().trim().min(10, "GRIEVANCE_OFFICER_ADDRESS must be a postal address").max(300).optional(),
+  ),
   // Unset (or empty), the endpoint each one opens answers 404.
   METRICS_TOKEN: optionalSecret("METRICS_TOKEN"),
   CRON_SECRET: optionalSecret("CRON_SECRET"),
@@ -65,7 +79,8 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 /** A production process other than the local zero-configuration run or the tests. */
-export const isRealDeployment = (config: Pick<Env, "NODE_ENV" | "LOCAL_MODE">): boolean => config.NODE_ENV === "production" && !config.LOCAL_MODE;
+export const isRealDeployment = (config: Pick<Env, "NODE_ENV" | "LOCAL_MODE">): boolean =>
+  config.NODE_ENV === "production" && !config.LOCAL_MODE;
 
 // The user and password scripts/lib/postgres.mjs gives the embedded database, known to anyone.
 const EMBEDDED_SUPERUSER = { username: "postgres", password: "postgres" };
@@ -79,14 +94,26 @@ export function deploymentProblems(config: Env, source: Record<string, string | 
   if (!isRealDeployment(config)) return [];
   const problems: [string, string][] = [];
   if (!config.TRUST_PROXY && !source.NEXT_PUBLIC_SITE_URL) {
-    problems.push(["NEXT_PUBLIC_SITE_URL", "NEXT_PUBLIC_SITE_URL is required in production unless TRUST_PROXY=true: the site's links and log-in URLs are built from it, never from a request's Host header"]);
+    problems.push([
+      "NEXT_PUBLIC_SITE_URL",
+      "NEXT_PUBLIC_SITE_URL is required in production unless TRUST_PROXY=true: the site's links and log-in URLs are built from it, never from a request's Host header",
+    ]);
   }
   if (!config.SMTP_URL) {
-    problems.push(["SMTP_URL", "SMTP_URL is required in production: without it e-mail (log-in codes and reset links included) would be written to files on the server"]);
+    problems.push([
+      "SMTP_URL",
+      "SMTP_URL is required in production: without it e-mail (log-in codes and reset links included) would be written to files on the server",
+    ]);
   }
   const database = new URL(config.DATABASE_URL);
-  if (decodeURIComponent(database.username) === EMBEDDED_SUPERUSER.username && decodeURIComponent(database.password) === EMBEDDED_SUPERUSER.password) {
-    problems.push(["DATABASE_URL", "DATABASE_URL uses the embedded database's fixed postgres/postgres superuser: in production give the site a database user of its own with a password of its own"]);
+  if (
+    decodeURIComponent(database.username) === EMBEDDED_SUPERUSER.username &&
+    decodeURIComponent(database.password) === EMBEDDED_SUPERUSER.password
+  ) {
+    problems.push([
+      "DATABASE_URL",
+      "DATABASE_URL uses the embedded database's fixed postgres/postgres superuser: in production give the site a database user of its own with a password of its own",
+    ]);
   }
   return problems;
 }
@@ -98,7 +125,9 @@ export function deploymentProblems(config: Env, source: Record<string, string | 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   const problems: [string, string][] = result.success
-    ? source.NEXT_PHASE === "phase-production-build" ? [] : deploymentProblems(result.data, source)
+    ? source.NEXT_PHASE === "phase-production-build"
+      ? []
+      : deploymentProblems(result.data, source)
     : result.error.issues.map((issue) => [issue.path.join("."), issue.message]);
   if (result.success && problems.length === 0) return result.data;
   const lines = problems.map(([name, message]) => `  ${name}: ${message}`);

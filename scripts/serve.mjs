@@ -48,12 +48,17 @@ const fillAgent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 /** A page or file from Next.js, uncompressed, through its whole routing, as a visitor's request would go. */
 function fetchFromNext(address) {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: "127.0.0.1", port, path: address, agent: fillAgent, headers: { [FILL_HEADER]: fillToken } }, (response) => {
-      const chunks = [];
-      response.on("data", (chunk) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on("error", reject);
-    });
+    const request = http.get(
+      { host: "127.0.0.1", port, path: address, agent: fillAgent, headers: { [FILL_HEADER]: fillToken } },
+      (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+        response.on("error", reject);
+      },
+    );
     request.on("error", reject);
   });
 }

@@ -54,7 +54,9 @@ function localAuthSecret() {
 async function main() {
   if (!process.env.DATABASE_URL) {
     if (process.env.NODE_ENV === "production" && process.env.LOCAL_MODE !== "true") {
-      throw new Error("DATABASE_URL is required with NODE_ENV=production: the embedded database is for trying the site locally (run npm start without NODE_ENV).");
+      throw new Error(
+        "DATABASE_URL is required with NODE_ENV=production: the embedded database is for trying the site locally (run npm start without NODE_ENV).",
+      );
     }
     process.env.LOCAL_MODE = "true";
     console.log("DATABASE_URL is not set: starting the embedded PostgreSQL (data in .data/pg)…");
@@ -74,7 +76,9 @@ async function main() {
 
   // The build through the production server (scripts/serve.mjs); development through `next dev`.
   const [command, args] =
-    mode === "start" ? [process.execPath, [path.join("scripts", "serve.mjs"), "--port", process.env.PORT]] : [path.join("node_modules", ".bin", "next"), ["dev", "--port", process.env.PORT]];
+    mode === "start"
+      ? [process.execPath, [path.join("scripts", "serve.mjs"), "--port", process.env.PORT]]
+      : [path.join("node_modules", ".bin", "next"), ["dev", "--port", process.env.PORT]];
   site = spawn(command, args, { stdio: "inherit", env: process.env });
   console.log(`\nThe site will be at http://localhost:${process.env.PORT}\n`);
   const code = await new Promise((resolve) => site.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 0 : 1))));

@@ -69,7 +69,8 @@ async function endToEndTests(serverUrl, args, title = "End-to-end tests (Playwri
   if (leaks.length) throw new Error(`The site logged personal data in clear:\n  ${leaks.slice(0, 20).join("\n  ")}`);
   // Every page any test opened in Chromium reported what its Content-Security-Policy blocked.
   const blocked = output.split("\n").filter((line) => SERVER_LOG_LINE.test(line) && line.includes('"msg":"csp violation"'));
-  if (blocked.length) throw new Error(`A page's Content-Security-Policy blocked something:\n  ${blocked.slice(0, 20).join("\n  ")}`);
+  if (blocked.length)
+    throw new Error(`A page's Content-Security-Policy blocked something:\n  ${blocked.slice(0, 20).join("\n  ")}`);
 }
 
 /** The site's own log lines, as Playwright passes them on ("[WebServer] {…}"). */
@@ -102,11 +103,19 @@ function runShowingOutput(command, args, options) {
     child.on("close", (code, signal) => {
       if (partial) show([partial]);
       const output = Buffer.concat(chunks).toString("utf8");
-      const serverLog = output.split("\n").filter((line) => SERVER_LOG_LINE.test(line)).map((line) => line.replace(/^\[WebServer\] /, ""));
+      const serverLog = output
+        .split("\n")
+        .filter((line) => SERVER_LOG_LINE.test(line))
+        .map((line) => line.replace(/^\[WebServer\] /, ""));
       mkdirSync("test-results", { recursive: true });
       writeFileSync(path.join("test-results", "e2e-server.log"), `${serverLog.join("\n")}\n`);
       if (code === 0) resolve(output);
-      else reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? `exit ${code}`}); the site's log: test-results/e2e-server.log`));
+      else
+        reject(
+          new Error(
+            `${command} ${args.join(" ")} failed (${signal ?? `exit ${code}`}); the site's log: test-results/e2e-server.log`,
+          ),
+        );
     });
   });
 }
@@ -144,7 +153,8 @@ async function main() {
   // Some files only: without --no-deps the security project would first run every browser suite it follows.
   const e2eArgs = stage === "e2e" && extraArgs.length ? ["--no-deps", ...extraArgs] : [];
   if (stage === "all" || stage === "e2e") await endToEndTests(serverUrl, e2eArgs);
-  if (stage === "security") await endToEndTests(serverUrl, ["--project=security", "--no-deps", ...extraArgs], "Security suite (Playwright, HTTP)");
+  if (stage === "security")
+    await endToEndTests(serverUrl, ["--project=security", "--no-deps", ...extraArgs], "Security suite (Playwright, HTTP)");
   if (stage === "all") {
     step("Reliability suite (the build under faults)");
     await run(bin("tsx"), ["scripts/reliability/index.ts"], { env: { ...testEnv(), DATABASE_URL: serverUrl } });

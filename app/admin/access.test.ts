@@ -35,10 +35,22 @@ beforeAll(async () => {
   await clearEnquiries();
   people = { visitor: await createUser("USER"), counsellor: await createUser("COUNSELLOR"), admin: await createUser("ADMIN") };
   await storeLead({ name: "=cmd|' /C calc'!A0", email: "formula@example.com" });
-  const file = await prisma.storedFile.create({ data: { fileName: "cv.pdf", contentType: "application/pdf", size: 9, bytes: new TextEncoder().encode("%PDF-1.7\n") } });
+  const file = await prisma.storedFile.create({
+    data: { fileName: "cv.pdf", contentType: "application/pdf", size: 9, bytes: new TextEncoder().encode("%PDF-1.7\n") },
+  });
   applicationId = (
     await prisma.careerApplication.create({
-      data: { name: "Kiran", email: "kiran@example.com", phone: "+919812345678", designation: "Counsellor", dateOfBirth: new Date("1995-05-05"), address: "Dehradun", expectedSalary: "5 LPA", resumeId: file.id, noticeVersion: "t" },
+      data: {
+        name: "Kiran",
+        email: "kiran@example.com",
+        phone: "+919812345678",
+        designation: "Counsellor",
+        dateOfBirth: new Date("1995-05-05"),
+        address: "Dehradun",
+        expectedSalary: "5 LPA",
+        resumeId: file.id,
+        noticeVersion: "t",
+      },
     })
   ).id;
 });
@@ -76,8 +88,18 @@ describe("staff lists, exports and resumes", () => {
   });
 
   it("lists leads with the specification's field names", async () => {
-    const [lead] = (await (await call(contacts as Handler, "/api/contact", people.counsellor)).json()) as Record<string, unknown>[];
-    expect(lead).toMatchObject({ _id: expect.any(String), name: "=cmd|' /C calc'!A0", course: "MBA", email: "formula@example.com", percentage: 80, appearedInExam: "no" });
+    const [lead] = (await (await call(contacts as Handler, "/api/contact", people.counsellor)).json()) as Record<
+      string,
+      unknown
+    >[];
+    expect(lead).toMatchObject({
+      _id: expect.any(String),
+      name: "=cmd|' /C calc'!A0",
+      course: "MBA",
+      email: "formula@example.com",
+      percentage: 80,
+      appearedInExam: "no",
+    });
   });
 
   it.each(exports)("%s: admins only, as a CSV download whose cells cannot run as formulas", async (path, handler) => {

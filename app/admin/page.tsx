@@ -13,7 +13,8 @@ export const metadata: Metadata = { title: "Log in" };
 export default async function AdminLoginPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
   const { next } = await searchParams;
   const caller = await currentCaller();
-  if (caller && isStaffRole(caller.role)) redirect(safeReturnPath(next) ?? landingFor(caller.role, await startPageOf(caller.userId)));
+  if (caller && isStaffRole(caller.role))
+    redirect(safeReturnPath(next) ?? landingFor(caller.role, await startPageOf(caller.userId)));
   return (
     <main className="flex min-h-screen items-center justify-center px-4 py-12">
       <div className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-md sm:p-8">

@@ -18,9 +18,27 @@ import { answerGuardianRequest, eraseUnansweredMinors, findGuardianRequest, guar
 import { answer, clearEnquiries, jsonRequest, multipartRequest } from "@/lib/testing/enquiries";
 import { startTestSmtpServer } from "@/lib/testing/smtp-server";
 
-const attribution = { page: "/contact", referrer: "https://www.google.com/", utm_source: "newspaper", utm_medium: "print", utm_campaign: "board-results" };
-const guardian = { under18: true, guardianName: "Sunita Rawat", guardianEmail: "sunita.rawat@example.com", guardianMobile: "9876500000" };
-const lead = { name: "Asha Rawat", email: "asha.minor@example.com", mobile: "+91 98765 43210", percentage: "86.4", course: "B.TECH", ...attribution };
+const attribution = {
+  page: "/contact",
+  referrer: "https://www.google.com/",
+  utm_source: "newspaper",
+  utm_medium: "print",
+  utm_campaign: "board-results",
+};
+const guardian = {
+  under18: true,
+  guardianName: "Sunita Rawat",
+  guardianEmail: "sunita.rawat@example.com",
+  guardianMobile: "9876500000",
+};
+const lead = {
+  name: "Asha Rawat",
+  email: "asha.minor@example.com",
+  mobile: "+91 98765 43210",
+  percentage: "86.4",
+  course: "B.TECH",
+  ...attribution,
+};
 const franchise = {
   orgizationname: "Young Founders",
   contactperson: "Ravi Kumar",
@@ -53,7 +71,15 @@ function careerForm(values: Record<string, string>) {
   return form;
 }
 
-const career = { name: "Neha Singh", email: "neha.minor@example.com", phone: "9812345678", designation: "Intern", address: "12 MG Road", expected_salary: "₹1 LPA", ...attribution };
+const career = {
+  name: "Neha Singh",
+  email: "neha.minor@example.com",
+  phone: "9812345678",
+  designation: "Intern",
+  address: "12 MG Road",
+  expected_salary: "₹1 LPA",
+  ...attribution,
+};
 
 /** The token of the guardian's link, read from the queued e-mail (its text is blanked only once sent). */
 async function guardianToken(): Promise<string> {
@@ -80,22 +106,48 @@ describe("a minor's enquiry through each form's API", () => {
     ["franchise", () => postFranchise(jsonRequest("/api/franchise", { ...franchise, ...guardian })), "FranchiseEnquiry"],
     [
       "career",
-      () => postCareer(multipartRequest("/api/career/email", careerForm({ ...career, dob: bornYearsAgo(16), guardianName: guardian.guardianName, guardianEmail: guardian.guardianEmail }))),
+      () =>
+        postCareer(
+          multipartRequest(
+            "/api/career/email",
+            careerForm({
+              ...career,
+              dob: bornYearsAgo(16),
+              guardianName: guardian.guardianName,
+              guardianEmail: guardian.guardianEmail,
+            }),
+          ),
+        ),
       "CareerApplication",
     ],
-  ] as const)("%s: stored without attribution, only the guardian's e-mail queued, no consent of the child's", async (_form, send, table) => {
-    const { status } = await answer(await send());
-    expect(status).toBe(200);
+  ] as const)(
+    "%s: stored without attribution, only the guardian's e-mail queued, no consent of the child's",
+    async (_form, send, table) => {
+      const { status } = await answer(await send());
+      expect(status).toBe(200);
 
-    const [row] = await prisma.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT * FROM "${table}"`);
-    expect(row).toMatchObject({ minor: true, awaitingGuardian: true, pagePath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null });
-    const mails = await prisma.outboxEmail.findMany();
-    expect(mails.map((mail) => mail.to)).toEqual([guardian.guardianEmail]);
-    expect(mails[0]!.secret).toBe(true);
-    expect(mails[0]!.text).not.toContain(String(row!.email));
-    expect(await prisma.consent.count()).toBe(0);
-    expect(await prisma.guardianConsent.findFirstOrThrow()).toMatchObject({ state: "PENDING", guardianName: "Sunita Rawat", enquiryId: row!.id });
-  });
+      const [row] = await prisma.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT * FROM "${table}"`);
+      expect(row).toMatchObject({
+        minor: true,
+        awaitingGuardian: true,
+        pagePath: null,
+        referrer: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+      });
+      const mails = await prisma.outboxEmail.findMany();
+      expect(mails.map((mail) => mail.to)).toEqual([guardian.guardianEmail]);
+      expect(mails[0]!.secret).toBe(true);
+      expect(mails[0]!.text).not.toContain(String(row!.email));
+      expect(await prisma.consent.count()).toBe(0);
+      expect(await prisma.guardianConsent.findFirstOrThrow()).toMatchObject({
+        state: "PENDING",
+        guardianName: "Sunita Rawat",
+        enquiryId: row!.id,
+      });
+    },
+  );
 
   it("the guardian's e-mail arrives through SMTP with its single-use link", async () => {
     await postLead(jsonRequest("/api/contact", { ...lead, ...guardian }));
@@ -118,7 +170,7 @@ describe("a minor's enquiry through each form's API", () => {
 
     const [listed] = (await listLeads({}, viewer)).items;
     expect(listed).toMatchObject({ name: "A. R.", email: "", mobile: "", awaitingGuardian: true });
-    expect((await getLead(listed!.id))).toMatchObject({ name: "A. R.", email: "", mobile: "" });
+    expect(await getLead(listed!.id)).toMatchObject({ name: "A. R.", email: "", mobile: "" });
     expect((await listLeads({ q: "98765 43210" }, viewer)).items).toHaveLength(0);
     expect(await Array.fromAsync(eachLead({}, viewer))).toHaveLength(0);
     expect((await listLeads({}, viewer, 50, { consentedOnly: true })).items).toHaveLength(0);
@@ -133,12 +185,24 @@ describe("a minor's enquiry through each form's API", () => {
     expect(await findGuardianRequest(token)).toEqual({ state: "closed" });
 
     const [shown] = await Array.fromAsync(eachLead({}, viewer));
-    expect(shown).toMatchObject({ name: "Asha Rawat", email: "asha.minor@example.com", mobile: "+919876543210", awaitingGuardian: false });
+    expect(shown).toMatchObject({
+      name: "Asha Rawat",
+      email: "asha.minor@example.com",
+      mobile: "+919876543210",
+      awaitingGuardian: false,
+    });
     expect((await listLeads({ q: "98765 43210" }, viewer)).items).toHaveLength(1);
     const consent = await prisma.consent.findFirstOrThrow();
     expect(consent).toMatchObject({ form: "lead", enquiryId: shown!.id, method: "GUARDIAN", purpose: "ENQUIRY" });
-    expect(await guardianForStaff("lead", shown!.id)).toMatchObject({ state: "given", name: "Sunita Rawat", email: guardian.guardianEmail, mobile: "+919876500000" });
-    expect(await prisma.auditLog.count({ where: { action: "guardian.consent-given", entityType: "Lead", entityId: shown!.id } })).toBe(1);
+    expect(await guardianForStaff("lead", shown!.id)).toMatchObject({
+      state: "given",
+      name: "Sunita Rawat",
+      email: guardian.guardianEmail,
+      mobile: "+919876500000",
+    });
+    expect(
+      await prisma.auditLog.count({ where: { action: "guardian.consent-given", entityType: "Lead", entityId: shown!.id } }),
+    ).toBe(1);
     const held = await prisma.outboxEmail.findMany({ where: { to: { not: guardian.guardianEmail } } });
     expect(held.map((mail) => mail.to)).toEqual([env().STAFF_NOTIFY_EMAIL]);
     const acknowledgements = await prisma.outboxEmail.findMany({ where: { to: guardian.guardianEmail, secret: false } });
@@ -148,7 +212,12 @@ describe("a minor's enquiry through each form's API", () => {
 
   it("hides franchise enquiries and job applications the same way", async () => {
     await postFranchise(jsonRequest("/api/franchise", { ...franchise, ...guardian }));
-    await postCareer(multipartRequest("/api/career/email", careerForm({ ...career, dob: bornYearsAgo(17), guardianName: "Anil Singh", guardianEmail: "anil@example.com" })));
+    await postCareer(
+      multipartRequest(
+        "/api/career/email",
+        careerForm({ ...career, dob: bornYearsAgo(17), guardianName: "Anil Singh", guardianEmail: "anil@example.com" }),
+      ),
+    );
     expect((await listFranchiseEnquiries({})).items[0]).toMatchObject({ contactPerson: "R. K.", email: "", mobile: "" });
     expect((await listFranchiseEnquiries({}, 50, { consentedOnly: true })).items).toHaveLength(0);
     expect((await listCareerApplications({})).items[0]).toMatchObject({ name: "N. S.", email: "", phone: "", address: "" });
@@ -156,12 +225,17 @@ describe("a minor's enquiry through each form's API", () => {
   });
 
   it("a refusal deletes the enquiry at once (a job application's resume too)", async () => {
-    await postCareer(multipartRequest("/api/career/email", careerForm({ ...career, dob: bornYearsAgo(16), ...guardian, under18: "false" })));
+    await postCareer(
+      multipartRequest("/api/career/email", careerForm({ ...career, dob: bornYearsAgo(16), ...guardian, under18: "false" })),
+    );
     expect(await answerGuardianRequest(await guardianToken(), "refuse")).toBe("refused");
     expect(await prisma.careerApplication.count()).toBe(0);
     expect(await prisma.storedFile.count()).toBe(0);
     expect(await prisma.guardianConsent.count()).toBe(0);
-    expect(await prisma.auditLog.findFirstOrThrow({ where: { action: "guardian.refused" } })).toMatchObject({ entityType: "CareerApplication", actorId: null });
+    expect(await prisma.auditLog.findFirstOrThrow({ where: { action: "guardian.refused" } })).toMatchObject({
+      entityType: "CareerApplication",
+      actorId: null,
+    });
   });
 
   it("the daily job erases what is unanswered after 7 days, and nothing before", async () => {
@@ -186,8 +260,15 @@ describe("adults and validation", () => {
   it("a client that sends no under18 is answered as before: attribution kept, acknowledged, consent recorded", async () => {
     const { status } = await answer(await postLead(jsonRequest("/api/contact", lead)));
     expect(status).toBe(200);
-    expect(await prisma.lead.findFirstOrThrow()).toMatchObject({ minor: false, awaitingGuardian: false, utmSource: "newspaper", pagePath: "/contact" });
-    expect((await prisma.outboxEmail.findMany()).map((mail) => mail.to).sort()).toEqual([env().STAFF_NOTIFY_EMAIL, lead.email].sort());
+    expect(await prisma.lead.findFirstOrThrow()).toMatchObject({
+      minor: false,
+      awaitingGuardian: false,
+      utmSource: "newspaper",
+      pagePath: "/contact",
+    });
+    expect((await prisma.outboxEmail.findMany()).map((mail) => mail.to).sort()).toEqual(
+      [env().STAFF_NOTIFY_EMAIL, lead.email].sort(),
+    );
     expect(await prisma.consent.count()).toBe(1);
     expect(await prisma.guardianConsent.count()).toBe(0);
   });
@@ -206,10 +287,14 @@ describe("adults and validation", () => {
   });
 
   it("career: the date of birth decides, whatever under18 says", async () => {
-    const { status, body } = await answer(await postCareer(multipartRequest("/api/career/email", careerForm({ ...career, dob: bornYearsAgo(17), under18: "false" }))));
+    const { status, body } = await answer(
+      await postCareer(multipartRequest("/api/career/email", careerForm({ ...career, dob: bornYearsAgo(17), under18: "false" }))),
+    );
     expect(status).toBe(400);
     expect(Object.keys(body.errors ?? {}).sort()).toEqual(["guardianEmail", "guardianName"]);
-    const adult = await answer(await postCareer(multipartRequest("/api/career/email", careerForm({ ...career, dob: bornYearsAgo(30), under18: "true" }))));
+    const adult = await answer(
+      await postCareer(multipartRequest("/api/career/email", careerForm({ ...career, dob: bornYearsAgo(30), under18: "true" }))),
+    );
     expect(adult.status).toBe(200);
     expect(await prisma.careerApplication.findFirstOrThrow()).toMatchObject({ minor: false });
   });

@@ -16,7 +16,10 @@ function Named({ named }: { named: NamedLink }) {
 export function AuditEntry({ entry }: { entry: DescribedAuditRow }) {
   const when = formatDateTime(entry.createdAt);
   return (
-    <article className="rounded-xl bg-white p-4 shadow-sm" aria-label={`${entry.actor?.label ?? "Someone"} ${entry.words}, ${when}`}>
+    <article
+      className="rounded-xl bg-white p-4 shadow-sm"
+      aria-label={`${entry.actor?.label ?? "Someone"} ${entry.words}, ${when}`}
+    >
       <p className="text-sm text-slate-600">
         <time dateTime={entry.createdAt.toISOString()}>{when}</time>
       </p>
@@ -38,7 +41,7 @@ export function AuditEntry({ entry }: { entry: DescribedAuditRow }) {
                 <dd className="min-w-0 whitespace-pre-wrap break-words text-slate-800">
                   {change.before !== null && change.after !== null
                     ? `${change.before} → ${change.after}`
-                    : change.after ?? `${change.before} (before)`}
+                    : (change.after ?? `${change.before} (before)`)}
                 </dd>
               </div>
             ))}

@@ -19,7 +19,10 @@ export function ChangePasswordForm() {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     try {
-      const answer = await changeMyPassword({ currentPassword: String(form.get("currentPassword")), newPassword: String(form.get("newPassword")) });
+      const answer = await changeMyPassword({
+        currentPassword: String(form.get("currentPassword")),
+        newPassword: String(form.get("newPassword")),
+      });
       setErrors(answer.ok ? {} : answer.errors);
       setMessage(answer.message);
       setDone(answer.ok);
@@ -33,21 +36,49 @@ export function ChangePasswordForm() {
     return (
       <div role="status" className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
         <p className="font-semibold text-slate-900">{message}</p>
-        <Link href="/admin" className="inline-block rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+        <Link
+          href="/admin"
+          className="inline-block rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700"
+        >
           Log in again
         </Link>
       </div>
     );
   }
   return (
-    <form onSubmit={submit} className="max-w-md space-y-4 rounded-xl bg-white p-4 shadow-sm" aria-describedby={message ? `${id}-message` : undefined}>
-      <PasswordInput id={`${id}-current`} name="currentPassword" label="Current password" autoComplete="current-password" required error={errors.currentPassword} />
-      <PasswordInput id={`${id}-new`} name="newPassword" label="New password" autoComplete="new-password" required minLength={8} maxLength={128} error={errors.newPassword} />
-      <p className="text-sm text-slate-600">At least 8 characters. Every session of yours ends, on every device: you log in again with the new password.</p>
+    <form
+      onSubmit={submit}
+      className="max-w-md space-y-4 rounded-xl bg-white p-4 shadow-sm"
+      aria-describedby={message ? `${id}-message` : undefined}
+    >
+      <PasswordInput
+        id={`${id}-current`}
+        name="currentPassword"
+        label="Current password"
+        autoComplete="current-password"
+        required
+        error={errors.currentPassword}
+      />
+      <PasswordInput
+        id={`${id}-new`}
+        name="newPassword"
+        label="New password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        maxLength={128}
+        error={errors.newPassword}
+      />
+      <p className="text-sm text-slate-600">
+        At least 8 characters. Every session of yours ends, on every device: you log in again with the new password.
+      </p>
       <p id={`${id}-message`} role="alert" className="text-sm font-medium text-red-700 empty:hidden">
         {message}
       </p>
-      <SubmitWhenReady busy={busy} className="rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+      <SubmitWhenReady
+        busy={busy}
+        className="rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
         {busy ? "Changing…" : "Change password"}
       </SubmitWhenReady>
     </form>

@@ -34,7 +34,11 @@ export function EditDialog({ title, onClose, children }: { title: string; onClos
         <h2 id="edit-dialog-title" className="text-lg font-bold text-brand-900">
           {title}
         </h2>
-        <button type="button" onClick={onClose} className="rounded-md px-3 py-1.5 font-semibold text-brand-800 ring-1 ring-brand-800 hover:bg-brand-50">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-md px-3 py-1.5 font-semibold text-brand-800 ring-1 ring-brand-800 hover:bg-brand-50"
+        >
           Cancel
         </button>
       </div>

@@ -4,7 +4,17 @@ import Link from "next/link";
  * "Newest" and "Older" links of a keyset-paged list: the current filters (`params`) kept, the
  * cursor of the next page added. Keyset pages go forward only; "Newest" starts again at the top.
  */
-export function PageLinks({ label, params, cursor, nextCursor }: { label: string; params: URLSearchParams; cursor?: string; nextCursor: string | null }) {
+export function PageLinks({
+  label,
+  params,
+  cursor,
+  nextCursor,
+}: {
+  label: string;
+  params: URLSearchParams;
+  cursor?: string;
+  nextCursor: string | null;
+}) {
   if (!cursor && !nextCursor) return null;
   return (
     <nav aria-label={label} className="flex gap-4">
@@ -14,7 +24,10 @@ export function PageLinks({ label, params, cursor, nextCursor }: { label: string
         </Link>
       )}
       {nextCursor && (
-        <Link href={`?${new URLSearchParams([...params, ["cursor", nextCursor]])}`} className="font-semibold text-brand-800 underline">
+        <Link
+          href={`?${new URLSearchParams([...params, ["cursor", nextCursor]])}`}
+          className="font-semibold text-brand-800 underline"
+        >
           Older
         </Link>
       )}

@@ -1,7 +1,19 @@
 import type { ReactNode } from "react";
 
 /** One record of an admin list (a college, a blog): its name, a line about it, and Update / Delete. */
-export function RecordCard({ name, meta, children, onUpdate, onDelete }: { name: string; meta: ReactNode; children: ReactNode; onUpdate: () => void; onDelete: () => void }) {
+export function RecordCard({
+  name,
+  meta,
+  children,
+  onUpdate,
+  onDelete,
+}: {
+  name: string;
+  meta: ReactNode;
+  children: ReactNode;
+  onUpdate: () => void;
+  onDelete: () => void;
+}) {
   return (
     <article aria-label={name} className="rounded-xl bg-white p-4 shadow-sm">
       <h2 className="font-semibold text-slate-900">{name}</h2>

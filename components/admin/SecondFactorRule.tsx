@@ -20,7 +20,8 @@ export function SecondFactorRule({ required }: { required: boolean }) {
         <span>
           Require two-step log-in of every staff member
           <span className="block text-sm font-normal text-slate-600">
-            A code from an authenticator app after the password; each sets up their app at their next log-in. Admins, and anyone who has set one up, always need it.
+            A code from an authenticator app after the password; each sets up their app at their next log-in. Admins, and anyone
+            who has set one up, always need it.
           </span>
         </span>
       </label>

@@ -9,8 +9,10 @@ import { PasswordInput } from "@/components/ui/PasswordInput";
 import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 
 const labelClass = "block text-sm font-semibold text-slate-800";
-const inputClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600";
-const buttonClass = "w-full rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600";
+const buttonClass =
+  "w-full rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 
 type Stage = { name: "password" } | { name: "new-password" } | { name: "code" } | { name: "enrol"; enrolment: Enrolment };
 
@@ -83,15 +85,37 @@ export function StaffLoginForm({ next }: { next?: string }) {
       {stage.name === "new-password" && (
         <>
           <h2 className="text-lg font-semibold text-brand-900">Choose your own password</h2>
-          <p className="text-sm text-slate-700">The password you were given works once. Choose one of at least 8 characters that only you know.</p>
-          <PasswordInput id={`${id}-new-password`} name="newPassword" label="New password" autoComplete="new-password" required minLength={8} maxLength={128} />
+          <p className="text-sm text-slate-700">
+            The password you were given works once. Choose one of at least 8 characters that only you know.
+          </p>
+          <PasswordInput
+            id={`${id}-new-password`}
+            name="newPassword"
+            label="New password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            maxLength={128}
+          />
         </>
       )}
-      {stage.name === "code" && <CodeField id={id} label="Authentication code" hint="The 6-digit code from your authenticator app, or one of your recovery codes." />}
+      {stage.name === "code" && (
+        <CodeField
+          id={id}
+          label="Authentication code"
+          hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+        />
+      )}
       {stage.name === "enrol" && <EnrolmentSteps id={id} enrolment={stage.enrolment} />}
       {alert}
       <SubmitWhenReady busy={busy} className={buttonClass}>
-        {busy ? "Logging in…" : stage.name === "new-password" ? "Continue" : stage.name === "enrol" ? "Turn on and log in" : "Log in"}
+        {busy
+          ? "Logging in…"
+          : stage.name === "new-password"
+            ? "Continue"
+            : stage.name === "enrol"
+              ? "Turn on and log in"
+              : "Log in"}
       </SubmitWhenReady>
     </form>
   );
@@ -128,14 +152,22 @@ function EnrolmentSteps({ id, enrolment }: { id: string; enrolment: Enrolment })
   return (
     <>
       <h2 className="text-lg font-semibold text-brand-900">Set up two-step log-in</h2>
-      <p className="text-sm text-slate-700">Staff log in with a password and a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 2FAS…).</p>
+      <p className="text-sm text-slate-700">
+        Staff log in with a password and a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 2FAS…).
+      </p>
       <section aria-labelledby={`${id}-scan`} className="space-y-2">
         <h3 id={`${id}-scan`} className="font-semibold text-slate-900">
           1. Add this key to your app
         </h3>
         {/* A data URL: the QR code is made on the server and needs no request of its own. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={enrolment.qr} alt="QR code of your log-in key, for an authenticator app" width={200} height={200} className="mx-auto" />
+        <img
+          src={enrolment.qr}
+          alt="QR code of your log-in key, for an authenticator app"
+          width={200}
+          height={200}
+          className="mx-auto"
+        />
         <p className="text-sm text-slate-700">
           No camera? Type the key instead:{" "}
           <code id={`${id}-key`} className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-base text-slate-900">
@@ -147,7 +179,10 @@ function EnrolmentSteps({ id, enrolment }: { id: string; enrolment: Enrolment })
         <h3 id={`${id}-recovery`} className="font-semibold text-slate-900">
           2. Keep your recovery codes
         </h3>
-        <p className="text-sm text-slate-700">Each works once, in place of a code, if you lose your phone. They are shown only now: write them down or print this page.</p>
+        <p className="text-sm text-slate-700">
+          Each works once, in place of a code, if you lose your phone. They are shown only now: write them down or print this
+          page.
+        </p>
         <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-3 font-mono text-slate-900">
           {enrolment.recoveryCodes.map((code) => (
             <li key={code}>{code}</li>

@@ -21,7 +21,8 @@ type Member = {
 type Answer = Outcome<{ username?: string; password?: string }>;
 
 const inputClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
-const buttonClass = "rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-brand-800 text-brand-800 hover:bg-brand-50 disabled:opacity-50";
+const buttonClass =
+  "rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-brand-800 text-brand-800 hover:bg-brand-50 disabled:opacity-50";
 
 /** A password shown once, right after it was made, for the admin to pass on in person. */
 function NewPassword({ username, password, onDone }: { username: string; password: string; onDone: () => void }) {
@@ -85,25 +86,53 @@ export function StaffManager({ staff, you }: { staff: Member[]; you: string }) {
       )}
     </div>
   );
-  const aria = (name: string) => ({ "aria-invalid": errors[name] ? true : undefined, "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined });
+  const aria = (name: string) => ({
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+  });
 
   return (
     <div className="space-y-6">
       {shown && <NewPassword {...shown} onDone={() => setShown(null)} />}
-      <form onSubmit={add} className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5 lg:items-end" aria-labelledby={`${id}-add`}>
+      <form
+        onSubmit={add}
+        className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+        aria-labelledby={`${id}-add`}
+      >
         <h2 id={`${id}-add`} className="text-lg font-semibold text-brand-900 sm:col-span-2 lg:col-span-5">
           Add a staff member
         </h2>
-        {field("name", "Name", <input id={`${id}-name`} name="name" required maxLength={100} className={inputClass} {...aria("name")} />)}
+        {field(
+          "name",
+          "Name",
+          <input id={`${id}-name`} name="name" required maxLength={100} className={inputClass} {...aria("name")} />,
+        )}
         {field(
           "username",
           "Username",
-          <input id={`${id}-username`} name="username" required autoCapitalize="none" maxLength={32} className={inputClass} {...aria("username")} />,
+          <input
+            id={`${id}-username`}
+            name="username"
+            required
+            autoCapitalize="none"
+            maxLength={32}
+            className={inputClass}
+            {...aria("username")}
+          />,
         )}
         {field(
           "email",
           "E-mail for lead alerts (optional)",
-          <input id={`${id}-email`} name="email" type="email" autoCapitalize="none" autoComplete="off" maxLength={254} className={inputClass} {...aria("email")} />,
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoCapitalize="none"
+            autoComplete="off"
+            maxLength={254}
+            className={inputClass}
+            {...aria("email")}
+          />,
         )}
         {field(
           "role",
@@ -116,13 +145,19 @@ export function StaffManager({ staff, you }: { staff: Member[]; you: string }) {
             ))}
           </select>,
         )}
-        <SubmitWhenReady busy={busy === "add"} className="rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <SubmitWhenReady
+          busy={busy === "add"}
+          className="rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {busy === "add" ? "Adding…" : "Add and make a password"}
         </SubmitWhenReady>
       </form>
       <ul className="space-y-3" aria-label="Staff members">
         {staff.map((member) => (
-          <li key={member.id} className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+          <li
+            key={member.id}
+            className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+          >
             <div>
               <p className="font-semibold text-slate-900">
                 {member.name} <span className="font-mono text-sm font-normal text-slate-600">{member.username}</span>
@@ -143,9 +178,15 @@ export function StaffManager({ staff, you }: { staff: Member[]; you: string }) {
                 disabled={busy !== null}
                 aria-label={`Reset password of ${member.name}`}
                 onClick={async () => {
-                  if (!window.confirm(`Reset the password of ${member.name}? They will be logged out everywhere and set up two-step log-in again.`)) return;
+                  if (
+                    !window.confirm(
+                      `Reset the password of ${member.name}? They will be logged out everywhere and set up two-step log-in again.`,
+                    )
+                  )
+                    return;
                   const answer = await run(member.id, () => resetStaffMemberPassword(member.id));
-                  if (answer?.ok && answer.data?.password && answer.data.username) setShown({ username: answer.data.username, password: answer.data.password });
+                  if (answer?.ok && answer.data?.password && answer.data.username)
+                    setShown({ username: answer.data.username, password: answer.data.password });
                 }}
               >
                 Reset password

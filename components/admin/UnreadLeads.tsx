@@ -33,8 +33,16 @@ export function useLeadCounts(enabled: boolean): LeadCounts {
       const response = await fetch("/api/admin/unread-leads", { cache: "no-store" }).catch(() => null);
       if (!response?.ok || stopped) return;
       const now = (await response.json()) as LeadCounts;
-      if (known.current !== null && now.unread > known.current && "Notification" in window && Notification.permission === "granted") {
-        new Notification(now.unread === 1 ? "A new lead is yours" : `${now.unread} new leads are yours`, { body: "Open the Contact List to call them.", tag: "disha-new-leads" });
+      if (
+        known.current !== null &&
+        now.unread > known.current &&
+        "Notification" in window &&
+        Notification.permission === "granted"
+      ) {
+        new Notification(now.unread === 1 ? "A new lead is yours" : `${now.unread} new leads are yours`, {
+          body: "Open the Contact List to call them.",
+          tag: "disha-new-leads",
+        });
       }
       known.current = now.unread;
       setCounts(now);
@@ -58,8 +66,12 @@ export function useLeadCounts(enabled: boolean): LeadCounts {
 export function LeadCountBadges({ counts }: { counts: LeadCounts }) {
   return (
     <>
-      {counts.unread > 0 && <span className="ml-2 rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-950">{counts.unread} new</span>}
-      {counts.due > 0 && <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-900">{counts.due} due</span>}
+      {counts.unread > 0 && (
+        <span className="ml-2 rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-950">{counts.unread} new</span>
+      )}
+      {counts.due > 0 && (
+        <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-900">{counts.due} due</span>
+      )}
     </>
   );
 }

@@ -10,7 +10,15 @@ import type { AuthView } from "./views/parts";
  * in, password reset) it goes home. Moving between views stays on the page: the log-in sets
  * cookies, which refreshes the route, and another route would lose the e-mail the code step needs.
  */
-export function AccountPage({ view, resetToken, resetLinkProblem }: { view: AuthView; resetToken?: string; resetLinkProblem?: string | null }) {
+export function AccountPage({
+  view,
+  resetToken,
+  resetLinkProblem,
+}: {
+  view: AuthView;
+  resetToken?: string;
+  resetLinkProblem?: string | null;
+}) {
   const router = useRouter();
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">

@@ -10,7 +10,15 @@ import type { AuthView } from "./views/parts";
  * kept inside, Escape and the close button close it, and the opener gets the focus back. Its
  * code is fetched when it is first opened (components/site/AccountButton.tsx).
  */
-export function AuthModal({ view, email, onClose }: { view: AuthView; /** Filled in on the log-in (after a password reset). */ email: string; onClose: () => void }) {
+export function AuthModal({
+  view,
+  email,
+  onClose,
+}: {
+  view: AuthView;
+  /** Filled in on the log-in (after a password reset). */ email: string;
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -31,7 +39,11 @@ export function AuthModal({ view, email, onClose }: { view: AuthView; /** Filled
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-6 text-slate-900 shadow-2xl backdrop:bg-brand-950/70"
     >
       <div className="flex justify-end">
-        <button type="button" onClick={onClose} className="-mr-2 -mt-2 rounded-md px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50">
+        <button
+          type="button"
+          onClick={onClose}
+          className="-mr-2 -mt-2 rounded-md px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
+        >
           Close
         </button>
       </div>

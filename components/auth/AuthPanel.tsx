@@ -132,7 +132,9 @@ function Panel({
         />
       )}
       {view === "reset" && <ResetRequestView id={id} go={go} />}
-      {view === "reset-password" && <ResetPasswordView id={id} token={resetToken ?? ""} problem={resetLinkProblem ?? null} onDone={onDone} go={go} />}
+      {view === "reset-password" && (
+        <ResetPasswordView id={id} token={resetToken ?? ""} problem={resetLinkProblem ?? null} onDone={onDone} go={go} />
+      )}
       {view === "profile" && <ProfileView id={id} onSignedOut={onDone} />}
     </div>
   );

@@ -25,5 +25,15 @@ export function PasswordChangedToast({ email, onLogIn }: { email: string; onLogI
 
   // At the bottom, above the floating buttons: it stays a while, and at the top it would cover the
   // menus. In <body>: the header it is rendered from would otherwise hold its fixed position.
-  return createPortal(<Toaster id="account" position="bottom-center" richColors closeButton offset={{ bottom: 104 }} mobileOffset={{ bottom: 96 }} />, document.body);
+  return createPortal(
+    <Toaster
+      id="account"
+      position="bottom-center"
+      richColors
+      closeButton
+      offset={{ bottom: 104 }}
+      mobileOffset={{ bottom: 96 }}
+    />,
+    document.body,
+  );
 }

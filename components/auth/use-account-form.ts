@@ -28,7 +28,8 @@ export function useAccountForm(defaultError: string) {
     setErrors(outcome && !outcome.ok ? outcome.errors : {});
     // A message containing "successfully" is styled as success, as the old site's clients expect.
     if (!outcome || !outcome.ok) setMessage({ kind: "error", text: outcome?.message || defaultError });
-    else if (outcome.message) setMessage({ kind: /successful/i.test(outcome.message) ? "success" : "info", text: outcome.message });
+    else if (outcome.message)
+      setMessage({ kind: /successful/i.test(outcome.message) ? "success" : "info", text: outcome.message });
     return outcome;
   }
 

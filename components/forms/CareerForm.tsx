@@ -17,7 +17,9 @@ import { SUBMISSION_FAILED } from "@/lib/http/outcome";
 
 type CareerFormValues = z.input<typeof careerSchema>;
 
-const resolver = deferredZodResolver<CareerFormValues, CareerInput>(() => import("@/lib/careers/schema").then((module) => module.careerSchema));
+const resolver = deferredZodResolver<CareerFormValues, CareerInput>(() =>
+  import("@/lib/careers/schema").then((module) => module.careerSchema),
+);
 
 const EMPTY: CareerFormValues = {
   name: "",
@@ -99,9 +101,29 @@ export function CareerForm({ roles, resumeHint, notice }: { roles: string[]; res
 
   return (
     <>
-      <form noValidate {...formProps} onSubmit={(event) => submit(event, handleSubmit(onSubmit))} className="relative grid gap-4 sm:grid-cols-2" aria-label="Job application">
-        <TextInput id={id("name")} label="Full Name" autoComplete="name" maxLength={NAME_MAX} error={errors.name?.message} {...register("name")} />
-        <TextInput id={id("email")} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+      <form
+        noValidate
+        {...formProps}
+        onSubmit={(event) => submit(event, handleSubmit(onSubmit))}
+        className="relative grid gap-4 sm:grid-cols-2"
+        aria-label="Job application"
+      >
+        <TextInput
+          id={id("name")}
+          label="Full Name"
+          autoComplete="name"
+          maxLength={NAME_MAX}
+          error={errors.name?.message}
+          {...register("name")}
+        />
+        <TextInput
+          id={id("email")}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
         <TextInput
           id={id("phone")}
           label="Phone"
@@ -125,7 +147,14 @@ export function CareerForm({ roles, resumeHint, notice }: { roles: string[]; res
             <option key={role} value={role} />
           ))}
         </datalist>
-        <TextInput id={id("dob")} label="Date of Birth" type="date" autoComplete="bday" error={errors.dob?.message} {...register("dob")} />
+        <TextInput
+          id={id("dob")}
+          label="Date of Birth"
+          type="date"
+          autoComplete="bday"
+          error={errors.dob?.message}
+          {...register("dob")}
+        />
         <TextInput
           id={id("expected_salary")}
           label="Expected Salary"

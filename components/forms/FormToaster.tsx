@@ -57,11 +57,30 @@ export function FormToaster({
   }, [inline]);
 
   if (!inline) {
-    return <Toaster id={id} containerAriaLabel={label} position="top-center" richColors closeButton offset={{ top: 96 }} mobileOffset={{ top: 88 }} />;
+    return (
+      <Toaster
+        id={id}
+        containerAriaLabel={label}
+        position="top-center"
+        richColors
+        closeButton
+        offset={{ top: 96 }}
+        mobileOffset={{ top: 88 }}
+      />
+    );
   }
   return (
     <div ref={area} className={className}>
-      <Toaster id={id} containerAriaLabel={label} position="top-center" richColors closeButton offset={0} mobileOffset={0} style={IN_FLOW} />
+      <Toaster
+        id={id}
+        containerAriaLabel={label}
+        position="top-center"
+        richColors
+        closeButton
+        offset={0}
+        mobileOffset={0}
+        style={IN_FLOW}
+      />
     </div>
   );
 }

@@ -19,7 +19,19 @@ const resolver = deferredZodResolver<FranchiseFormValues, FranchiseInput>(() =>
 );
 
 /** The specification: the form state starts with every field as empty text. */
-const EMPTY: FranchiseFormValues = { orgizationname: "", contactperson: "", mobile: "", email: "", websiteurl: "", description: "", marketingConsent: false, under18: false, guardianName: "", guardianEmail: "", guardianMobile: "" };
+const EMPTY: FranchiseFormValues = {
+  orgizationname: "",
+  contactperson: "",
+  mobile: "",
+  email: "",
+  websiteurl: "",
+  description: "",
+  marketingConsent: false,
+  under18: false,
+  guardianName: "",
+  guardianEmail: "",
+  guardianMobile: "",
+};
 
 /** The franchise enquiry: idle → submitting (button disabled) → idle; on success the fields are cleared. */
 export function FranchiseForm({ notice }: { notice: Notice }) {
@@ -46,7 +58,13 @@ export function FranchiseForm({ notice }: { notice: Notice }) {
 
   return (
     <>
-      <form noValidate {...formProps} onSubmit={(event) => submit(event, handleSubmit(onSubmit))} className="relative grid gap-4 sm:grid-cols-2" aria-label="Franchise enquiry">
+      <form
+        noValidate
+        {...formProps}
+        onSubmit={(event) => submit(event, handleSubmit(onSubmit))}
+        className="relative grid gap-4 sm:grid-cols-2"
+        aria-label="Franchise enquiry"
+      >
         <TextInput
           id={id("orgizationname")}
           label="Organisation Name"
@@ -72,7 +90,14 @@ export function FranchiseForm({ notice }: { notice: Notice }) {
           error={errors.mobile?.message}
           {...register("mobile")}
         />
-        <TextInput id={id("email")} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <TextInput
+          id={id("email")}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
         <TextInput
           id={id("websiteurl")}
           label="Website URL"
@@ -96,7 +121,9 @@ export function FranchiseForm({ notice }: { notice: Notice }) {
           {...register("description")}
         />
         <Under18Question id={id("under18")} registered={register("under18")} />
-        {under18 === true && <GuardianFields id={id} register={(field) => register(field, { shouldUnregister: true })} errors={errors} />}
+        {under18 === true && (
+          <GuardianFields id={id} register={(field) => register(field, { shouldUnregister: true })} errors={errors} />
+        )}
         <MarketingConsentBox id={id("marketingConsent")} label={notice.marketingLabel} {...register("marketingConsent")} />
         <HoneypotField />
         <div className="flex flex-col gap-3 sm:col-span-2">

@@ -13,7 +13,13 @@ type GuardianField = "guardianName" | "guardianEmail" | "guardianMobile";
 export function Under18Question({ id, registered }: { id: string; registered: UseFormRegisterReturn }) {
   return (
     <div className="flex items-start gap-3 sm:col-span-2">
-      <input id={id} type="checkbox" aria-describedby={`${id}-hint`} className="mt-0.5 h-6 w-6 shrink-0 accent-brand-700" {...registered} />
+      <input
+        id={id}
+        type="checkbox"
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5 h-6 w-6 shrink-0 accent-brand-700"
+        {...registered}
+      />
       <div>
         <label htmlFor={id} className="text-base font-semibold text-slate-800">
           I am under 18
@@ -39,8 +45,8 @@ export function GuardianFields({
     <fieldset className="grid gap-4 rounded-lg border border-slate-300 p-4 sm:col-span-2 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold text-slate-800">Your parent or guardian</legend>
       <p className="text-sm text-slate-700 sm:col-span-2">
-        As you are under 18, we ask your parent or guardian to agree by e-mail before anyone contacts you. Until they do, we
-        keep your enquiry but do not use it.
+        As you are under 18, we ask your parent or guardian to agree by e-mail before anyone contacts you. Until they do, we keep
+        your enquiry but do not use it.
       </p>
       <TextInput
         id={id("guardianName")}

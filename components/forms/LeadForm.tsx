@@ -46,7 +46,9 @@ const EMPTY: LeadFormValues = {
 const MODAL_TOAST_MS = 3000;
 const CONTACT_RESET_MS = 200;
 
-const resolver = deferredZodResolver<LeadFormValues, LeadInput>(() => import("@/lib/leads/schema").then((module) => module.leadSchema));
+const resolver = deferredZodResolver<LeadFormValues, LeadInput>(() =>
+  import("@/lib/leads/schema").then((module) => module.leadSchema),
+);
 
 /**
  * The free-counselling enquiry: in the lead modal ("modal") and on the contact page ("contact").
@@ -97,7 +99,13 @@ export function LeadForm({
 
   return (
     <>
-      <form noValidate {...formProps} onSubmit={(event) => submit(event, handleSubmit(onSubmit))} className="relative grid gap-4 sm:grid-cols-2" aria-label="Free counselling enquiry">
+      <form
+        noValidate
+        {...formProps}
+        onSubmit={(event) => submit(event, handleSubmit(onSubmit))}
+        className="relative grid gap-4 sm:grid-cols-2"
+        aria-label="Free counselling enquiry"
+      >
         <TextInput
           id={id("name")}
           label="Full Name"
@@ -179,11 +187,17 @@ export function LeadForm({
           </>
         )}
         <Under18Question id={id("under18")} registered={register("under18")} />
-        {under18 === true && <GuardianFields id={id} register={(field) => register(field, { shouldUnregister: true })} errors={errors} />}
+        {under18 === true && (
+          <GuardianFields id={id} register={(field) => register(field, { shouldUnregister: true })} errors={errors} />
+        )}
         <MarketingConsentBox id={id("marketingConsent")} label={notice.marketingLabel} {...register("marketingConsent")} />
         <HoneypotField />
         <div className="flex flex-col gap-3 sm:col-span-2">
-          <SubmitButton busy={isSubmitting} label={variant === "modal" ? "Book Free Session" : "Register Now"} className="w-full sm:w-auto sm:self-start" />
+          <SubmitButton
+            busy={isSubmitting}
+            label={variant === "modal" ? "Book Free Session" : "Register Now"}
+            className="w-full sm:w-auto sm:self-start"
+          />
           <FormNotice {...notice} />
         </div>
       </form>

@@ -104,7 +104,16 @@ export function LeadModal({ copy, open, onClose }: { copy: LeadModalCopy; open: 
             <ul className="mt-2 grid grid-cols-2 gap-2 text-sm font-medium text-slate-800 md:grid-cols-1">
               {benefits.map((benefit) => (
                 <li key={benefit} className="flex items-center gap-2">
-                  <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" className="shrink-0 text-chat-700" fill="none" stroke="currentColor" strokeWidth="3">
+                  <svg
+                    aria-hidden="true"
+                    width="18"
+                    height="18"
+                    viewBox="0 0 24 24"
+                    className="shrink-0 text-chat-700"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="3"
+                  >
                     <path d="M5 12.5l4.5 4.5L19 7.5" />
                   </svg>
                   {benefit}

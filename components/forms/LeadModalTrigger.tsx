@@ -69,7 +69,10 @@ export function LeadModalTrigger({
       </a>
       {Modal && <Modal copy={copy} open={open} onClose={() => setOpen(false)} />}
       {open && !Modal && (
-        <p role="status" className="fixed inset-x-0 top-24 z-50 mx-auto w-fit rounded-full bg-brand-900 px-5 py-2 text-white shadow-lg">
+        <p
+          role="status"
+          className="fixed inset-x-0 top-24 z-50 mx-auto w-fit rounded-full bg-brand-900 px-5 py-2 text-white shadow-lg"
+        >
           Opening the form…
         </p>
       )}

@@ -28,7 +28,8 @@ export function deferredZodResolver<Values extends FieldValues, Output>(
         throw error;
       },
     ));
-  const resolver: Resolver<Values, unknown, Output> = async (values, context, options) => (await load())(values, context, options);
+  const resolver: Resolver<Values, unknown, Output> = async (values, context, options) =>
+    (await load())(values, context, options);
   return Object.assign(resolver, { preload: () => void load().catch(() => undefined) });
 }
 
@@ -68,7 +69,11 @@ export async function showToast(kind: "success" | "error", message: string, opti
  * cannot be fetched then, it appears with the first toast that can be (sonner replays active toasts).
  */
 export function DeferredToaster({ id }: { id: string }) {
-  const renderToaster = useSyncExternalStore(waitForToaster, () => renderLoadedToaster, () => undefined);
+  const renderToaster = useSyncExternalStore(
+    waitForToaster,
+    () => renderLoadedToaster,
+    () => undefined,
+  );
   useEffect(() => void loadToasts().catch(() => undefined), []);
   return renderToaster ? renderToaster(id) : null;
 }
@@ -79,7 +84,10 @@ const CANNOT_CHECK = `${SUBMISSION_FAILED}: the form could not be checked. Pleas
  * Fetches a form's deferred code once the visitor turns to it. Spread `formProps` on the <form>,
  * submit through `submit` with react-hook-form's handler, and render the toaster once `engaged`.
  */
-export function useDeferredFormCode<Values extends FieldValues, Output>(resolver: DeferredResolver<Values, Output>, toasterId: string) {
+export function useDeferredFormCode<Values extends FieldValues, Output>(
+  resolver: DeferredResolver<Values, Output>,
+  toasterId: string,
+) {
   const [engaged, setEngaged] = useState(false);
 
   function engage() {

@@ -50,14 +50,26 @@ function FieldShell({ id, label, error, hint, optional, announceError, className
           {hint}
         </p>
       )}
-      <p id={`${id}-error`} role={announceError ? "alert" : undefined} className="mt-1 text-sm font-medium text-red-700 empty:hidden">
+      <p
+        id={`${id}-error`}
+        role={announceError ? "alert" : undefined}
+        className="mt-1 text-sm font-medium text-red-700 empty:hidden"
+      >
         {error}
       </p>
     </div>
   );
 }
 
-type Common = { id: string; label: string; error?: string; hint?: string; optional?: boolean; announceError?: boolean; className?: string };
+type Common = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+  announceError?: boolean;
+  className?: string;
+};
 
 export function TextInput({
   id,
@@ -71,12 +83,7 @@ export function TextInput({
 }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & { ref?: React.Ref<HTMLInputElement> }) {
   return (
     <FieldShell {...{ id, label, error, hint, optional, announceError, className }}>
-      <input
-        id={id}
-        {...controlAria(id, { error, hint, optional })}
-        className={controlClass}
-        {...input}
-      />
+      <input id={id} {...controlAria(id, { error, hint, optional })} className={controlClass} {...input} />
     </FieldShell>
   );
 }
@@ -92,12 +99,7 @@ export function TextArea({
 }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & { ref?: React.Ref<HTMLTextAreaElement> }) {
   return (
     <FieldShell {...{ id, label, error, hint, optional, className }}>
-      <textarea
-        id={id}
-        {...controlAria(id, { error, hint, optional })}
-        className={`${controlClass} min-h-28`}
-        {...textarea}
-      />
+      <textarea id={id} {...controlAria(id, { error, hint, optional })} className={`${controlClass} min-h-28`} {...textarea} />
     </FieldShell>
   );
 }
@@ -120,12 +122,7 @@ export function SelectInput({
   }) {
   return (
     <FieldShell {...{ id, label, error, hint, optional, className }}>
-      <select
-        id={id}
-        {...controlAria(id, { error, hint, optional })}
-        className={controlClass}
-        {...select}
-      >
+      <select id={id} {...controlAria(id, { error, hint, optional })} className={controlClass} {...select}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -158,7 +155,15 @@ export function HoneypotField() {
  * short). The policy opens in a new tab, so reading it never takes the visitor away from what
  * they have typed.
  */
-export function FormNotice({ text, collected, purpose, kept, rights, linkLabel, href }: Omit<Notice, "version" | "marketingLabel">) {
+export function FormNotice({
+  text,
+  collected,
+  purpose,
+  kept,
+  rights,
+  linkLabel,
+  href,
+}: Omit<Notice, "version" | "marketingLabel">) {
   return (
     <div className="text-sm text-slate-600">
       <p>
@@ -170,7 +175,16 @@ export function FormNotice({ text, collected, purpose, kept, rights, linkLabel, 
           className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
           {linkLabel}
-          <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" className="ml-1 inline-block align-[-2px]">
+          <svg
+            aria-hidden="true"
+            width="14"
+            height="14"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            className="ml-1 inline-block align-[-2px]"
+          >
             <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5" />
           </svg>
           <span className="sr-only"> (opens in a new tab)</span>

@@ -23,7 +23,12 @@ export function GuardianAnswer({ token }: { token: string }) {
 
   return (
     <div className="mt-6">
-      <p role="status" className={result ? `rounded-lg p-4 font-medium ${result.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}` : "sr-only"}>
+      <p
+        role="status"
+        className={
+          result ? `rounded-lg p-4 font-medium ${result.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}` : "sr-only"
+        }
+      >
         {result?.message}
       </p>
       {!result?.ok && (

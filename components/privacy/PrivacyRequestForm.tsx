@@ -26,14 +26,38 @@ export function PrivacyRequestForm() {
         <div className="mt-2 space-y-2">
           {KINDS.map((option) => (
             <label key={option.value} className="flex items-center gap-3 text-slate-900">
-              <input type="radio" name="kind" value={option.value} checked={kind === option.value} onChange={() => setKind(option.value)} className="h-5 w-5 accent-brand-800" />
+              <input
+                type="radio"
+                name="kind"
+                value={option.value}
+                checked={kind === option.value}
+                onChange={() => setKind(option.value)}
+                className="h-5 w-5 accent-brand-800"
+              />
               {option.label}
             </label>
           ))}
         </div>
       </fieldset>
-      <TextInput id="privacy-email" name="email" type="email" autoComplete="email" label="Your e-mail address" optional hint="Give your e-mail address or your mobile number: the one you used with us." error={errors.email} />
-      <TextInput id="privacy-mobile" name="mobile" type="tel" autoComplete="tel" label="Or your mobile number" optional error={errors.mobile} />
+      <TextInput
+        id="privacy-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        label="Your e-mail address"
+        optional
+        hint="Give your e-mail address or your mobile number: the one you used with us."
+        error={errors.email}
+      />
+      <TextInput
+        id="privacy-mobile"
+        name="mobile"
+        type="tel"
+        autoComplete="tel"
+        label="Or your mobile number"
+        optional
+        error={errors.mobile}
+      />
       {kind === "correction" && <TextArea id="privacy-note" name="note" label="What should we correct?" error={errors.note} />}
       <SubmitButton busy={busy} label="Send my request" />
       <p role="status" className={`text-base font-medium empty:hidden ${state?.ok ? "text-green-800" : "text-red-700"}`}>

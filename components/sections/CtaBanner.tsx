@@ -2,7 +2,17 @@ import type { Cta } from "@/content/schema";
 import { CtaLink } from "@/components/sections/CtaLink";
 
 /** The closing call to action of a page: a heading, one line and one button on a navy card. */
-export function CtaBanner({ id = "get-started", heading, text, button }: { id?: string; heading: string; text: string; button: Cta }) {
+export function CtaBanner({
+  id = "get-started",
+  heading,
+  text,
+  button,
+}: {
+  id?: string;
+  heading: string;
+  text: string;
+  button: Cta;
+}) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className="scroll-mt-24 px-4 py-12 sm:py-16">

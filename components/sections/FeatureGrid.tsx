@@ -26,9 +26,7 @@ export function FeatureCards({
     <List className={`grid gap-5 ${columnClasses[columns]}`}>
       {items.map((item, index) => (
         <li key={item.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          {item.image && (
-            <Image src={item.image.src} alt={item.image.alt} width={64} height={64} className="mb-4 h-16 w-16" />
-          )}
+          {item.image && <Image src={item.image.src} alt={item.image.alt} width={64} height={64} className="mb-4 h-16 w-16" />}
           {numbered && (
             <span
               aria-hidden="true"

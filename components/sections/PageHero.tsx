@@ -16,9 +16,7 @@ export function PageHero({ hero, trail }: { hero: Hero; trail?: Crumb[] }) {
       <div className="relative z-10 mx-auto max-w-7xl px-4 pb-8 pt-6 lg:min-h-[26rem] lg:pb-16">
         {trail && <Breadcrumbs trail={trail} className="mb-6" />}
         <div className="max-w-xl lg:max-w-[46%]">
-          {hero.eyebrow && (
-            <p className="text-sm font-semibold uppercase tracking-wider text-amber-700">{hero.eyebrow}</p>
-          )}
+          {hero.eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-amber-700">{hero.eyebrow}</p>}
           <h1 id="page-title" className="mt-2 text-3xl font-extrabold leading-tight text-brand-900 sm:text-4xl lg:text-5xl">
             {hero.heading}
           </h1>

@@ -42,9 +42,7 @@ export function PolicyDocument({
       {sections.map((section) => (
         // Plain sections, not landmarks: a document's parts are reached by headings and the contents list.
         <section key={section.id} id={section.id} className="mt-10 scroll-mt-24">
-          <h2 className="text-2xl font-bold text-brand-900">
-            {section.heading}
-          </h2>
+          <h2 className="text-2xl font-bold text-brand-900">{section.heading}</h2>
           <div className="mt-3 space-y-3 leading-7 text-slate-700">
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

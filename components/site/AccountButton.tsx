@@ -17,7 +17,8 @@ const preload = () => void loadModal().catch(() => undefined);
 const loadPasswordChangedToast = () =>
   import("@/components/auth/PasswordChangedToast").then((module) => module.PasswordChangedToast as PasswordChangedToastComponent);
 
-const reloaded = () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type === "reload";
+const reloaded = () =>
+  (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type === "reload";
 
 const button = "rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700";
 
@@ -95,14 +96,24 @@ export function AccountButton({ loginLabel }: { loginLabel: string }) {
       >
         {loginLabel}
       </a>
-      <button type="button" aria-haspopup="dialog" className={`account-signed-in ${button}`} onPointerEnter={preload} onFocus={preload} onClick={(event) => void open("profile", event.currentTarget)}>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        className={`account-signed-in ${button}`}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={(event) => void open("profile", event.currentTarget)}
+      >
         My profile
       </button>
       {view &&
         (Modal ? (
           <Modal view={view} email={email} onClose={close} />
         ) : (
-          <p role="status" className="fixed inset-x-0 top-24 z-50 mx-auto w-fit rounded-full bg-brand-900 px-5 py-2 text-white shadow-lg">
+          <p
+            role="status"
+            className="fixed inset-x-0 top-24 z-50 mx-auto w-fit rounded-full bg-brand-900 px-5 py-2 text-white shadow-lg"
+          >
             Opening…
           </p>
         ))}

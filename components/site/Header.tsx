@@ -10,8 +10,7 @@ export function Header() {
         <Link href="/" className="flex items-center gap-2 rounded">
           <Image src={site.logo.src} alt="" width={44} height={44} priority />
           <span className="sr-only text-lg font-bold leading-tight text-brand-900 sm:not-sr-only">
-            {site.shortName}{" "}
-            <span className="block text-xs font-medium text-slate-600">Education &amp; Careers</span>
+            {site.shortName} <span className="block text-xs font-medium text-slate-600">Education &amp; Careers</span>
           </span>
         </Link>
         <HeaderMenus mainNav={site.mainNav} services={site.servicesMenu} loginLabel={site.loginLabel} />

@@ -123,7 +123,14 @@ export function HeaderMenus({
               onClick={() => setServicesOpen((open) => !open)}
             >
               {services.label}
-              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20" fill="currentColor" className={servicesOpen ? "rotate-180" : ""}>
+              <svg
+                aria-hidden="true"
+                width="16"
+                height="16"
+                viewBox="0 0 20 20"
+                fill="currentColor"
+                className={servicesOpen ? "rotate-180" : ""}
+              >
                 <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
               </svg>
             </button>

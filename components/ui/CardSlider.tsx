@@ -56,36 +56,54 @@ export function CardSlider({
     setRange({ first: swiper.activeIndex + 1, last: Math.min(count, swiper.activeIndex + perView) });
   };
 
-  useSwiper(root, track, () => ({
-    slidesPerView: 1,
-    spaceBetween: GAP_PX,
-    speed: reducedMotion ? 0 : speedMs,
-    breakpoints: Object.fromEntries(layouts.map((layout) => [layout.minWidth, { slidesPerView: layout.perView }])),
-    navigation: { prevEl: previous.current, nextEl: next.current, addIcons: false },
-    a11y: {
-      prevSlideMessage: `Previous ${itemName}`,
-      nextSlideMessage: `Next ${itemName}`,
-      itemRoleDescriptionMessage: "slide",
-      slideLabelMessage: "{{index}} of {{slidesLength}}",
-      wrapperLiveRegion: false,
-      scrollOnFocus: false,
-    },
-    on: {
-      afterInit: showRange,
-      slideChange: showRange,
-      breakpoint: showRange,
-      // A button that becomes disabled at the end would drop the focus: hand it to the other one.
-      navigationNext: (swiper) => swiper.isEnd && previous.current?.focus(),
-      navigationPrev: (swiper) => swiper.isBeginning && next.current?.focus(),
-    },
-  }), "near-view");
+  useSwiper(
+    root,
+    track,
+    () => ({
+      slidesPerView: 1,
+      spaceBetween: GAP_PX,
+      speed: reducedMotion ? 0 : speedMs,
+      breakpoints: Object.fromEntries(layouts.map((layout) => [layout.minWidth, { slidesPerView: layout.perView }])),
+      navigation: { prevEl: previous.current, nextEl: next.current, addIcons: false },
+      a11y: {
+        prevSlideMessage: `Previous ${itemName}`,
+        nextSlideMessage: `Next ${itemName}`,
+        itemRoleDescriptionMessage: "slide",
+        slideLabelMessage: "{{index}} of {{slidesLength}}",
+        wrapperLiveRegion: false,
+        scrollOnFocus: false,
+      },
+      on: {
+        afterInit: showRange,
+        slideChange: showRange,
+        breakpoint: showRange,
+        // A button that becomes disabled at the end would drop the focus: hand it to the other one.
+        navigationNext: (swiper) => swiper.isEnd && previous.current?.focus(),
+        navigationPrev: (swiper) => swiper.isBeginning && next.current?.focus(),
+      },
+    }),
+    "near-view",
+  );
 
   return (
     <div ref={root}>
-      <div ref={track} role="region" aria-roledescription="carousel" aria-label={label} tabIndex={0} className="swiper rounded-lg pb-2">
+      <div
+        ref={track}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={label}
+        tabIndex={0}
+        className="swiper rounded-lg pb-2"
+      >
         <div id={wrapperId} className="swiper-wrapper">
           {cards.map((card, i) => (
-            <div key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} className={`swiper-slide h-auto ${cardWidthClasses}`}>
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              className={`swiper-slide h-auto ${cardWidthClasses}`}
+            >
               {card}
             </div>
           ))}

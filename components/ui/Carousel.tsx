@@ -7,8 +7,7 @@ import { useSwiper } from "@/components/ui/swiper/use-swiper";
 
 type Rotation = "auto" | "playing" | "stopped";
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** One dot of Swiper's pagination (it renders them; it marks the current one with aria-current). */
 function dot(index: number, className: string, title: string) {
@@ -122,7 +121,13 @@ export function Carousel({
           <ArrowIcon direction="left" />
         </button>
         {/* Swiper renders the dots; their room is kept from the start, so nothing moves when they appear. */}
-        <div ref={dots} role="group" aria-label="Choose a slide" className="flex h-8 items-center" style={{ width: `${count * 2}rem` }} />
+        <div
+          ref={dots}
+          role="group"
+          aria-label="Choose a slide"
+          className="flex h-8 items-center"
+          style={{ width: `${count * 2}rem` }}
+        />
         <button ref={next} type="button" aria-controls={wrapperId} className={controlButton}>
           <span className="sr-only">Next slide</span>
           <ArrowIcon direction="right" />

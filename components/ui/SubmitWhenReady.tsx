@@ -12,9 +12,16 @@ const noSubscription = () => () => {};
  * `data-busy` is set while the form is being sent, so a form can dim the button for that alone
  * rather than flash a disabled look on every page load.
  */
-export function SubmitWhenReady({ busy = false, ...button }: { busy?: boolean } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "disabled">) {
+export function SubmitWhenReady({
+  busy = false,
+  ...button
+}: { busy?: boolean } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "disabled">) {
   // False while rendering on the server and hydrating, true from then on (and at once in a form
   // that mounts later, as in a modal).
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return <button type="submit" {...button} disabled={busy || !hydrated} data-busy={busy || undefined} />;
 }

@@ -12,5 +12,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the visitor asked for reduced motion (false while rendering on the server). */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(reducedMotionQuery).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
 }

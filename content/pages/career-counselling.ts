@@ -35,7 +35,10 @@ export const careerCounsellingPage = servicePageSchema.parse({
       items: [
         { title: "Psychometric assessment", text: "A reliable test of aptitude, interests and personality." },
         { title: "Detailed report", text: "Your strengths and best-fit career clusters, explained in plain language." },
-        { title: "One-to-one discussion", text: "An unhurried conversation with an experienced counsellor, with parents welcome." },
+        {
+          title: "One-to-one discussion",
+          text: "An unhurried conversation with an experienced counsellor, with parents welcome.",
+        },
         { title: "Action plan", text: "Courses, colleges, exams and timelines written down for you to follow." },
       ],
     },

@@ -17,8 +17,14 @@ export const careerPage = careerPageSchema.parse({
   whyWork: {
     heading: "Why work with us",
     items: [
-      { title: "Meaningful work", text: "Every day you help a student or a family make one of the biggest decisions of their lives." },
-      { title: "Learn and grow", text: "Structured training on admissions, visas and counselling, and a clear path to senior roles." },
+      {
+        title: "Meaningful work",
+        text: "Every day you help a student or a family make one of the biggest decisions of their lives.",
+      },
+      {
+        title: "Learn and grow",
+        text: "Structured training on admissions, visas and counselling, and a clear path to senior roles.",
+      },
       { title: "A caring team", text: "Supportive colleagues, fair targets and leaders who still meet students themselves." },
       { title: "Offices in India and abroad", text: "Work from Greater Noida West or Dehradun, with colleagues in Melbourne." },
     ],
@@ -41,7 +47,8 @@ export const careerPage = careerPageSchema.parse({
         location: "Greater Noida West",
         type: "Full time",
         experience: "2 to 5 years",
-        summary: "Shortlist universities, review applications and statements of purpose, and guide students to their offer letters.",
+        summary:
+          "Shortlist universities, review applications and statements of purpose, and guide students to their offer letters.",
       },
       {
         id: "visa-documentation-executive",

@@ -85,13 +85,25 @@ export const eduVoyagePage = eduVoyagePageSchema.parse({
     heading: "What EduVoyage offers",
     intro: "Seven experiences that turn a day out into a day of discovery.",
     items: [
-      { title: "Guided campus tours", text: "Walk through classrooms, hostels, libraries and sports facilities with a trained guide." },
+      {
+        title: "Guided campus tours",
+        text: "Walk through classrooms, hostels, libraries and sports facilities with a trained guide.",
+      },
       { title: "Sample lectures", text: "Attend short classes by college faculty to feel what each subject is really like." },
       { title: "Lab and workshop sessions", text: "Hands-on activities in engineering, science, design and computing labs." },
       { title: "Industry visits", text: "See how factories, hospitals, hotels and tech offices work from the inside." },
-      { title: "Talks by professionals", text: "Hear doctors, engineers, entrepreneurs and designers describe their real working day." },
-      { title: "Student mentor meet-ups", text: "Informal conversations with college students about courses, exams and campus life." },
-      { title: "Post-visit counselling", text: "A follow-up session helps each student reflect on the visit and plan next steps." },
+      {
+        title: "Talks by professionals",
+        text: "Hear doctors, engineers, entrepreneurs and designers describe their real working day.",
+      },
+      {
+        title: "Student mentor meet-ups",
+        text: "Informal conversations with college students about courses, exams and campus life.",
+      },
+      {
+        title: "Post-visit counselling",
+        text: "A follow-up session helps each student reflect on the visit and plan next steps.",
+      },
     ],
   },
   facts: {

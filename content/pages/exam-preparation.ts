@@ -11,7 +11,10 @@ export const examPreparationPage = examPreparationPageSchema.parse({
     eyebrow: "Exam preparation",
     heading: "Prepare smart for the exam that opens your door",
     text: "Whether you are aiming for an IIT, a medical college, a central university or a university abroad, we help you prepare with a clear plan and regular practice.",
-    image: { src: "/images/pages/exam-preparation-hero.svg", alt: "A focused student preparing with books, a timer and mock test papers" },
+    image: {
+      src: "/images/pages/exam-preparation-hero.svg",
+      alt: "A focused student preparing with books, a timer and mock test papers",
+    },
     ctas: [{ kind: "chat", label: "Find the right course" }],
   },
   intro: {

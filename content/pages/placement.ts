@@ -24,8 +24,14 @@ export const placementPage = placementPageSchema.parse({
   services: {
     heading: "How we help you get hired",
     items: [
-      { title: "Resume and profile building", text: "A clear, honest resume and a professional LinkedIn profile that recruiters notice." },
-      { title: "Interview preparation", text: "Mock interviews, group discussion practice and feedback from industry professionals." },
+      {
+        title: "Resume and profile building",
+        text: "A clear, honest resume and a professional LinkedIn profile that recruiters notice.",
+      },
+      {
+        title: "Interview preparation",
+        text: "Mock interviews, group discussion practice and feedback from industry professionals.",
+      },
       { title: "Employer connections", text: "Introductions to recruiters and companies hiring in your field." },
       { title: "Skill upgrades", text: "Short courses in communication, technology and job-specific skills to close the gaps." },
     ],
@@ -40,7 +46,10 @@ export const placementPage = placementPageSchema.parse({
       "Interview coaching with international hospitals",
       "Work visa filing and pre-departure briefing",
     ],
-    image: { src: "/images/pages/placement-nursing.svg", alt: "Nurses in uniform in front of a hospital with flags of several countries" },
+    image: {
+      src: "/images/pages/placement-nursing.svg",
+      alt: "Nurses in uniform in front of a hospital with flags of several countries",
+    },
   },
   process: {
     heading: "Our placement process",

@@ -25,11 +25,23 @@ export const settleAbroadPage = settleAbroadPageSchema.parse({
   highlights: {
     heading: "Why students choose this route",
     items: [
-      { title: "No IELTS/PTE", text: "Admission is based on an interview and your school results, with no English test score needed." },
-      { title: "Courses from ₹2 lakh", text: "Diplomas and certificates in hospitality at a fraction of typical study-abroad costs." },
-      { title: "Pay after visa", text: "Your tuition fee is due only after your visa is approved, so your money is never at risk." },
+      {
+        title: "No IELTS/PTE",
+        text: "Admission is based on an interview and your school results, with no English test score needed.",
+      },
+      {
+        title: "Courses from ₹2 lakh",
+        text: "Diplomas and certificates in hospitality at a fraction of typical study-abroad costs.",
+      },
+      {
+        title: "Pay after visa",
+        text: "Your tuition fee is due only after your visa is approved, so your money is never at risk.",
+      },
       { title: "Internships from day one", text: "Paid internships in hotels and restaurants from the start of your course." },
-      { title: `Trusted since ${claims.trustedSince}`, text: `Over ${claims.settleAbroadStudents.replace("+", "")} students have trusted Disha to plan their future abroad.` },
+      {
+        title: `Trusted since ${claims.trustedSince}`,
+        text: `Over ${claims.settleAbroadStudents.replace("+", "")} students have trusted Disha to plan their future abroad.`,
+      },
     ],
   },
   countries: {
@@ -52,7 +64,11 @@ export const settleAbroadPage = settleAbroadPageSchema.parse({
         priceFrom: "From ₹5 lakh",
         priceFromLakh: 5,
         text: "An English-speaking European Union country with a busy tourism and hospitality sector.",
-        points: ["Study and work in Europe", "Internships in hotels, restaurants and cruise services", "English as an official language"],
+        points: [
+          "Study and work in Europe",
+          "Internships in hotels, restaurants and cruise services",
+          "English as an official language",
+        ],
         image: { src: "/images/destinations/malta.svg", alt: "Illustration of Valletta harbour" },
       },
     ],

@@ -11,7 +11,10 @@ export const sipPage = sipPageSchema.parse({
     eyebrow: "SIP",
     heading: "School Integrated Program",
     subheading: "Board exams and entrance preparation, together in one school day",
-    image: { src: "/images/pages/sip-hero.svg", alt: "Students in a school classroom solving physics problems with a coaching teacher" },
+    image: {
+      src: "/images/pages/sip-hero.svg",
+      alt: "Students in a school classroom solving physics problems with a coaching teacher",
+    },
     ctas: [{ kind: "chat", label: "Bring SIP to my school" }],
   },
   heading: "Coaching that comes to your school",
@@ -35,11 +38,23 @@ export const sipPage = sipPageSchema.parse({
   benefits: {
     heading: "Benefits of SIP",
     items: [
-      { title: "Coaching in school hours", text: "No extra travel and no late evenings: preparation happens within the school day." },
+      {
+        title: "Coaching in school hours",
+        text: "No extra travel and no late evenings: preparation happens within the school day.",
+      },
       { title: "Expert faculty", text: "Experienced teachers who know the JEE and NEET pattern inside out teach on campus." },
-      { title: "Result-oriented approach", text: "Weekly tests, performance analysis and focused revision keep every student on track." },
-      { title: "Affordable coaching", text: "Quality preparation at a fraction of the fees charged by big-city coaching centres." },
-      { title: "Skills and placement support", text: "Guidance on careers, college admissions and skills that carry students beyond the exam." },
+      {
+        title: "Result-oriented approach",
+        text: "Weekly tests, performance analysis and focused revision keep every student on track.",
+      },
+      {
+        title: "Affordable coaching",
+        text: "Quality preparation at a fraction of the fees charged by big-city coaching centres.",
+      },
+      {
+        title: "Skills and placement support",
+        text: "Guidance on careers, college admissions and skills that carry students beyond the exam.",
+      },
     ],
   },
   coaching: {
@@ -50,14 +65,22 @@ export const sipPage = sipPageSchema.parse({
         exam: "JEE",
         stream: "Engineering",
         text: "Preparation for JEE Main and JEE Advanced, built on strong concepts in physics, chemistry and mathematics.",
-        points: ["Concept classes aligned with the board syllabus", "Problem-solving practice at JEE level", "Full-length mock tests with rank analysis"],
+        points: [
+          "Concept classes aligned with the board syllabus",
+          "Problem-solving practice at JEE level",
+          "Full-length mock tests with rank analysis",
+        ],
         image: { src: "/images/pages/sip-jee.svg", alt: "Engineering student with a circuit board and formulae" },
       },
       {
         exam: "NEET",
         stream: "Medical",
         text: "Preparation for NEET UG with special focus on NCERT biology, chemistry and physics.",
-        points: ["Chapter-wise NCERT mastery", "Daily practice questions and diagram drills", "Mock tests in the real NEET format"],
+        points: [
+          "Chapter-wise NCERT mastery",
+          "Daily practice questions and diagram drills",
+          "Mock tests in the real NEET format",
+        ],
         image: { src: "/images/pages/sip-neet.svg", alt: "Medical student with a stethoscope and a biology model" },
       },
     ],

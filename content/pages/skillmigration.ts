@@ -11,15 +11,24 @@ export const skillMigrationPage = skillMigrationPageSchema.parse({
     eyebrow: "Skilled migration",
     heading: "Take your skills to the world",
     text: "Employers across Europe, Australia, North America and the Gulf are looking for skilled Indian professionals. We help you find the right job, clear the paperwork and settle in.",
-    image: { src: "/images/pages/skillmigration-hero.svg", alt: "Skilled workers with luggage in front of a world map with flight paths" },
+    image: {
+      src: "/images/pages/skillmigration-hero.svg",
+      alt: "Skilled workers with luggage in front of a world map with flight paths",
+    },
     ctas: [{ kind: "chat", label: "Check my eligibility" }],
   },
   whyChoose: {
     heading: "Why choose skilled migration",
     items: [
       { title: "Higher salaries", text: "Earn in a stronger currency, with pay that reflects your skills and experience." },
-      { title: "Legal work permits and PR pathways", text: "Work on a proper employer-sponsored visa, with routes to permanent residence in many countries." },
-      { title: "Family settlement", text: "Many visas allow your spouse and children to join you, with access to schools and healthcare." },
+      {
+        title: "Legal work permits and PR pathways",
+        text: "Work on a proper employer-sponsored visa, with routes to permanent residence in many countries.",
+      },
+      {
+        title: "Family settlement",
+        text: "Many visas allow your spouse and children to join you, with access to schools and healthcare.",
+      },
       { title: "Training", text: "Language courses and skill upgrades prepare you for the job and the new workplace culture." },
     ],
   },
@@ -31,7 +40,12 @@ export const skillMigrationPage = skillMigrationPageSchema.parse({
         id: "germany",
         country: "Germany",
         text: "Europe's largest economy needs skilled workers in health and technical trades.",
-        jobs: ["Nurses and care workers", "Electricians and mechatronics technicians", "IT professionals", "Welders and CNC operators"],
+        jobs: [
+          "Nurses and care workers",
+          "Electricians and mechatronics technicians",
+          "IT professionals",
+          "Welders and CNC operators",
+        ],
         image: { src: "/images/destinations/germany.svg", alt: "Illustration of the Brandenburg Gate" },
       },
       {
@@ -66,7 +80,12 @@ export const skillMigrationPage = skillMigrationPageSchema.parse({
         id: "dubai-middle-east",
         country: "Dubai / Middle East",
         text: "Tax-free salaries and a large Indian community across the Gulf.",
-        jobs: ["Nurses and technicians", "Engineers and site supervisors", "Drivers and logistics staff", "Retail and hospitality staff"],
+        jobs: [
+          "Nurses and technicians",
+          "Engineers and site supervisors",
+          "Drivers and logistics staff",
+          "Retail and hospitality staff",
+        ],
         image: { src: "/images/destinations/dubai-middle-east.svg", alt: "Illustration of the Dubai skyline" },
       },
     ],
@@ -74,10 +93,22 @@ export const skillMigrationPage = skillMigrationPageSchema.parse({
   services: {
     heading: "How we help",
     items: [
-      { title: "Job placement and employer tie-ups", text: "We connect you with verified employers and recruiters abroad and prepare you for interviews." },
-      { title: "Work visa and documentation help", text: "From offer letter to visa stamp, we check every document and guide every application." },
-      { title: "Language and skill training", text: "German, English and job-specific training so you meet the employer's and the visa's requirements." },
-      { title: "Relocation and settlement support", text: "Travel, accommodation, local registration and the first weeks abroad, planned before you fly." },
+      {
+        title: "Job placement and employer tie-ups",
+        text: "We connect you with verified employers and recruiters abroad and prepare you for interviews.",
+      },
+      {
+        title: "Work visa and documentation help",
+        text: "From offer letter to visa stamp, we check every document and guide every application.",
+      },
+      {
+        title: "Language and skill training",
+        text: "German, English and job-specific training so you meet the employer's and the visa's requirements.",
+      },
+      {
+        title: "Relocation and settlement support",
+        text: "Travel, accommodation, local registration and the first weeks abroad, planned before you fly.",
+      },
     ],
   },
   cta: {

@@ -11,7 +11,10 @@ export const streamSelectionPage = servicePageSchema.parse({
     eyebrow: "Stream selection",
     heading: "Choose the stream that fits you, not the crowd",
     text: "The choice you make after Class 10 or Class 12 shapes the next several years. We help you make it with clarity, using your interests, abilities and goals.",
-    image: { src: "/images/pages/stream-selection-hero.svg", alt: "A student choosing between three paths labelled science, commerce and humanities" },
+    image: {
+      src: "/images/pages/stream-selection-hero.svg",
+      alt: "A student choosing between three paths labelled science, commerce and humanities",
+    },
     ctas: [{ kind: "chat", label: "Book a free session" }],
   },
   sections: [
@@ -45,7 +48,10 @@ export const streamSelectionPage = servicePageSchema.parse({
     {
       heading: "How we help you decide",
       items: [
-        { title: "Aptitude and interest assessment", text: "A scientific test that maps your strengths, interests and personality." },
+        {
+          title: "Aptitude and interest assessment",
+          text: "A scientific test that maps your strengths, interests and personality.",
+        },
         { title: "One-to-one counselling", text: "A detailed discussion of your report with an experienced counsellor." },
         { title: "Family session", text: "Parents join in so the whole family agrees on the plan." },
         { title: "Written roadmap", text: "A clear plan of subjects, entrance exams and next steps to take home." },

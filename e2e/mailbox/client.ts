@@ -19,7 +19,12 @@ export function waitForMail(to: string, subject: RegExp): Promise<string> {
  * Waits until `count` e-mails to `to` with a matching subject have arrived, and returns the decoded
  * text of the `count`-th (or of the newest, however many arrived): a second log-in's code, say.
  */
-export async function waitForMailNumber(to: string, subject: RegExp, count: number, pick: "counted" | "newest" = "counted"): Promise<string> {
+export async function waitForMailNumber(
+  to: string,
+  subject: RegExp,
+  count: number,
+  pick: "counted" | "newest" = "counted",
+): Promise<string> {
   let found: Mail | undefined;
   await expect
     .poll(

@@ -30,10 +30,19 @@ export async function send(client: APIRequestContext, endpoint: Endpoint, header
   const body = endpoint.body;
   if (!body) return client.fetch(endpoint.path, { ...options, method: endpoint.method });
   if (body.kind === "multipart") {
-    return client.fetch(endpoint.path, { ...options, method: endpoint.method, multipart: Object.fromEntries(Object.entries(body.sample).map(([key, value]) => [key, String(value)])) });
+    return client.fetch(endpoint.path, {
+      ...options,
+      method: endpoint.method,
+      multipart: Object.fromEntries(Object.entries(body.sample).map(([key, value]) => [key, String(value)])),
+    });
   }
   if (body.kind === "csv") {
-    return client.fetch(endpoint.path, { ...options, method: endpoint.method, data: csvFile(body.sample), headers: { ...headers, "content-type": "text/csv" } });
+    return client.fetch(endpoint.path, {
+      ...options,
+      method: endpoint.method,
+      data: csvFile(body.sample),
+      headers: { ...headers, "content-type": "text/csv" },
+    });
   }
   return client.fetch(endpoint.path, { ...options, method: endpoint.method, data: body.sample });
 }
@@ -75,7 +84,8 @@ test("every endpoint answers each kind of caller as its access says", async () =
       } else if (status !== 403) wrong.push(`${label} (should be 403)`);
     }
     // A public endpoint's answer (a 401 for wrong credentials, say) never depends on who is signed in.
-    if (statuses.size > 1) wrong.push(`${endpoint.method} ${endpoint.path} answers callers differently: ${[...statuses].join(", ")}`);
+    if (statuses.size > 1)
+      wrong.push(`${endpoint.method} ${endpoint.path} answers callers differently: ${[...statuses].join(", ")}`);
   }
   expect(wrong).toEqual([]);
 });
@@ -114,7 +124,10 @@ const staffArguments: Record<string, unknown[]> = {
   removeReplyTemplate: [MISSING_ID],
   sendReplyEmail: [MISSING_ID, MISSING_ID],
   setMyStartPage: ["not a page"],
-  bulkChangeLeadsAction: [{ kind: "page", ids: [MISSING_ID] }, { kind: "status", to: "CONTACTED" }],
+  bulkChangeLeadsAction: [
+    { kind: "page", ids: [MISSING_ID] },
+    { kind: "status", to: "CONTACTED" },
+  ],
   completeCorrectionAction: [MISSING_ID],
   setPrivacySettingsAction: [{}],
   recordBreachAction: [{}],
@@ -164,14 +177,17 @@ test("every staff server action refuses anyone without the role, before it reads
     for (const caller of CALLERS) {
       const { response, text } = await callAction(who[caller], action, staffArguments[action.name]!);
       const outcome = outcomeOf(text);
-      const mayCall = (caller === "admin" && !counsellorOnly.has(action.name)) || (caller === "counsellor" && !adminOnly.has(action.name));
+      const mayCall =
+        (caller === "admin" && !counsellorOnly.has(action.name)) || (caller === "counsellor" && !adminOnly.has(action.name));
       const expected = caller === "anonymous" ? 401 : 403;
       const label = `${action.name} on ${action.page} as ${caller}: HTTP ${response.status()}, ${JSON.stringify(outcome)}`;
       // Without a session, the staff area's pages redirect to the login screen before any action runs.
-      const toLogin = caller === "anonymous" && response.status() === 307 && response.headers()["location"]?.startsWith("/admin?next=");
+      const toLogin =
+        caller === "anonymous" && response.status() === 307 && response.headers()["location"]?.startsWith("/admin?next=");
       if (toLogin) continue;
       if (response.status() >= 500) wrong.push(`${label} (server error)`);
-      else if (mayCall && (outcome.status === 401 || outcome.status === 403 || outcome.status === 503)) wrong.push(`${label} (should be allowed)`);
+      else if (mayCall && (outcome.status === 401 || outcome.status === 403 || outcome.status === 503))
+        wrong.push(`${label} (should be allowed)`);
       else if (!mayCall && outcome.status !== expected) wrong.push(`${label} (should be ${expected})`);
     }
   }

@@ -13,7 +13,11 @@ export type ServerAction = { id: string; name: string; file: string; page: strin
 
 /** The URL path of an app page ("app/admin/(panel)/contacts/[id]/page" → "/admin/contacts/<id>"). */
 function pagePath(worker: string): string {
-  const route = worker.replace(/^app/, "").replace(/\/page$/, "").replace(/\/\([^)]+\)/g, "").replace(/\[[^\]]+\]/g, MISSING_ID);
+  const route = worker
+    .replace(/^app/, "")
+    .replace(/\/page$/, "")
+    .replace(/\/\([^)]+\)/g, "")
+    .replace(/\[[^\]]+\]/g, MISSING_ID);
   return route || "/";
 }
 
@@ -41,7 +45,8 @@ export function actionNamed(name: string): ServerAction {
 function encodeValue(value: unknown): unknown {
   if (typeof value === "string") return value.startsWith("$") ? `$${value}` : value;
   if (Array.isArray(value)) return value.map(encodeValue);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, encodeValue(item)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, encodeValue(item)]));
   return value;
 }
 

@@ -60,7 +60,9 @@ test("POST /api/auth/verify-otp → { message, user: { name, email, mobile }, to
 test("GET /api/auth/me with the Bearer token → { user: { name, email, mobile } }", async () => {
   const response = await anonymous.get("/api/auth/me", { headers: { authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ user: { name: visitor.name, email: visitor.email, mobile: expect.stringContaining(visitor.mobile) } });
+  expect(await response.json()).toEqual({
+    user: { name: visitor.name, email: visitor.email, mobile: expect.stringContaining(visitor.mobile) },
+  });
 });
 
 test("PUT /api/auth/update-profile with the Bearer token → { message, user }", async () => {
@@ -81,14 +83,23 @@ test("POST /api/auth/request-reset → { message }, and the link's POST /api/aut
   expect(await requested.json()).toEqual({ message: "Reset link sent to your email" });
   const resetToken = /\/reset-password\/([\w-]+)/.exec(await waitForMail(visitor.email, /^Reset your password/))?.[1];
   expect(resetToken).toBeTruthy();
-  const reset = await visitorClient.post(`/api/auth/reset-password/${resetToken}`, { data: { password: `new-${visitor.password}` } });
+  const reset = await visitorClient.post(`/api/auth/reset-password/${resetToken}`, {
+    data: { password: `new-${visitor.password}` },
+  });
   expect(reset.status()).toBe(200);
   expect(await reset.json()).toEqual({ message: "Password updated successfully" });
 });
 
 test("POST /api/contact → { message }", async () => {
   const response = await anonymous.post("/api/contact", {
-    data: { name: "Call Table Lead", email: `lead-${stamp()}@example.com`, mobile: mobile(), percentage: 81, course: "MBA", appearedInExam: "no" },
+    data: {
+      name: "Call Table Lead",
+      email: `lead-${stamp()}@example.com`,
+      mobile: mobile(),
+      percentage: 81,
+      course: "MBA",
+      appearedInExam: "no",
+    },
   });
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ message: expect.stringMatching(/\S/) });
@@ -116,9 +127,16 @@ test("POST /api/admin/ → { authenticated: true }, or { authenticated: false, e
   const credentials = await logInAsAdmin(await newClient());
   const client = await newClient();
   // A password alone reaches nothing: no session, and the answer says a code is needed.
-  const passwordOnly = await client.post("/api/admin/", { data: { username: credentials.username, password: credentials.password } });
+  const passwordOnly = await client.post("/api/admin/", {
+    data: { username: credentials.username, password: credentials.password },
+  });
   expect(passwordOnly.status()).toBe(401);
-  expect(await passwordOnly.json()).toEqual({ authenticated: false, secondFactor: "required", error: expect.any(String), message: expect.any(String) });
+  expect(await passwordOnly.json()).toEqual({
+    authenticated: false,
+    secondFactor: "required",
+    error: expect.any(String),
+    message: expect.any(String),
+  });
   expect(passwordOnly.headers()["set-cookie"] ?? "").not.toMatch(/session-token=/);
   expect((await client.get("/api/contact")).status()).toBe(401);
   expect((await client.get("/admin/contacts", { maxRedirects: 0 })).status()).toBe(307);
@@ -132,7 +150,9 @@ test("POST /api/admin/ → { authenticated: true }, or { authenticated: false, e
 test("GET /api/contact, /api/franchise and /api/auth/register → arrays of records under the old names", async () => {
   const leads = (await (await admin.get("/api/contact?limit=5")).json()) as Record<string, unknown>[];
   expect(Array.isArray(leads) && leads.length).toBeGreaterThan(0);
-  expect(Object.keys(leads[0]!)).toEqual(expect.arrayContaining(["_id", "name", "course", "email", "mobile", "percentage", "appearedInExam"]));
+  expect(Object.keys(leads[0]!)).toEqual(
+    expect.arrayContaining(["_id", "name", "course", "email", "mobile", "percentage", "appearedInExam"]),
+  );
   const franchise = (await (await admin.get("/api/franchise?limit=5")).json()) as Record<string, unknown>[];
   expect(franchise.length).toBeGreaterThan(0);
   expect(Object.keys(franchise[0]!)).toEqual(
@@ -162,19 +182,41 @@ test("GET /api/college/list and POST, PUT, DELETE /api/college/* → arrays and 
   const added = await admin.post("/api/college/add", { data: college });
   expect(added.status()).toBe(201);
   const body = (await added.json()) as { college: { _id: string } };
-  expect(body).toEqual({ message: "College Added Successfully!", college: expect.objectContaining({ _id: expect.any(String), collegeName: college.collegeName, nirf: 977 }) });
+  expect(body).toEqual({
+    message: "College Added Successfully!",
+    college: expect.objectContaining({ _id: expect.any(String), collegeName: college.collegeName, nirf: 977 }),
+  });
 
   const updated = await admin.put(`/api/college/update/${body.college._id}`, { data: { ...college, fees: "₹9 lakh (4 years)" } });
-  expect(await updated.json()).toEqual({ message: "College Updated Successfully!", college: expect.objectContaining({ fees: "₹9 lakh (4 years)" }) });
+  expect(await updated.json()).toEqual({
+    message: "College Updated Successfully!",
+    college: expect.objectContaining({ fees: "₹9 lakh (4 years)" }),
+  });
 
   const list = (await (await anonymous.get("/api/college/list?limit=500")).json()) as Record<string, unknown>[];
   expect(list.some((row) => row._id === body.college._id)).toBe(true);
   expect(Object.keys(list[0]!)).toEqual(
-    expect.arrayContaining(["_id", "nirf", "collegeName", "address", "accreditation", "fees", "exams", "avgPackage", "description", "imageUrl", "rating", "category"]),
+    expect.arrayContaining([
+      "_id",
+      "nirf",
+      "collegeName",
+      "address",
+      "accreditation",
+      "fees",
+      "exams",
+      "avgPackage",
+      "description",
+      "imageUrl",
+      "rating",
+      "category",
+    ]),
   );
 
   const deleted = await admin.delete(`/api/college/delete/${body.college._id}`);
-  expect(await deleted.json()).toEqual({ message: "College Deleted Successfully!", college: expect.objectContaining({ _id: body.college._id }) });
+  expect(await deleted.json()).toEqual({
+    message: "College Deleted Successfully!",
+    college: expect.objectContaining({ _id: body.college._id }),
+  });
 });
 
 test("a college body with a bad field is named by its old-API name", async () => {
@@ -186,20 +228,32 @@ test("a college body with a bad field is named by its old-API name", async () =>
 });
 
 test("GET /api/blog/list and POST, PUT, DELETE /api/blog/* → arrays and { message, blog }", async () => {
-  const blog = { title: `Call table article ${stamp()}`, name: "Asha Rao", coursename: "MBA", image: "/images/blogs/default.svg", description: "An article made by the call-table test." };
+  const blog = {
+    title: `Call table article ${stamp()}`,
+    name: "Asha Rao",
+    coursename: "MBA",
+    image: "/images/blogs/default.svg",
+    description: "An article made by the call-table test.",
+  };
   const added = await admin.post("/api/blog/add", { data: blog });
   expect(added.status()).toBe(201);
   const body = (await added.json()) as { blog: { _id: string } };
   expect(body).toEqual({ message: "Blog Added Successfully!", blog: { _id: expect.any(String), ...blog } });
 
   const updated = await admin.put(`/api/blog/update/${body.blog._id}`, { data: { ...blog, coursename: "BBA" } });
-  expect(await updated.json()).toEqual({ message: "Blog Updated Successfully!", blog: { _id: body.blog._id, ...blog, coursename: "BBA" } });
+  expect(await updated.json()).toEqual({
+    message: "Blog Updated Successfully!",
+    blog: { _id: body.blog._id, ...blog, coursename: "BBA" },
+  });
 
   const list = (await (await anonymous.get("/api/blog/list")).json()) as Record<string, unknown>[];
   expect(list.find((row) => row._id === body.blog._id)).toEqual({ _id: body.blog._id, ...blog, coursename: "BBA" });
 
   const deleted = await admin.delete(`/api/blog/delete/${body.blog._id}`);
-  expect(await deleted.json()).toEqual({ message: "Blog Deleted Successfully!", blog: expect.objectContaining({ _id: body.blog._id }) });
+  expect(await deleted.json()).toEqual({
+    message: "Blog Deleted Successfully!",
+    blog: expect.objectContaining({ _id: body.blog._id }),
+  });
 });
 
 test("POST /api/career/email (multipart with the résumé) → { message }", async () => {

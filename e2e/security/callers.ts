@@ -22,7 +22,12 @@ export async function newClient(): Promise<APIRequestContext> {
 
 async function visitor(client: APIRequestContext): Promise<string> {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-  const who = { name: "Suite Visitor", email: `suite-${stamp}@example.com`, mobile: `98${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, password: `harbour-${stamp}` };
+  const who = {
+    name: "Suite Visitor",
+    email: `suite-${stamp}@example.com`,
+    mobile: `98${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+    password: `harbour-${stamp}`,
+  };
   expect((await client.post("/api/auth/register", { data: who })).status()).toBe(200);
   expect((await client.post("/api/auth/login", { data: { email: who.email, password: who.password } })).status()).toBe(200);
   const code = /\b(\d{6})\b/.exec(await waitForMail(who.email, /^Your login code/))![1]!;

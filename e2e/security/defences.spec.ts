@@ -35,7 +35,13 @@ const SCRIPT_SOURCES = /^'self'( '(sha256-[A-Za-z0-9+/]+=*|nonce-[A-Za-z0-9+/_-]
 
 /** A Content-Security-Policy header as directive → sources. */
 const policy = (header: string | undefined) =>
-  Object.fromEntries((header ?? "").split(";").map((directive) => directive.trim().split(/\s+/)).filter((parts) => parts[0]).map(([name, ...sources]) => [name, sources.join(" ")]));
+  Object.fromEntries(
+    (header ?? "")
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name, sources.join(" ")]),
+  );
 
 test("pages and APIs carry the security headers, HSTS included in production", async () => {
   const client = await newClient();
@@ -59,7 +65,9 @@ test("the session cookie is httpOnly and SameSite=Lax, and a staff list is never
   const admin = await logInAsAdmin(await newClient());
   const response = await client.post("/api/admin/", { data: { ...admin, code: await freshCode(admin.totpSecret!) } });
   expect(response.status()).toBe(200);
-  const session = response.headersArray().find((header) => header.name.toLowerCase() === "set-cookie" && /session-token=/.test(header.value));
+  const session = response
+    .headersArray()
+    .find((header) => header.name.toLowerCase() === "set-cookie" && /session-token=/.test(header.value));
   expect(session?.value).toMatch(/HttpOnly/i);
   expect(session?.value).toMatch(/SameSite=Lax/i);
   expect(session?.value).toMatch(/Path=\//);
@@ -78,7 +86,12 @@ test("a cross-site request with the admin's cookie is refused, through a route o
   expect((await admin.post("/api/admin/", { data: adminCredentials(), headers: EVIL })).status()).toBe(403);
 
   // A server action posted from another site is refused before it runs.
-  const { response, text } = await callAction(admin, actionNamed("addStaffMember"), [{ name: "Mallory", username: "mallory", role: "ADMIN" }], EVIL);
+  const { response, text } = await callAction(
+    admin,
+    actionNamed("addStaffMember"),
+    [{ name: "Mallory", username: "mallory", role: "ADMIN" }],
+    EVIL,
+  );
   expect(response.status()).toBe(403);
   expect(text).toMatch(/only be sent from/);
   const staffList = await admin.get("/admin/staff");
@@ -89,7 +102,12 @@ test("a cross-site request with the admin's cookie is refused, through a route o
 test("five wrong codes for an account, each from a new client address, burn its code: the right one after them is refused", async () => {
   const owner = await newClient();
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const who = { name: "Brute Target", email: `brute-${stamp}@example.com`, mobile: `96${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`, password: `orchard-${stamp}` };
+  const who = {
+    name: "Brute Target",
+    email: `brute-${stamp}@example.com`,
+    mobile: `96${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+    password: `orchard-${stamp}`,
+  };
   expect((await owner.post("/api/auth/register", { data: who })).status()).toBe(200);
   expect((await owner.post("/api/auth/login", { data: { email: who.email, password: who.password } })).status()).toBe(200);
   const code = /\b(\d{6})\b/.exec(await waitForMail(who.email, /^Your login code/))![1]!;
@@ -99,7 +117,10 @@ test("five wrong codes for an account, each from a new client address, burn its 
   // From the client that did the password step (the code step needs its cookie), each try from another address.
   for (let attempt = 1; attempt <= 6; attempt++) {
     const otp = attempt <= 5 ? wrong : code;
-    const answer = await owner.post("/api/auth/verify-otp", { data: { email: who.email, otp }, headers: { "x-forwarded-for": clientAddress() } });
+    const answer = await owner.post("/api/auth/verify-otp", {
+      data: { email: who.email, otp },
+      headers: { "x-forwarded-for": clientAddress() },
+    });
     answers.push({ status: answer.status(), message: ((await answer.json()) as { message: string }).message });
   }
   const invalid = { status: 401, message: "That code is not valid. Check the e-mail and try again." };
@@ -123,7 +144,8 @@ test("the rate limits answer 429 with Retry-After: enquiries per address, staff 
   const username = `nobody-${Date.now().toString(36)}`;
   const attacker = await newClient();
   const answers: number[] = [];
-  for (let i = 0; i < 12; i++) answers.push((await attacker.post("/api/admin/", { data: { username, password: `guess-${i}` } })).status());
+  for (let i = 0; i < 12; i++)
+    answers.push((await attacker.post("/api/admin/", { data: { username, password: `guess-${i}` } })).status());
   expect(answers.slice(0, 10)).toEqual(Array(10).fill(401));
   expect(answers.slice(10)).toEqual([429, 429]);
   const elsewhere = await newClient();
@@ -140,7 +162,14 @@ test("every CSV export writes a visitor's formula as text a spreadsheet will not
   const sent = [
     await visitor.post("/api/contact", { data: { ...lead(), appearedInExam: "yes", examName: formula, examPercentage: 90 } }),
     await visitor.post("/api/franchise", {
-      data: { orgizationname: `Formula ${tag}`, contactperson: "Asha Rao", mobile: `8${digits()}`, email: `formula-${tag}@example.com`, websiteurl: "https://example.com", description: formula },
+      data: {
+        orgizationname: `Formula ${tag}`,
+        contactperson: "Asha Rao",
+        mobile: `8${digits()}`,
+        email: `formula-${tag}@example.com`,
+        websiteurl: "https://example.com",
+        description: formula,
+      },
     }),
     await visitor.post("/api/career/email", {
       multipart: {

@@ -25,8 +25,7 @@ const hostileValues: [string, unknown][] = [
   ["an empty string", ""],
 ];
 /** Path ids that no row has, in shapes a database might choke on. */
-const hostileIds = [
-  "cm\u0000nul","' OR '1'='1", "%00", "..%2F..%2Fetc%2Fpasswd", "x".repeat(2000), "१२३", "-1", "null"];
+const hostileIds = ["cm\u0000nul", "' OR '1'='1", "%00", "..%2F..%2Fetc%2Fpasswd", "x".repeat(2000), "१२३", "-1", "null"];
 
 let who: Callers;
 test.beforeAll(async () => {
@@ -107,14 +106,21 @@ test("every endpoint answers each field of the wrong kind, hostile or huge with 
     for (const field of [...Object.keys(endpoint.body!.sample), "unexpectedField"]) {
       for (const [what, value] of hostileValues) {
         const client = await clientFor(endpoint);
-        const fresh = endpoints().find((candidate) => candidate.method === endpoint.method && candidate.path === endpoint.path)!.body!.sample;
+        const fresh = endpoints().find((candidate) => candidate.method === endpoint.method && candidate.path === endpoint.path)!
+          .body!.sample;
         const body = { ...fresh, [field]: value };
-        const asText = Object.fromEntries(Object.entries(body).map(([key, item]) => [key, typeof item === "string" ? item : JSON.stringify(item)]));
+        const asText = Object.fromEntries(
+          Object.entries(body).map(([key, item]) => [key, typeof item === "string" ? item : JSON.stringify(item)]),
+        );
         const response =
           endpoint.body!.kind === "multipart"
             ? await client.fetch(endpoint.path, { method: endpoint.method, multipart: asText })
             : endpoint.body!.kind === "csv"
-              ? await client.fetch(endpoint.path, { method: endpoint.method, data: csvFile(asText), headers: { "content-type": "text/csv" } })
+              ? await client.fetch(endpoint.path, {
+                  method: endpoint.method,
+                  data: csvFile(asText),
+                  headers: { "content-type": "text/csv" },
+                })
               : await client.fetch(endpoint.path, { method: endpoint.method, data: body });
         await remember(response, endpoint);
         const issue = await problem(response, `${endpoint.method} ${endpoint.path} with ${field} as ${what}`);
@@ -133,7 +139,11 @@ test("ids and query strings that no row has, or that are hostile, are a 4xx or a
     for (const id of hostileIds) {
       const path = endpoint.path.replace(/cm0{22}/, encodeURIComponent(id).replace(/%25/g, "%"));
       const client = await clientFor(endpoint);
-      const response = await client.fetch(path, { method: endpoint.method, data: endpoint.body?.kind === "json" ? endpoint.body.sample : undefined, maxRedirects: 0 });
+      const response = await client.fetch(path, {
+        method: endpoint.method,
+        data: endpoint.body?.kind === "json" ? endpoint.body.sample : undefined,
+        maxRedirects: 0,
+      });
       const issue = await problem(response, `${endpoint.method} ${path.slice(0, 80)}`);
       if (issue) found.push(issue);
       if (endpoint.access === "anyone") await client.dispose();
@@ -144,7 +154,18 @@ test("ids and query strings that no row has, or that are hostile, are a 4xx or a
     const response = await who.admin.get(`/admin/contacts/${encodeURIComponent(id)}`, { maxRedirects: 0 });
     if (response.status() >= 500) found.push(`GET /admin/contacts/${id.slice(0, 40)}: ${response.status()}`);
   }
-  const queries = ["limit=-1", "limit=abc", "limit=100000", "cursor=not-a-cursor", "cursor=%00", `q=${encodeURIComponent("' OR 1=1 --")}`, "q=%F0%9F%98%80", "status=NOPE", "from=yesterday", "page=-5"];
+  const queries = [
+    "limit=-1",
+    "limit=abc",
+    "limit=100000",
+    "cursor=not-a-cursor",
+    "cursor=%00",
+    `q=${encodeURIComponent("' OR 1=1 --")}`,
+    "q=%F0%9F%98%80",
+    "status=NOPE",
+    "from=yesterday",
+    "page=-5",
+  ];
   for (const endpoint of endpoints().filter((candidate) => candidate.method === "GET" && !candidate.path.includes("cm0000"))) {
     for (const query of queries) {
       const client = await clientFor(endpoint);
@@ -226,8 +247,20 @@ const staffActionCases: [string, unknown[]][] = [
   ["removeRuleAction", [{ id: 1 }]],
   ["setMyStartPage", [{ page: "dashboard" }]],
   ["bulkChangeLeadsAction", ["every lead", null]],
-  ["bulkChangeLeadsAction", [{ kind: "matching", filter: { evil: true } }, { kind: "status", to: "BOGUS" }]],
-  ["bulkChangeLeadsAction", [{ kind: "page", ids: "not a list" }, { kind: "assign", to: { id: 1 } }]],
+  [
+    "bulkChangeLeadsAction",
+    [
+      { kind: "matching", filter: { evil: true } },
+      { kind: "status", to: "BOGUS" },
+    ],
+  ],
+  [
+    "bulkChangeLeadsAction",
+    [
+      { kind: "page", ids: "not a list" },
+      { kind: "assign", to: { id: 1 } },
+    ],
+  ],
   ["setMyStartPage", [["dashboard"]]],
   ["addReplyTemplate", ["a string"]],
   ["addReplyTemplate", [{ name: ["x"], channel: { EMAIL: true }, subject: 5, body: "{fees}" }]],
@@ -254,7 +287,10 @@ test("the privacy request's confirm button, sent anything but its form, goes bac
 test("every server action answers malformed arguments with a 4xx outcome, never a server error", async () => {
   test.setTimeout(120_000);
   const found: string[] = [];
-  for (const [cases, staff] of [[actionCases, false], [staffActionCases, true]] as const) {
+  for (const [cases, staff] of [
+    [actionCases, false],
+    [staffActionCases, true],
+  ] as const) {
     for (const [name, args] of cases) {
       const client = staff ? who.admin : who.visitor;
       const { response, text } = await callAction(client, actionNamed(name), args);
@@ -264,8 +300,8 @@ test("every server action answers malformed arguments with a 4xx outcome, never 
       // Refused before the action ran (an oversized body): a 4xx with its own message.
       else if (response.status() >= 400) {
         if (!outcome.message) found.push(`${label} (no message)`);
-      }
-      else if (outcome.ok !== false || !outcome.status || outcome.status < 400 || outcome.status >= 500) found.push(`${label} (should be a 4xx outcome)`);
+      } else if (outcome.ok !== false || !outcome.status || outcome.status < 400 || outcome.status >= 500)
+        found.push(`${label} (should be a 4xx outcome)`);
       else if (!outcome.message) found.push(`${label} (no message)`);
     }
   }

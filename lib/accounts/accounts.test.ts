@@ -10,13 +10,25 @@ import { COMMON_PASSWORD } from "./password-policy";
 import { PROFILE_UPDATED, readProfile, updateProfile } from "./profile";
 import { REGISTERED, registerAccount } from "./register";
 import { TOO_MANY_ATTEMPTS } from "./limits";
-import { PASSWORD_UPDATED, RESET_LINK_INVALID, RESET_LINK_SENT, requestPasswordReset, resetLinkProblem, resetPassword } from "./reset";
+import {
+  PASSWORD_UPDATED,
+  RESET_LINK_INVALID,
+  RESET_LINK_SENT,
+  requestPasswordReset,
+  resetLinkProblem,
+  resetPassword,
+} from "./reset";
 
 const PASSWORD = "tulip-monsoon-42";
 let n = 0;
 const person = () => {
   n++;
-  return { name: `Visitor ${n}`, email: `visitor${n}.${Date.now()}@example.com`, mobile: `98${String(10_000_000 + n)}`, password: PASSWORD };
+  return {
+    name: `Visitor ${n}`,
+    email: `visitor${n}.${Date.now()}@example.com`,
+    mobile: `98${String(10_000_000 + n)}`,
+    password: PASSWORD,
+  };
 };
 
 /** The newest e-mail queued to `to`. */
@@ -53,10 +65,22 @@ describe("registration", () => {
     const user = await prisma.user.findUniqueOrThrow({ where: { email: who.email } });
     expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(user).toMatchObject({ role: "USER", mobile: `+91${who.mobile}` });
-    expect(await registerAccount({ ...person(), password: "short1" }, freshIp())).toMatchObject({ status: 400, errors: { password: "Use at least 8 characters" } });
-    expect(await registerAccount({ ...person(), password: "x".repeat(129) }, freshIp())).toMatchObject({ status: 400, errors: { password: "Use at most 128 characters" } });
-    expect(await registerAccount({ ...person(), password: "password123" }, freshIp())).toMatchObject({ status: 400, errors: { password: COMMON_PASSWORD } });
-    expect(await registerAccount({ name: "", email: "nope" }, freshIp())).toMatchObject({ status: 400, errors: { name: expect.any(String), email: expect.any(String), mobile: expect.any(String), password: expect.any(String) } });
+    expect(await registerAccount({ ...person(), password: "short1" }, freshIp())).toMatchObject({
+      status: 400,
+      errors: { password: "Use at least 8 characters" },
+    });
+    expect(await registerAccount({ ...person(), password: "x".repeat(129) }, freshIp())).toMatchObject({
+      status: 400,
+      errors: { password: "Use at most 128 characters" },
+    });
+    expect(await registerAccount({ ...person(), password: "password123" }, freshIp())).toMatchObject({
+      status: 400,
+      errors: { password: COMMON_PASSWORD },
+    });
+    expect(await registerAccount({ name: "", email: "nope" }, freshIp())).toMatchObject({
+      status: 400,
+      errors: { name: expect.any(String), email: expect.any(String), mobile: expect.any(String), password: expect.any(String) },
+    });
   });
 
   it("answers a taken address exactly as a new one, and tells its owner instead", async () => {
@@ -96,33 +120,65 @@ describe("log-in with a one-time code", () => {
     const [alice, bob] = [await registered(), await registered()];
     const code = await codeFor(alice);
     await codeFor(bob);
-    expect(await verifyLoginCode({ email: bob.email, otp: code }, freshIp(), bob.email)).toMatchObject({ ok: false, status: 401 });
-    expect(await verifyLoginCode({ email: alice.email, otp: code }, freshIp(), alice.email)).toMatchObject({ ok: true, user: { email: alice.email, role: "USER" } });
-    expect(await verifyLoginCode({ email: alice.email, otp: code }, freshIp(), alice.email)).toMatchObject({ ok: false, status: 401, message: CODE_EXPIRED });
+    expect(await verifyLoginCode({ email: bob.email, otp: code }, freshIp(), bob.email)).toMatchObject({
+      ok: false,
+      status: 401,
+    });
+    expect(await verifyLoginCode({ email: alice.email, otp: code }, freshIp(), alice.email)).toMatchObject({
+      ok: true,
+      user: { email: alice.email, role: "USER" },
+    });
+    expect(await verifyLoginCode({ email: alice.email, otp: code }, freshIp(), alice.email)).toMatchObject({
+      ok: false,
+      status: 401,
+      message: CODE_EXPIRED,
+    });
     expect((await prisma.user.findUniqueOrThrow({ where: { email: alice.email } })).emailVerifiedAt).not.toBeNull();
   });
 
   it("is never a login without a code, or without a pending one", async () => {
     const who = await registered();
-    expect(await verifyLoginCode({ email: who.email }, freshIp(), who.email)).toMatchObject({ ok: false, status: 400, errors: { otp: expect.any(String) } });
+    expect(await verifyLoginCode({ email: who.email }, freshIp(), who.email)).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { otp: expect.any(String) },
+    });
     expect(await verifyLoginCode({ email: who.email, otp: "" }, freshIp(), who.email)).toMatchObject({ ok: false, status: 400 });
-    expect(await verifyLoginCode({ email: who.email, otp: "123456" }, freshIp(), who.email)).toMatchObject({ ok: false, status: 401 });
+    expect(await verifyLoginCode({ email: who.email, otp: "123456" }, freshIp(), who.email)).toMatchObject({
+      ok: false,
+      status: 401,
+    });
   });
 
   it("dies after 5 wrong tries: the 6th, even the right code from a new address, is refused", async () => {
     const who = await registered();
     const code = await codeFor(who);
     const wrongCode = code === "000000" ? "111111" : "000000";
-    for (let i = 1; i <= 4; i++) expect(await verifyLoginCode({ email: who.email, otp: wrongCode }, freshIp(), who.email)).toMatchObject({ status: 401, message: CODE_INVALID });
-    expect(await verifyLoginCode({ email: who.email, otp: wrongCode }, freshIp(), who.email)).toMatchObject({ status: 401, message: CODE_EXPIRED });
-    expect(await verifyLoginCode({ email: who.email, otp: code }, freshIp(), who.email)).toMatchObject({ ok: false, status: 401, message: CODE_EXPIRED });
+    for (let i = 1; i <= 4; i++)
+      expect(await verifyLoginCode({ email: who.email, otp: wrongCode }, freshIp(), who.email)).toMatchObject({
+        status: 401,
+        message: CODE_INVALID,
+      });
+    expect(await verifyLoginCode({ email: who.email, otp: wrongCode }, freshIp(), who.email)).toMatchObject({
+      status: 401,
+      message: CODE_EXPIRED,
+    });
+    expect(await verifyLoginCode({ email: who.email, otp: code }, freshIp(), who.email)).toMatchObject({
+      ok: false,
+      status: 401,
+      message: CODE_EXPIRED,
+    });
   });
 
   it("expires after 10 minutes", async () => {
     const who = await registered();
     const code = await codeFor(who);
     await prisma.otpChallenge.updateMany({ where: { email: who.email }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect(await verifyLoginCode({ email: who.email, otp: code }, freshIp(), who.email)).toMatchObject({ ok: false, status: 401, message: CODE_EXPIRED });
+    expect(await verifyLoginCode({ email: who.email, otp: code }, freshIp(), who.email)).toMatchObject({
+      ok: false,
+      status: 401,
+      message: CODE_EXPIRED,
+    });
   });
 
   it("resends at most once a minute, a new code replacing the old one", async () => {
@@ -171,12 +227,20 @@ describe("password reset", () => {
     const before = await prisma.user.findUniqueOrThrow({ where: { email: who.email } });
     expect(await resetLinkProblem(token)).toBeNull();
     expect(await resetPassword(token, { password: "password" }, freshIp())).toMatchObject({ status: 400 });
-    expect(await resetPassword(token, { password: "river-lantern-77" }, freshIp())).toEqual({ ok: true, message: PASSWORD_UPDATED, data: { email: who.email } });
+    expect(await resetPassword(token, { password: "river-lantern-77" }, freshIp())).toEqual({
+      ok: true,
+      message: PASSWORD_UPDATED,
+      data: { email: who.email },
+    });
     // A used link says so when its page opens.
     expect(await resetLinkProblem(token)).toBe(RESET_LINK_INVALID);
     const after = await prisma.user.findUniqueOrThrow({ where: { email: who.email } });
     expect(after.sessionVersion).toBe(before.sessionVersion + 1);
-    expect(await resetPassword(token, { password: "another-lantern-78" }, freshIp())).toMatchObject({ ok: false, status: 400, message: RESET_LINK_INVALID });
+    expect(await resetPassword(token, { password: "another-lantern-78" }, freshIp())).toMatchObject({
+      ok: false,
+      status: 400,
+      message: RESET_LINK_INVALID,
+    });
     expect(await startLogin({ email: who.email, password: PASSWORD }, freshIp())).toMatchObject({ status: 401 });
     expect(await startLogin({ email: who.email, password: "river-lantern-77" }, freshIp())).toMatchObject({ ok: true });
     expect(await prisma.auditLog.count({ where: { entityId: after.id, action: "account.password-reset" } })).toBe(1);
@@ -186,13 +250,22 @@ describe("password reset", () => {
     const who = await registered();
     await requestPasswordReset({ email: who.email }, freshIp());
     const token = tokenIn((await lastMail(who.email)).text);
-    await prisma.passwordResetToken.updateMany({ where: { user: { email: who.email } }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect(await resetPassword(token, { password: "river-lantern-77" }, freshIp())).toMatchObject({ status: 400, message: RESET_LINK_INVALID });
+    await prisma.passwordResetToken.updateMany({
+      where: { user: { email: who.email } },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect(await resetPassword(token, { password: "river-lantern-77" }, freshIp())).toMatchObject({
+      status: 400,
+      message: RESET_LINK_INVALID,
+    });
     expect(await resetLinkProblem(token)).toBe(RESET_LINK_INVALID);
     const user = await prisma.user.findUniqueOrThrow({ where: { email: who.email } });
     const apiToken = await issueApiToken({ sub: user.id, sid: "a-session", role: "USER", sv: user.sessionVersion });
     for (const fake of [apiToken, "a".repeat(43), "../../etc/passwd"]) {
-      expect(await resetPassword(fake, { password: "river-lantern-77" }, freshIp())).toMatchObject({ status: 400, message: RESET_LINK_INVALID });
+      expect(await resetPassword(fake, { password: "river-lantern-77" }, freshIp())).toMatchObject({
+        status: 400,
+        message: RESET_LINK_INVALID,
+      });
       expect(await resetLinkProblem(fake)).toBe(RESET_LINK_INVALID);
     }
   });
@@ -211,10 +284,14 @@ describe("limits per client address", () => {
   it.each([
     ["registration", 10, (ip: string) => registerAccount(person(), ip)],
     ["a log-in", 30, (ip: string) => startLogin({ email: stranger(), password: PASSWORD }, ip)],
-    ["a code check", 30, (ip: string) => {
-      const email = stranger();
-      return verifyLoginCode({ email, otp: "123456" }, ip, email);
-    }],
+    [
+      "a code check",
+      30,
+      (ip: string) => {
+        const email = stranger();
+        return verifyLoginCode({ email, otp: "123456" }, ip, email);
+      },
+    ],
     ["a reset request", 10, (ip: string) => requestPasswordReset({ email: stranger() }, ip)],
     ["a password reset", 20, (ip: string) => resetPassword("a".repeat(43), { password: "river-lantern-77" }, ip)],
   ])("%s: %i an address may make in a window (each for another e-mail), then a 429", async (_flow, allowed, attempt) => {
@@ -232,7 +309,11 @@ describe("the profile", () => {
     const { id } = await prisma.user.findUniqueOrThrow({ where: { email: who.email }, select: { id: true } });
     const before = await readProfile(id);
     for (const mobile of ["12345", "5876543210", "98765abcde", "+1 202 555 0143"]) {
-      expect(await updateProfile(id, { name: "Renamed", mobile }), mobile).toMatchObject({ ok: false, status: 400, errors: { mobile: expect.any(String) } });
+      expect(await updateProfile(id, { name: "Renamed", mobile }), mobile).toMatchObject({
+        ok: false,
+        status: 400,
+        errors: { mobile: expect.any(String) },
+      });
     }
     expect(await readProfile(id)).toEqual(before);
     expect(await updateProfile(id, { name: "Renamed Visitor", mobile: "+91 91234 56789" })).toEqual({

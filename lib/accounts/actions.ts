@@ -16,22 +16,32 @@ import { readProfile, updateProfile } from "./profile";
 import { registerAccount } from "./register";
 import { requestPasswordReset, resetPassword } from "./reset";
 
-const record = (values: unknown): Record<string, unknown> => (typeof values === "object" && values !== null ? (values as Record<string, unknown>) : {});
+const record = (values: unknown): Record<string, unknown> =>
+  typeof values === "object" && values !== null ? (values as Record<string, unknown>) : {};
 
-export const registerAction = action({ name: "registration" }, async ({ ip }, values: unknown) => registerAccount(values, await ip()));
+export const registerAction = action({ name: "registration" }, async ({ ip }, values: unknown) =>
+  registerAccount(values, await ip()),
+);
 
 /** A code was (or may have been) sent: the browser keeps the code step until then, across a reload. */
-const withCodeExpiry = (outcome: Outcome): Outcome => (outcome.ok ? success(outcome.message, { codeExpiresAt: Date.now() + CODE_MINUTES * 60_000 }) : outcome);
+const withCodeExpiry = (outcome: Outcome): Outcome =>
+  outcome.ok ? success(outcome.message, { codeExpiresAt: Date.now() + CODE_MINUTES * 60_000 }) : outcome;
 
-export const loginAction = action({ name: "login" }, async ({ ip }, values: unknown) => withCodeExpiry(await passwordStep(values, await ip())));
+export const loginAction = action({ name: "login" }, async ({ ip }, values: unknown) =>
+  withCodeExpiry(await passwordStep(values, await ip())),
+);
 
-export const verifyCodeAction = action({ name: "code check" }, async (_call, values: unknown) => signInWithCode(record(values), "web"));
+export const verifyCodeAction = action({ name: "code check" }, async (_call, values: unknown) =>
+  signInWithCode(record(values), "web"),
+);
 
 export const resendCodeAction = action({ name: "code resend" }, async ({ ip }, values: unknown) =>
   withCodeExpiry(await resendStep(values, await ip(), await headers())),
 );
 
-export const requestResetAction = action({ name: "reset request" }, async ({ ip }, values: unknown) => requestPasswordReset(values, await ip()));
+export const requestResetAction = action({ name: "reset request" }, async ({ ip }, values: unknown) =>
+  requestPasswordReset(values, await ip()),
+);
 
 export const resetPasswordAction = action({ name: "password reset" }, async ({ ip }, token: string, values: unknown) =>
   resetPassword(String(token), values, await ip()),
@@ -44,8 +54,9 @@ export const loadProfileAction = action({ name: "profile", permission: "account.
   return profile ? success("", { user: profile }) : failure(401, NOT_SIGNED_IN);
 });
 
-export const updateProfileAction = action({ name: "profile update", permission: "account.own" }, async ({ caller }, values: unknown) =>
-  updateProfile(caller.userId, values),
+export const updateProfileAction = action(
+  { name: "profile update", permission: "account.own" },
+  async ({ caller }, values: unknown) => updateProfile(caller.userId, values),
 );
 
 /** The signed-in visitor and the session they act from (the one a password change keeps). */
@@ -54,10 +65,13 @@ async function holder() {
   return session ? { userId: session.caller.userId, sessionId: session.sessionId } : null;
 }
 
-export const changePasswordAction = action({ name: "password change", permission: "account.own" }, async (_call, values: unknown) => {
-  const session = await holder();
-  return session ? changePassword(session, values) : failure(401, NOT_SIGNED_IN);
-});
+export const changePasswordAction = action(
+  { name: "password change", permission: "account.own" },
+  async (_call, values: unknown) => {
+    const session = await holder();
+    return session ? changePassword(session, values) : failure(401, NOT_SIGNED_IN);
+  },
+);
 
 export const loadSessionsAction = action({ name: "sessions", permission: "account.own" }, async () => {
   const session = await holder();

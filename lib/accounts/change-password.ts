@@ -23,8 +23,12 @@ export async function changePassword(session: { userId: string; sessionId: strin
   const limited = await accountLimits.changePasswordByAccount.consume(session.userId);
   if (!limited.allowed) return tooMany(limited);
 
-  const user = await prisma.user.findUniqueOrThrow({ where: { id: session.userId }, select: { passwordHash: true, email: true, name: true } });
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) return failure(400, CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
+  const user = await prisma.user.findUniqueOrThrow({
+    where: { id: session.userId },
+    select: { passwordHash: true, email: true, name: true },
+  });
+  if (!(await verifyPassword(user.passwordHash, currentPassword)))
+    return failure(400, CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
   if (currentPassword === newPassword) return failure(400, SAME_PASSWORD, { newPassword: SAME_PASSWORD });
   const weak = passwordProblem(newPassword, { email: user.email ?? undefined, name: user.name });
   if (weak) return failure(400, weak, { newPassword: weak });
@@ -36,7 +40,12 @@ export async function changePassword(session: { userId: string; sessionId: strin
     const now = new Date();
     await tx.passwordResetToken.updateMany({ where: { userId: session.userId, usedAt: null }, data: { usedAt: now } });
     await tx.otpChallenge.updateMany({ where: { userId: session.userId, consumedAt: null }, data: { consumedAt: now } });
-    await recordAudit(tx, { actorId: session.userId, action: "account.password-change", entityType: "User", entityId: session.userId });
+    await recordAudit(tx, {
+      actorId: session.userId,
+      action: "account.password-change",
+      entityType: "User",
+      entityId: session.userId,
+    });
   });
   return success(PASSWORD_CHANGED);
 }

@@ -33,7 +33,10 @@ export function tooMany(decision: Exclude<RateDecision, { allowed: true }>, mess
 }
 
 /** The first limit, in order, that refuses (each one counted only until one refuses), or null. */
-export async function firstRefusal(checks: [{ consume(key: string): Promise<RateDecision> }, string][], message?: string): Promise<Failure | null> {
+export async function firstRefusal(
+  checks: [{ consume(key: string): Promise<RateDecision> }, string][],
+  message?: string,
+): Promise<Failure | null> {
   for (const [limit, key] of checks) {
     const decision = await limit.consume(key);
     if (!decision.allowed) return tooMany(decision, message);

@@ -14,7 +14,13 @@ export function listRegisteredUsers(filter: ContactListFilter, size = PAGE_SIZE)
 export type UserRow = Awaited<ReturnType<typeof listRegisteredUsers>>["items"][number];
 
 /** The specification's registered-user record: `_id`, name, email, mobile. */
-export const toWireUser = (row: UserRow) => ({ _id: row.id, name: row.name, email: row.email, mobile: row.mobile, createdAt: row.createdAt });
+export const toWireUser = (row: UserRow) => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  mobile: row.mobile,
+  createdAt: row.createdAt,
+});
 
 export const userCsvColumns: CsvColumn<UserRow>[] = [
   { header: "Registered", value: (row) => row.createdAt },

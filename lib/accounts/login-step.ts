@@ -68,7 +68,13 @@ export async function resendStep(input: unknown, ip: string, requestHeaders: Hea
 /** Sets the cookie on this response (a route handler's or a server action's). */
 async function setLoginStep(email: string): Promise<void> {
   const secure = (await headers()).get("x-forwarded-proto") === "https";
-  (await cookies()).set(LOGIN_STEP_COOKIE, loginStepValue(email), { httpOnly: true, sameSite: "strict", secure, path: "/", maxAge: LOGIN_STEP_SECONDS });
+  (await cookies()).set(LOGIN_STEP_COOKIE, loginStepValue(email), {
+    httpOnly: true,
+    sameSite: "strict",
+    secure,
+    path: "/",
+    maxAge: LOGIN_STEP_SECONDS,
+  });
 }
 
 export async function clearLoginStep(): Promise<void> {

@@ -28,11 +28,19 @@ export const CODE_EXPIRED = "That code has expired or been used. Log in again to
 export const CODE_RESENT = "If a code was pending for this address, a new one is on its way.";
 export const PASSWORD_STEP_REQUIRED =
   "Enter your e-mail and password first: a login code works only in the browser or app where the password was entered, for 10 minutes.";
-export const TOO_MANY_CODES = "Several codes have been sent to this address in the last hour. Use the newest one, or try again later.";
+export const TOO_MANY_CODES =
+  "Several codes have been sent to this address in the last hour. Use the newest one, or try again later.";
 export const CODE_MINUTES = 10;
 export const CODE_ATTEMPTS = 5;
 
-export type SignedInUser = { id: string; name: string; email: string; mobile: string | null; role: "USER"; sessionVersion: number };
+export type SignedInUser = {
+  id: string;
+  name: string;
+  email: string;
+  mobile: string | null;
+  role: "USER";
+  sessionVersion: number;
+};
 
 // Verifying against this when the address is unknown makes both answers take as long.
 let decoyHash: Promise<string> | undefined;
@@ -42,7 +50,12 @@ async function sendNewCode(tx: Prisma.TransactionClient, user: { id: string; nam
   const code = newLoginCode();
   await tx.otpChallenge.updateMany({ where: { userId: user.id, consumedAt: null }, data: { consumedAt: new Date() } });
   await tx.otpChallenge.create({
-    data: { userId: user.id, email: user.email, codeHash: hashLoginCode(user.email, code), expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000) },
+    data: {
+      userId: user.id,
+      email: user.email,
+      codeHash: hashLoginCode(user.email, code),
+      expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
+    },
   });
   await enqueueEmail(viaPrisma(tx), { to: user.email, ...loginCodeEmail(user.name, code) });
 }
@@ -57,12 +70,21 @@ export async function startLogin(input: unknown, ip: string): Promise<Outcome> {
   const locked = await accountLimits.loginFailuresByEmail.check(email);
   if (!locked.allowed) return tooMany(locked);
 
-  const user = await prisma.user.findUnique({ where: { email }, select: { id: true, name: true, email: true, role: true, passwordHash: true, disabledAt: true } });
+  const user = await prisma.user.findUnique({
+    where: { email },
+    select: { id: true, name: true, email: true, role: true, passwordHash: true, disabledAt: true },
+  });
   const visitor = user?.role === "USER" && !user.disabledAt && user.email ? { ...user, email: user.email } : null;
   const matches = await verifyPassword(visitor?.passwordHash ?? (await (decoyHash ??= hashPassword("decoy password"))), password);
   if (!visitor || !matches) {
     await accountLimits.loginFailuresByEmail.recordFailure(email);
-    await recordAudit(prisma, { actorId: visitor?.id ?? null, action: "account.login-failed", entityType: "User", entityId: visitor?.id ?? null, after: { email } });
+    await recordAudit(prisma, {
+      actorId: visitor?.id ?? null,
+      action: "account.login-failed",
+      entityType: "User",
+      entityId: visitor?.id ?? null,
+      after: { email },
+    });
     metrics.logins.inc({ kind: "password", result: "failure" });
     return failure(401, INVALID_LOGIN);
   }
@@ -82,7 +104,11 @@ export async function startLogin(input: unknown, ip: string): Promise<Outcome> {
  * Step two: the code, from the client that did the password step for this address (`stepEmail`,
  * read from its cookie). Checked against the latest pending code of that e-mail only.
  */
-export async function verifyLoginCode(input: unknown, ip: string, stepEmail: string | null): Promise<{ ok: true; user: SignedInUser } | Failure> {
+export async function verifyLoginCode(
+  input: unknown,
+  ip: string,
+  stepEmail: string | null,
+): Promise<{ ok: true; user: SignedInUser } | Failure> {
   const parsed = otpSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const { email, otp } = parsed.data;
@@ -102,8 +128,17 @@ export async function verifyLoginCode(input: unknown, ip: string, stepEmail: str
     if (!challenge || challenge.expiresAt <= new Date() || challenge.attempts >= CODE_ATTEMPTS) return failure(401, CODE_EXPIRED);
     if (!loginCodeMatches(email, otp, challenge.codeHash)) {
       const attempts = challenge.attempts + 1;
-      await tx.otpChallenge.update({ where: { id: challenge.id }, data: { attempts, ...(attempts >= CODE_ATTEMPTS ? { consumedAt: new Date() } : {}) } });
-      await recordAudit(tx, { actorId: challenge.userId, action: "account.code-failed", entityType: "User", entityId: challenge.userId, after: { attempts } });
+      await tx.otpChallenge.update({
+        where: { id: challenge.id },
+        data: { attempts, ...(attempts >= CODE_ATTEMPTS ? { consumedAt: new Date() } : {}) },
+      });
+      await recordAudit(tx, {
+        actorId: challenge.userId,
+        action: "account.code-failed",
+        entityType: "User",
+        entityId: challenge.userId,
+        after: { attempts },
+      });
       return failure(401, attempts >= CODE_ATTEMPTS ? CODE_EXPIRED : CODE_INVALID);
     }
     await tx.otpChallenge.update({ where: { id: challenge.id }, data: { consumedAt: new Date() } });
@@ -115,7 +150,17 @@ export async function verifyLoginCode(input: unknown, ip: string, stepEmail: str
     if (user.role !== "USER" || user.disabledAt || !user.email) return failure(401, CODE_EXPIRED);
     await accountLimits.loginFailuresByEmail.clear(email);
     await recordAudit(tx, { actorId: user.id, action: "account.login", entityType: "User", entityId: user.id });
-    return { ok: true as const, user: { id: user.id, name: user.name, email: user.email, mobile: user.mobile, role: "USER" as const, sessionVersion: user.sessionVersion } };
+    return {
+      ok: true as const,
+      user: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        mobile: user.mobile,
+        role: "USER" as const,
+        sessionVersion: user.sessionVersion,
+      },
+    };
   });
 }
 

@@ -15,13 +15,24 @@ type Holder = { userId: string; sessionId: string };
 
 export async function ownSessions(holder: Holder): Promise<Outcome<{ sessions: OwnSession[] }>> {
   const sessions = await listSessions(holder.userId, holder.sessionId);
-  return success("", { sessions: sessions.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt.toISOString() })) });
+  return success("", {
+    sessions: sessions.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      lastUsedAt: row.lastUsedAt.toISOString(),
+    })),
+  });
 }
 
 export async function endOwnSessionById(holder: Holder, id: unknown): Promise<Outcome> {
   if (typeof id !== "string" || id.length === 0 || id.length > 100) return failure(400, "Choose a session to end.");
   if (id === holder.sessionId) return failure(400, USE_LOG_OUT);
   if (!(await endOwnSession(holder.userId, id))) return failure(404, SESSION_GONE);
-  await recordAudit(prisma, { actorId: holder.userId, action: "account.session-ended", entityType: "User", entityId: holder.userId });
+  await recordAudit(prisma, {
+    actorId: holder.userId,
+    action: "account.session-ended",
+    entityType: "User",
+    entityId: holder.userId,
+  });
   return success(SESSION_ENDED);
 }

@@ -14,7 +14,9 @@ export function passwordProblem(password: string, account: { email?: string; nam
   common ??= new Set(dictionary["passwords-common"]);
   const lower = password.toLowerCase();
   if (common.has(lower)) return COMMON_PASSWORD;
-  const identities = [account.email, account.email?.split("@")[0], account.name].filter((value): value is string => Boolean(value));
+  const identities = [account.email, account.email?.split("@")[0], account.name].filter((value): value is string =>
+    Boolean(value),
+  );
   if (identities.some((identity) => identity.toLowerCase() === lower)) return PASSWORD_IS_IDENTITY;
   return null;
 }

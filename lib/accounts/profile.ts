@@ -18,8 +18,19 @@ export async function updateProfile(userId: string, input: unknown): Promise<Out
   if (!parsed.success) return invalid(parsed.error);
   const user = await prisma.$transaction(async (tx) => {
     const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true, mobile: true } });
-    const after = await tx.user.update({ where: { id: userId }, data: parsed.data, select: { name: true, email: true, mobile: true } });
-    await recordAudit(tx, { actorId: userId, action: "account.profile-update", entityType: "User", entityId: userId, before, after: { name: after.name, mobile: after.mobile } });
+    const after = await tx.user.update({
+      where: { id: userId },
+      data: parsed.data,
+      select: { name: true, email: true, mobile: true },
+    });
+    await recordAudit(tx, {
+      actorId: userId,
+      action: "account.profile-update",
+      entityType: "User",
+      entityId: userId,
+      before,
+      after: { name: after.name, mobile: after.mobile },
+    });
     return after;
   });
   return success(PROFILE_UPDATED, { user: { name: user.name, email: user.email ?? "", mobile: user.mobile } });

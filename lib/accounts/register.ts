@@ -32,13 +32,19 @@ export async function registerAccount(input: unknown, ip: string): Promise<Outco
   const passwordHash = await hashPassword(password);
   await prisma
     .$transaction(async (tx) => {
-    const existing = await tx.user.findUnique({ where: { email }, select: { id: true, name: true } });
-    if (existing) {
-      await enqueueEmail(viaPrisma(tx), { to: email, ...alreadyRegisteredEmail(existing.name, siteUrl("/login")) });
-      return;
-    }
-    const user = await tx.user.create({ data: { name, email, mobile, passwordHash }, select: { id: true } });
-    await recordAudit(tx, { actorId: user.id, action: "account.register", entityType: "User", entityId: user.id, after: { name, email, mobile } });
+      const existing = await tx.user.findUnique({ where: { email }, select: { id: true, name: true } });
+      if (existing) {
+        await enqueueEmail(viaPrisma(tx), { to: email, ...alreadyRegisteredEmail(existing.name, siteUrl("/login")) });
+        return;
+      }
+      const user = await tx.user.create({ data: { name, email, mobile, passwordHash }, select: { id: true } });
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: "account.register",
+        entityType: "User",
+        entityId: user.id,
+        after: { name, email, mobile },
+      });
     })
     // Two registrations of one address at the same instant: the second is a taken address too.
     .catch((error: unknown) => {

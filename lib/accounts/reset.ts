@@ -40,7 +40,9 @@ export async function requestPasswordReset(input: unknown, ip: string): Promise<
       return;
     }
     const token = newResetToken();
-    await tx.passwordResetToken.create({ data: { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + LINK_HOURS * 3_600_000) } });
+    await tx.passwordResetToken.create({
+      data: { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + LINK_HOURS * 3_600_000) },
+    });
     await enqueueEmail(viaPrisma(tx), { to: email, ...resetLinkEmail(user.name, siteUrl(`/reset-password/${token}`)) });
     await recordAudit(tx, { actorId: user.id, action: "account.reset-requested", entityType: "User", entityId: user.id });
   });
@@ -61,12 +63,20 @@ export async function resetPassword(token: string, input: unknown, ip: string): 
   const passwordHash = await hashPassword(parsed.data.password);
   const applied = await prisma.$transaction(async (tx) => {
     // Only the first of two uses at once gets here: the token is marked used in the same step.
-    const { count } = await tx.passwordResetToken.updateMany({ where: { id: found.id, usedAt: null }, data: { usedAt: new Date() } });
+    const { count } = await tx.passwordResetToken.updateMany({
+      where: { id: found.id, usedAt: null },
+      data: { usedAt: new Date() },
+    });
     if (count === 0) return false;
     await tx.passwordResetToken.updateMany({ where: { userId: found.user.id, usedAt: null }, data: { usedAt: new Date() } });
     await tx.user.update({ where: { id: found.user.id }, data: { passwordHash }, select: { id: true } });
     await endSessions(tx, found.user.id);
-    await recordAudit(tx, { actorId: found.user.id, action: "account.password-reset", entityType: "User", entityId: found.user.id });
+    await recordAudit(tx, {
+      actorId: found.user.id,
+      action: "account.password-reset",
+      entityType: "User",
+      entityId: found.user.id,
+    });
     return true;
   });
   // The address lets the site offer the log-in with it filled in (the API answers the message only).

@@ -30,11 +30,17 @@ export const loginSchema = z.object({ email: emailField, password: passwordField
 
 export const otpSchema = z.object({
   email: emailField,
-  otp: z.string({ error: "Enter the 6-digit code" }).trim().regex(/^\d{6}$/, "Enter the 6-digit code from the e-mail"),
+  otp: z
+    .string({ error: "Enter the 6-digit code" })
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code from the e-mail"),
 });
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(1024, "Enter your current password"),
+  currentPassword: z
+    .string({ error: "Enter your current password" })
+    .min(1, "Enter your current password")
+    .max(1024, "Enter your current password"),
   newPassword: newPasswordField,
 });
 

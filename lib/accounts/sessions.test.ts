@@ -19,9 +19,17 @@ let n = 0;
 
 async function visitor() {
   n++;
-  const who = { name: `Session Visitor ${n}`, email: `session${n}.${Date.now()}@example.com`, mobile: `97${String(20_000_000 + n)}`, password: PASSWORD };
+  const who = {
+    name: `Session Visitor ${n}`,
+    email: `session${n}.${Date.now()}@example.com`,
+    mobile: `97${String(20_000_000 + n)}`,
+    password: PASSWORD,
+  };
   expect(await registerAccount(who, freshIp())).toEqual({ ok: true, message: REGISTERED });
-  const user = await prisma.user.findUniqueOrThrow({ where: { email: who.email }, select: { id: true, name: true, role: true, sessionVersion: true } });
+  const user = await prisma.user.findUniqueOrThrow({
+    where: { email: who.email },
+    select: { id: true, name: true, role: true, sessionVersion: true },
+  });
   return { ...who, user };
 }
 
@@ -62,18 +70,32 @@ describe("the code step is bound to the password step", () => {
     const code = codeIn((await lastMail(who.email)).text);
     const other = await visitor();
     for (const step of [null, other.email]) {
-      expect(await verifyLoginCode({ email: who.email, otp: code }, freshIp(), step)).toEqual({ ok: false, status: 401, message: PASSWORD_STEP_REQUIRED, errors: {} });
+      expect(await verifyLoginCode({ email: who.email, otp: code }, freshIp(), step)).toEqual({
+        ok: false,
+        status: 401,
+        message: PASSWORD_STEP_REQUIRED,
+        errors: {},
+      });
     }
-    expect(await resendLoginCode({ email: who.email }, freshIp(), null)).toMatchObject({ ok: false, status: 401, message: PASSWORD_STEP_REQUIRED });
+    expect(await resendLoginCode({ email: who.email }, freshIp(), null)).toMatchObject({
+      ok: false,
+      status: 401,
+      message: PASSWORD_STEP_REQUIRED,
+    });
     expect((await prisma.otpChallenge.findFirstOrThrow({ where: { email: who.email, consumedAt: null } })).attempts).toBe(0);
     expect(await verifyLoginCode({ email: who.email, otp: code }, freshIp(), who.email)).toMatchObject({ ok: true });
   });
 
   it("sends at most 6 codes an hour to an address, password steps and resends together", async () => {
     const who = await visitor();
-    for (let i = 0; i < 6; i++) expect(await startLogin({ email: who.email, password: PASSWORD }, freshIp())).toEqual({ ok: true, message: CODE_SENT });
+    for (let i = 0; i < 6; i++)
+      expect(await startLogin({ email: who.email, password: PASSWORD }, freshIp())).toEqual({ ok: true, message: CODE_SENT });
     const before = await prisma.outboxEmail.count({ where: { to: who.email } });
-    expect(await startLogin({ email: who.email, password: PASSWORD }, freshIp())).toMatchObject({ ok: false, status: 429, message: TOO_MANY_CODES });
+    expect(await startLogin({ email: who.email, password: PASSWORD }, freshIp())).toMatchObject({
+      ok: false,
+      status: 429,
+      message: TOO_MANY_CODES,
+    });
     expect(await resendLoginCode({ email: who.email }, freshIp(), who.email)).toMatchObject({ ok: false, status: 429 });
     expect(await prisma.outboxEmail.count({ where: { to: who.email } })).toBe(before);
     // A wrong password is not a code: it counts against the account's log-in failures, not this.
@@ -93,7 +115,11 @@ describe("no secret stays in the outbox once sent", () => {
       await prisma.outboxEmail.updateMany({ where: { to: { not: who.email } }, data: { status: "SENT" } });
       await deliverDueEmails(smtpTransport(smtp.url), { from: "Disha <no-reply@dishaeducation.in>", limit: 10 });
       const sent = smtp.received.filter((mail) => mail.to.includes(who.email));
-      expect(sent.map((mail) => mail.subject).sort()).toEqual(["Reset your password", "You already have an account", "Your login code"]);
+      expect(sent.map((mail) => mail.subject).sort()).toEqual([
+        "Reset your password",
+        "You already have an account",
+        "Your login code",
+      ]);
       expect(sent.find((mail) => mail.subject === "Your login code")?.raw).toContain(code);
     } finally {
       await smtp.close();
@@ -115,11 +141,25 @@ describe("changing the password", () => {
     const who = await visitor();
     const sessionId = await openTestSession(who.user);
     const holder = { userId: who.user.id, sessionId };
-    expect(await changePassword(holder, { currentPassword: "wrong-password-7", newPassword: "copper-lantern-91" })).toMatchObject({ status: 400, errors: { currentPassword: CURRENT_PASSWORD_WRONG } });
-    expect(await changePassword(holder, { currentPassword: PASSWORD, newPassword: PASSWORD })).toMatchObject({ status: 400, errors: { newPassword: SAME_PASSWORD } });
-    expect(await changePassword(holder, { currentPassword: PASSWORD, newPassword: "password123" })).toMatchObject({ status: 400, errors: { newPassword: expect.stringMatching(/too common/) } });
-    expect(await changePassword(holder, { currentPassword: PASSWORD, newPassword: "short" })).toMatchObject({ status: 400, errors: { newPassword: expect.any(String) } });
-    expect(await changePassword(holder, {})).toMatchObject({ status: 400, errors: { currentPassword: expect.any(String), newPassword: expect.any(String) } });
+    expect(await changePassword(holder, { currentPassword: "wrong-password-7", newPassword: "copper-lantern-91" })).toMatchObject(
+      { status: 400, errors: { currentPassword: CURRENT_PASSWORD_WRONG } },
+    );
+    expect(await changePassword(holder, { currentPassword: PASSWORD, newPassword: PASSWORD })).toMatchObject({
+      status: 400,
+      errors: { newPassword: SAME_PASSWORD },
+    });
+    expect(await changePassword(holder, { currentPassword: PASSWORD, newPassword: "password123" })).toMatchObject({
+      status: 400,
+      errors: { newPassword: expect.stringMatching(/too common/) },
+    });
+    expect(await changePassword(holder, { currentPassword: PASSWORD, newPassword: "short" })).toMatchObject({
+      status: 400,
+      errors: { newPassword: expect.any(String) },
+    });
+    expect(await changePassword(holder, {})).toMatchObject({
+      status: 400,
+      errors: { currentPassword: expect.any(String), newPassword: expect.any(String) },
+    });
   });
 
   it("ends every other session and token, keeps the caller's, and the new password is the one that logs in", async () => {
@@ -131,7 +171,12 @@ describe("changing the password", () => {
     const app = await apiToken(who.user);
     expect(await currentCaller(withBearer(app))).not.toBeNull();
 
-    expect(await changePassword({ userId: who.user.id, sessionId: here }, { currentPassword: PASSWORD, newPassword: "copper-lantern-91" })).toEqual({ ok: true, message: PASSWORD_CHANGED });
+    expect(
+      await changePassword(
+        { userId: who.user.id, sessionId: here },
+        { currentPassword: PASSWORD, newPassword: "copper-lantern-91" },
+      ),
+    ).toEqual({ ok: true, message: PASSWORD_CHANGED });
     expect(await currentCaller(withCookie(phone))).toBeNull();
     expect(await currentCaller(withBearer(app))).toBeNull();
     expect(await currentCaller(withCookie(hereCookie))).toMatchObject({ userId: who.user.id });

@@ -12,11 +12,25 @@ const created: string[] = [];
 /** The export's CSV, as a download would hold it. */
 async function exported(filter: AuditExportFilter): Promise<string> {
   const where = { AND: [await auditExportWhere(filter), { action: TEST_ACTION }] };
-  return new Response(csvStream(auditCsvColumns, everyItem((cursor, size) => auditExportPage(where, cursor, size)))).text();
+  return new Response(
+    csvStream(
+      auditCsvColumns,
+      everyItem((cursor, size) => auditExportPage(where, cursor, size)),
+    ),
+  ).text();
 }
 
 const entry = (entityType: string, entityId: string | null, createdAt: string, actorId: string | null = null) =>
-  prisma.auditLog.create({ data: { action: TEST_ACTION, entityType, entityId, actorId, after: { note: `${entityType} ${createdAt}` }, createdAt: new Date(`${createdAt}+05:30`) } });
+  prisma.auditLog.create({
+    data: {
+      action: TEST_ACTION,
+      entityType,
+      entityId,
+      actorId,
+      after: { note: `${entityType} ${createdAt}` },
+      createdAt: new Date(`${createdAt}+05:30`),
+    },
+  });
 
 beforeEach(async () => {
   await clearEnquiries();
@@ -34,7 +48,8 @@ describe("the audit export", () => {
   it("reads a person's e-mail or mobile and a window of days, refusing anything else", () => {
     expect(auditExportSchema.safeParse({ person: "Asha@Example.com", from: "2026-11-01", to: "2026-11-30" }).success).toBe(true);
     expect(auditExportSchema.safeParse({ person: "98765 43210" }).success).toBe(true);
-    for (const bad of [{}, { person: "asha" }, { from: "2026-02-30" }, { from: "2026-11-30", to: "2026-11-01" }]) expect(auditExportSchema.safeParse(bad).success).toBe(false);
+    for (const bad of [{}, { person: "asha" }, { from: "2026-02-30" }, { from: "2026-11-30", to: "2026-11-01" }])
+      expect(auditExportSchema.safeParse(bad).success).toBe(false);
   });
 
   it("gives every entry about one person, by e-mail or mobile: their enquiries, their account and what it did", async () => {

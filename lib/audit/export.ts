@@ -24,13 +24,22 @@ export const auditExportSchema = z
       .string()
       .trim()
       .max(254, "at most 254 characters")
-      .refine((value) => isEmail(value) || normaliseIndianMobile(value) !== undefined, "enter an e-mail address or a 10-digit mobile number")
+      .refine(
+        (value) => isEmail(value) || normaliseIndianMobile(value) !== undefined,
+        "enter an e-mail address or a 10-digit mobile number",
+      )
       .optional(),
     from: day.optional(),
     to: day.optional(),
   })
-  .refine((filter) => filter.person || filter.from || filter.to, { message: "choose a person, a time window or both", path: ["person"] })
-  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { message: "the window must end on or after its first day", path: ["to"] });
+  .refine((filter) => filter.person || filter.from || filter.to, {
+    message: "choose a person, a time window or both",
+    path: ["person"],
+  })
+  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
+    message: "the window must end on or after its first day",
+    path: ["to"],
+  });
 
 export type AuditExportFilter = z.output<typeof auditExportSchema>;
 
@@ -52,7 +61,10 @@ async function recordsOf(person: string) {
 /** The entries the filter selects, as a query's `where`. */
 export async function auditExportWhere(filter: AuditExportFilter): Promise<Prisma.AuditLogWhereInput> {
   const window: Prisma.AuditLogWhereInput = {
-    createdAt: { ...(filter.from ? { gte: indiaDayStart(filter.from) } : {}), ...(filter.to ? { lt: indiaDayStart(filter.to, 1) } : {}) },
+    createdAt: {
+      ...(filter.from ? { gte: indiaDayStart(filter.from) } : {}),
+      ...(filter.to ? { lt: indiaDayStart(filter.to, 1) } : {}),
+    },
   };
   if (!filter.person) return window;
   const records = await recordsOf(filter.person);
@@ -77,7 +89,10 @@ const json = (value: unknown) => (value === null || value === undefined ? "" : J
 
 export const auditCsvColumns: CsvColumn<ExportRow>[] = [
   { header: "Time (India)", value: (row) => row.createdAt },
-  { header: "By", value: (row) => (row.actor ? `${row.actor.name} (${row.actor.username ?? row.actor.email ?? "no log-in name"})` : "The site") },
+  {
+    header: "By",
+    value: (row) => (row.actor ? `${row.actor.name} (${row.actor.username ?? row.actor.email ?? "no log-in name"})` : "The site"),
+  },
   { header: "Action", value: (row) => row.action },
   { header: "In words", value: (row) => actionInWords(row.action) },
   { header: "Record kind", value: (row) => recordKindInWords(row.entityType) },

@@ -20,7 +20,12 @@ describe("the audit log, page by page", () => {
   it("walks every entry once, newest first, even when many share one timestamp", async () => {
     const at = new Date("2026-11-01T10:00:00Z");
     await prisma.auditLog.createMany({
-      data: Array.from({ length: 120 }, (_, i) => ({ action: "college.update", entityType: "College", entityId: `c${i}`, createdAt: i < 100 ? at : new Date(at.getTime() + i) })),
+      data: Array.from({ length: 120 }, (_, i) => ({
+        action: "college.update",
+        entityType: "College",
+        entityId: `c${i}`,
+        createdAt: i < 100 ? at : new Date(at.getTime() + i),
+      })),
     });
     const seen: string[] = [];
     let cursor: string | undefined;
@@ -44,15 +49,26 @@ describe("the audit log, page by page", () => {
         { actorId: null, action: "staff.login-failed", entityType: "User" },
       ],
     });
-    expect((await listAuditEntries({ actorId: admin.id })).items.map((entry) => entry.action).sort()).toEqual(["college.create", "staff.login"]);
-    expect((await listAuditEntries({ entityType: "User" })).items.map((entry) => entry.action).sort()).toEqual(["staff.login", "staff.login-failed"]);
+    expect((await listAuditEntries({ actorId: admin.id })).items.map((entry) => entry.action).sort()).toEqual([
+      "college.create",
+      "staff.login",
+    ]);
+    expect((await listAuditEntries({ entityType: "User" })).items.map((entry) => entry.action).sort()).toEqual([
+      "staff.login",
+      "staff.login-failed",
+    ]);
     expect((await listAuditEntries({ actorId: admin.id, entityType: "College" })).items).toHaveLength(1);
   });
 
   it("reads only cursors it wrote", () => {
     const position = { createdAt: new Date("2026-11-01T10:00:00.123Z"), id: "cmabc123" };
     expect(decodeCursor(encodeCursor(position))).toEqual(position);
-    for (const junk of ["", "x", Buffer.from("not-a-date|id").toString("base64url"), Buffer.from("2026-01-01T00:00:00Z|a b").toString("base64url")]) {
+    for (const junk of [
+      "",
+      "x",
+      Buffer.from("not-a-date|id").toString("base64url"),
+      Buffer.from("2026-01-01T00:00:00Z|a b").toString("base64url"),
+    ]) {
       expect(decodeCursor(junk)).toBeNull();
     }
   });
@@ -75,8 +91,21 @@ describe("the audit log in words", () => {
           createdAt: new Date("2026-11-23T20:00:00Z"),
         },
         // An entry from before assignments were recorded by name: the id becomes the person.
-        { actorId: admin.id, action: "lead.assign", entityType: "Lead", entityId: lead.id, before: { assignedToId: null }, after: { assignedToId: counsellor.id } },
-        { actorId: admin.id, action: "staff.create", entityType: "User", entityId: counsellor.id, after: { name: "Test COUNSELLOR", disabled: false } },
+        {
+          actorId: admin.id,
+          action: "lead.assign",
+          entityType: "Lead",
+          entityId: lead.id,
+          before: { assignedToId: null },
+          after: { assignedToId: counsellor.id },
+        },
+        {
+          actorId: admin.id,
+          action: "staff.create",
+          entityType: "User",
+          entityId: counsellor.id,
+          after: { name: "Test COUNSELLOR", disabled: false },
+        },
         { actorId: null, action: "blog.delete", entityType: "Blog", entityId: "gone", before: { title: "Old news" } },
       ],
     });
@@ -90,12 +119,20 @@ describe("the audit log in words", () => {
       changes: [{ field: "Follow-up", before: "none", after: "24 Nov 2026, 10:00 am" }],
     });
     expect(followUp!.createdAt.toISOString()).toBe("2026-11-23T20:00:00.000Z");
-    expect(entries.find((entry) => entry.words === "changed the assignment")!.changes).toEqual([{ field: "Assigned to", before: "none", after: "Test COUNSELLOR" }]);
+    expect(entries.find((entry) => entry.words === "changed the assignment")!.changes).toEqual([
+      { field: "Assigned to", before: "none", after: "Test COUNSELLOR" },
+    ]);
     expect(entries.find((entry) => entry.words === "added a staff account")).toMatchObject({
       subject: { label: `Account: Test COUNSELLOR (${counsellor.username})`, href: "/admin/staff" },
-      changes: [{ field: "Name", before: null, after: "Test COUNSELLOR" }, { field: "Disabled", before: null, after: "No" }],
+      changes: [
+        { field: "Name", before: null, after: "Test COUNSELLOR" },
+        { field: "Disabled", before: null, after: "No" },
+      ],
     });
-    expect(entries.find((entry) => entry.words === "deleted a blog")).toMatchObject({ actor: null, subject: { label: "Blog: Old news (no longer there)", href: null } });
+    expect(entries.find((entry) => entry.words === "deleted a blog")).toMatchObject({
+      actor: null,
+      subject: { label: "Blog: Old news (no longer there)", href: null },
+    });
   });
 
   it("names the assignee of older history entries, with one lookup for them all", async () => {

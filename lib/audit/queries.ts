@@ -27,33 +27,49 @@ export function listAuditEntries(filter: AuditFilter, size = PAGE_SIZE): Promise
     ...(filter.entityType ? { entityType: filter.entityType } : {}),
     ...(filter.entityId ? { entityId: filter.entityId } : {}),
   };
-  return pageNewestFirst(where, filter.cursor, size, (query) => prisma.auditLog.findMany({
-    ...query,
-    select: {
-      id: true,
-      createdAt: true,
-      action: true,
-      entityType: true,
-      entityId: true,
-      before: true,
-      after: true,
-      actor: { select: accountSelect },
-    },
-  }));
+  return pageNewestFirst(where, filter.cursor, size, (query) =>
+    prisma.auditLog.findMany({
+      ...query,
+      select: {
+        id: true,
+        createdAt: true,
+        action: true,
+        entityType: true,
+        entityId: true,
+        before: true,
+        after: true,
+        actor: { select: accountSelect },
+      },
+    }),
+  );
 }
 
 /** A person or record by name, with the panel page that lists it (null: nowhere to go). */
 export type NamedLink = { label: string; href: string | null };
 
-export type DescribedAuditRow = { id: string; createdAt: Date; actor: NamedLink | null; words: string; subject: NamedLink | null; changes: Change[] };
+export type DescribedAuditRow = {
+  id: string;
+  createdAt: Date;
+  actor: NamedLink | null;
+  words: string;
+  subject: NamedLink | null;
+  changes: Change[];
+};
 
 /** A visitor is found in User Data by their e-mail; staff are listed in Staff. */
 const accountLink = (account: Account): NamedLink => ({
   label: account.username ? `${account.name} (${account.username})` : account.name,
-  href: account.role === "USER" ? (account.email ? `${adminSections.users.href}?q=${encodeURIComponent(account.email)}` : adminSections.users.href) : adminSections.staff.href,
+  href:
+    account.role === "USER"
+      ? account.email
+        ? `${adminSections.users.href}?q=${encodeURIComponent(account.email)}`
+        : adminSections.users.href
+      : adminSections.staff.href,
 });
 
-const idsOf = (rows: AuditRow[], type: string) => [...new Set(rows.flatMap((row) => (row.entityType === type && row.entityId ? [row.entityId] : [])))];
+const idsOf = (rows: AuditRow[], type: string) => [
+  ...new Set(rows.flatMap((row) => (row.entityType === type && row.entityId ? [row.entityId] : []))),
+];
 
 /** The name a record had in the entry itself (a deleted blog's title), for records no longer there. */
 function recordedName(row: AuditRow): string | null {
@@ -75,7 +91,9 @@ export async function describeAuditEntries(rows: AuditRow[]): Promise<DescribedA
     lookUp(idsOf(rows, "Lead"), (ids) => prisma.lead.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })),
     lookUp(idsOf(rows, "User"), (ids) => prisma.user.findMany({ where: { id: { in: ids } }, select: accountSelect })),
     lookUp(idsOf(rows, "Blog"), (ids) => prisma.blog.findMany({ where: { id: { in: ids } }, select: { id: true, title: true } })),
-    lookUp(idsOf(rows, "College"), (ids) => prisma.college.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })),
+    lookUp(idsOf(rows, "College"), (ids) =>
+      prisma.college.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }),
+    ),
   ]);
 
   function subject(row: AuditRow): NamedLink | null {
@@ -89,7 +107,8 @@ export async function describeAuditEntries(rows: AuditRow[]): Promise<DescribedA
     const blog = blogs.get(id);
     if (row.entityType === "Blog" && blog) return { label: `Blog: ${blog.title}`, href: adminSections.blogList.href };
     const college = colleges.get(id);
-    if (row.entityType === "College" && college) return { label: `College: ${college.name}`, href: adminSections.collegeList.href };
+    if (row.entityType === "College" && college)
+      return { label: `College: ${college.name}`, href: adminSections.collegeList.href };
     if (row.entityType === "AssignmentRule" || row.entityType === "LeadFlowSettings") return { label: kind, href: null };
     if (row.entityType === "PrivacySettings") return { label: kind, href: adminSections.privacySettings.href };
     if (row.entityType === "BreachRecord") return { label: kind, href: adminSections.breaches.href };
@@ -107,7 +126,10 @@ export async function describeAuditEntries(rows: AuditRow[]): Promise<DescribedA
   }));
 }
 
-async function lookUp<Row extends { id: string }>(ids: string[], find: (ids: string[]) => Promise<Row[]>): Promise<Map<string, Row>> {
+async function lookUp<Row extends { id: string }>(
+  ids: string[],
+  find: (ids: string[]) => Promise<Row[]>,
+): Promise<Map<string, Row>> {
   if (ids.length === 0) return new Map();
   return new Map((await find(ids)).map((row) => [row.id, row]));
 }
@@ -117,17 +139,31 @@ async function lookUp<Row extends { id: string }>(ids: string[], find: (ids: str
  * (`assignedTo`). Rewrites the old into the new, with one query for every entry given.
  */
 export async function nameAssignees<Entry extends { before: unknown; after: unknown }>(entries: Entry[]): Promise<Entry[]> {
-  const ids = [...new Set(entries.flatMap((entry) => [entry.before, entry.after].flatMap((side) => {
-    const id = asRecord(side)?.assignedToId;
-    return typeof id === "string" ? [id] : [];
-  })))];
+  const ids = [
+    ...new Set(
+      entries.flatMap((entry) =>
+        [entry.before, entry.after].flatMap((side) => {
+          const id = asRecord(side)?.assignedToId;
+          return typeof id === "string" ? [id] : [];
+        }),
+      ),
+    ),
+  ];
   if (ids.length === 0) return entries;
-  const names = new Map((await prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })).map((user) => [user.id, user.name]));
+  const names = new Map(
+    (await prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })).map((user) => [
+      user.id,
+      user.name,
+    ]),
+  );
   const rename = (side: unknown): unknown => {
     const values = asRecord(side);
     if (!values || !("assignedToId" in values)) return side;
     const { assignedToId, ...rest } = values;
-    return { ...rest, assignedTo: typeof assignedToId === "string" ? (names.get(assignedToId) ?? "an account no longer there") : null };
+    return {
+      ...rest,
+      assignedTo: typeof assignedToId === "string" ? (names.get(assignedToId) ?? "an account no longer there") : null,
+    };
   };
   return entries.map((entry) => ({ ...entry, before: rename(entry.before), after: rename(entry.after) }));
 }

@@ -12,7 +12,9 @@ afterAll(async () => {
 describe("recordAudit", () => {
   it("writes through the client or inside a transaction, and a rolled-back change leaves no entry", async () => {
     await recordAudit(prisma, { actorId: null, action: "user.login-failed", entityType, entityId: "u1" });
-    await prisma.$transaction((tx) => recordAudit(tx, { actorId: null, action: "thing.update", entityType, entityId: "t1", before: { a: 1 }, after: { a: 2 } }));
+    await prisma.$transaction((tx) =>
+      recordAudit(tx, { actorId: null, action: "thing.update", entityType, entityId: "t1", before: { a: 1 }, after: { a: 2 } }),
+    );
     await expect(
       prisma.$transaction(async (tx) => {
         await recordAudit(tx, { actorId: null, action: "thing.delete", entityType, entityId: "t1", before: { a: 2 } });

@@ -76,7 +76,8 @@ export function actionInWords(action: string): string {
 }
 
 /** The assignments the site made itself: they have no actor. */
-export const isArrivalAssignment = (action: string): boolean => (Object.values(ARRIVAL_ASSIGNMENT_ACTIONS) as string[]).includes(action);
+export const isArrivalAssignment = (action: string): boolean =>
+  (Object.values(ARRIVAL_ASSIGNMENT_ACTIONS) as string[]).includes(action);
 
 const recordKinds: Record<string, string> = {
   User: "Account",
@@ -133,7 +134,8 @@ export function valueInWords(key: string, raw: unknown): string {
 
 export type Change = { field: string; before: string | null; after: string | null };
 
-export const asRecord = (value: unknown): Record<string, unknown> | null => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+export const asRecord = (value: unknown): Record<string, unknown> | null =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 /** Every field an entry recorded, before and after (null where that side was not recorded). */
 export function changesInWords(before: unknown, after: unknown): Change[] {

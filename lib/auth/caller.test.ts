@@ -1,6 +1,14 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
-import { apiToken, createUser, openTestSession, requestWith, sessionCookie, SESSION_COOKIE, type TestUser } from "@/lib/testing/sessions";
+import {
+  apiToken,
+  createUser,
+  openTestSession,
+  requestWith,
+  sessionCookie,
+  SESSION_COOKIE,
+  type TestUser,
+} from "@/lib/testing/sessions";
 import { API_TOKEN_SECONDS } from "./api-token";
 import { checkPermission, currentCaller, currentSession } from "./caller";
 import { STAFF_IDLE_SECONDS } from "./claims";
@@ -10,7 +18,8 @@ import { endSession, STAFF_SESSION_SECONDS, VISITOR_SESSION_SECONDS } from "./se
 const now = () => Math.floor(Date.now() / 1000);
 const withCookie = (cookie: string) => requestWith("/api/college/add", { method: "POST", cookie: `theme=dark; ${cookie}` });
 const withBearer = (token: string) => requestWith("/api/auth/me", { headers: { authorization: `Bearer ${token}` } });
-const fresh = (user: TestUser) => prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { id: true, name: true, role: true, sessionVersion: true } });
+const fresh = (user: TestUser) =>
+  prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { id: true, name: true, role: true, sessionVersion: true } });
 
 let counsellor: TestUser;
 let visitor: TestUser;
@@ -34,10 +43,20 @@ describe("who is calling", () => {
   });
 
   it("reads the session cookie with its role: a visitor is refused staff routes with 403", async () => {
-    expect(await currentCaller(withCookie(await sessionCookie(visitor)))).toEqual({ userId: visitor.id, role: "USER", name: visitor.name });
-    expect(await checkPermission("leads.work", withCookie(await sessionCookie(visitor)))).toMatchObject({ ok: false, status: 403 });
+    expect(await currentCaller(withCookie(await sessionCookie(visitor)))).toEqual({
+      userId: visitor.id,
+      role: "USER",
+      name: visitor.name,
+    });
+    expect(await checkPermission("leads.work", withCookie(await sessionCookie(visitor)))).toMatchObject({
+      ok: false,
+      status: 403,
+    });
     expect(await checkPermission("leads.work", withCookie(await sessionCookie(counsellor)))).toMatchObject({ ok: true });
-    expect(await checkPermission("colleges.manage", withCookie(await sessionCookie(counsellor)))).toMatchObject({ ok: false, status: 403 });
+    expect(await checkPermission("colleges.manage", withCookie(await sessionCookie(counsellor)))).toMatchObject({
+      ok: false,
+      status: 403,
+    });
   });
 
   it("refuses a cookie signed with another secret, or with its role changed", async () => {
@@ -83,7 +102,9 @@ describe("who is calling", () => {
 
   it("ends a session at its absolute lifetime, however active: staff after 12 hours, visitors after 30 days", async () => {
     const staffSid = await openTestSession(counsellor, { startedSecondsAgo: STAFF_SESSION_SECONDS + 60 });
-    expect(await currentCaller(withCookie(await sessionCookie(counsellor, { sid: staffSid, noRow: true, lastActive: now() - 60 })))).toBeNull();
+    expect(
+      await currentCaller(withCookie(await sessionCookie(counsellor, { sid: staffSid, noRow: true, lastActive: now() - 60 }))),
+    ).toBeNull();
     const freshStaff = await openTestSession(counsellor, { startedSecondsAgo: STAFF_SESSION_SECONDS - 60 });
     expect(await currentCaller(withCookie(await sessionCookie(counsellor, { sid: freshStaff, noRow: true })))).not.toBeNull();
 
@@ -98,7 +119,10 @@ describe("who is calling", () => {
     const sid = await openTestSession(visitor);
     const cookie = await sessionCookie(visitor, { sid, noRow: true });
     const token = await apiToken(visitor, sid);
-    expect(await currentSession(withBearer(token))).toEqual({ caller: expect.objectContaining({ userId: visitor.id }), sessionId: sid });
+    expect(await currentSession(withBearer(token))).toEqual({
+      caller: expect.objectContaining({ userId: visitor.id }),
+      sessionId: sid,
+    });
     await endSession(sid);
     expect(await currentCaller(withBearer(token))).toBeNull();
     expect(await currentCaller(withCookie(cookie))).toBeNull();

@@ -49,7 +49,12 @@ export async function callerFromClaims(claims: SessionClaims, now = nowSeconds()
   if (isStaffRole(claims.role) && now - claims.lastActive > STAFF_IDLE_SECONDS) return null;
   const session = await prisma.accountSession.findUnique({
     where: { id: claims.sid },
-    select: { userId: true, expiresAt: true, lastUsedAt: true, user: { select: { id: true, role: true, name: true, sessionVersion: true, disabledAt: true } } },
+    select: {
+      userId: true,
+      expiresAt: true,
+      lastUsedAt: true,
+      user: { select: { id: true, role: true, name: true, sessionVersion: true, disabledAt: true } },
+    },
   });
   if (!session || session.userId !== claims.sub || session.expiresAt.getTime() <= now * 1000) return null;
   const { user } = session;

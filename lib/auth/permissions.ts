@@ -63,4 +63,3 @@ export function holdersOf(permission: Permission): Role[] {
 export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
 
 export const isStaffRole = (role: Role): role is StaffRole => (STAFF_ROLES as readonly Role[]).includes(role);
-

@@ -29,7 +29,12 @@ const otp = Credentials({
     const result = await verifyLoginCode(credentials, clientIp(request.headers), loginStepOf(request.headers));
     if (!result.ok) {
       const status = result.status === 400 || result.status === 429 ? result.status : 401;
-      throw new LoginRefused({ status, message: result.message, errors: result.errors, retryAfterSeconds: result.retryAfterSeconds });
+      throw new LoginRefused({
+        status,
+        message: result.message,
+        errors: result.errors,
+        retryAfterSeconds: result.retryAfterSeconds,
+      });
     }
     return result.user;
   },

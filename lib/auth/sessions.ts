@@ -16,7 +16,8 @@ export const STAFF_SESSION_SECONDS = 12 * 60 * 60;
 /** Visitors stay signed in for a month on their own device, as on most consumer sites, and no longer. */
 export const VISITOR_SESSION_SECONDS = 30 * 24 * 60 * 60;
 
-export const sessionLifetimeSeconds = (role: Role): number => (isStaffRole(role) ? STAFF_SESSION_SECONDS : VISITOR_SESSION_SECONDS);
+export const sessionLifetimeSeconds = (role: Role): number =>
+  isStaffRole(role) ? STAFF_SESSION_SECONDS : VISITOR_SESSION_SECONDS;
 
 /** "Last used" moves on at most this often, so a busy session costs one write every few minutes. */
 const LAST_USED_STEP_SECONDS = 5 * 60;
@@ -29,7 +30,9 @@ export async function startSession(user: { id: string; role: Role }, kind: Sessi
   const now = new Date();
   await prisma.$transaction([
     prisma.accountSession.deleteMany({ where: { userId: user.id, expiresAt: { lte: now } } }),
-    prisma.accountSession.create({ data: { id, userId: user.id, kind, expiresAt: new Date(now.getTime() + sessionLifetimeSeconds(user.role) * 1000) } }),
+    prisma.accountSession.create({
+      data: { id, userId: user.id, kind, expiresAt: new Date(now.getTime() + sessionLifetimeSeconds(user.role) * 1000) },
+    }),
   ]);
   return id;
 }

@@ -19,8 +19,14 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 export async function signInWithCode(input: Record<string, unknown>, door: "web" | "api"): Promise<Outcome> {
   const email = text(input.email).trim().toLowerCase();
-  const { result, sessionId } = await signingInAs(door === "api" ? "API" : "BROWSER", () => signInWith("otp", { email, otp: text(input.otp) }));
-  if (!result.ok) return { ...failure(result.refusal.status, result.refusal.message, result.refusal.errors), retryAfterSeconds: result.refusal.retryAfterSeconds };
+  const { result, sessionId } = await signingInAs(door === "api" ? "API" : "BROWSER", () =>
+    signInWith("otp", { email, otp: text(input.otp) }),
+  );
+  if (!result.ok)
+    return {
+      ...failure(result.refusal.status, result.refusal.message, result.refusal.errors),
+      retryAfterSeconds: result.refusal.retryAfterSeconds,
+    };
   if (!sessionId) throw new Error("the sign-in opened no session");
   await Promise.all([setSignedInHint(), clearLoginStep()]);
   const user = await prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true, sessionVersion: true } });

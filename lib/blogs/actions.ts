@@ -10,7 +10,13 @@ function fieldsOf(form: FormData): Record<string, string> {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  return { title: text("title"), name: text("name"), coursename: text("coursename"), image: text("image"), description: text("description") };
+  return {
+    title: text("title"),
+    name: text("name"),
+    coursename: text("coursename"),
+    image: text("image"),
+    description: text("description"),
+  };
 }
 
 /** The chosen image file, if the admin uploaded one (its bytes are checked by the command). */
@@ -26,8 +32,12 @@ export const addBlog = action({ name: "blog add", permission: "blogs.manage" }, 
   form instanceof FormData ? createBlog(caller, fieldsOf(form), await uploadOf(form)) : NOT_A_FORM,
 );
 
-export const editBlog = action({ name: "blog edit", permission: "blogs.manage" }, async ({ caller }, id: string, form: FormData) =>
-  form instanceof FormData ? updateBlog(caller, String(id), fieldsOf(form), await uploadOf(form)) : NOT_A_FORM,
+export const editBlog = action(
+  { name: "blog edit", permission: "blogs.manage" },
+  async ({ caller }, id: string, form: FormData) =>
+    form instanceof FormData ? updateBlog(caller, String(id), fieldsOf(form), await uploadOf(form)) : NOT_A_FORM,
 );
 
-export const removeBlog = action({ name: "blog delete", permission: "blogs.manage" }, async ({ caller }, id: string) => deleteBlog(caller, String(id)));
+export const removeBlog = action({ name: "blog delete", permission: "blogs.manage" }, async ({ caller }, id: string) =>
+  deleteBlog(caller, String(id)),
+);

@@ -49,7 +49,11 @@ function check(input: unknown, upload: ImageUpload | null): Checked | Failure {
   // With an upload the address is the upload's, known once it is stored.
   const parsed = blogInputSchema.safeParse(upload ? { ...body, image: "/media/upload" } : body);
   if (parsed.success && image?.ok !== false) {
-    return { ok: true, fields: parsed.data, image: upload && image?.ok ? { bytes: upload.bytes, type: image.type, fileName: upload.fileName.slice(0, 200) } : null };
+    return {
+      ok: true,
+      fields: parsed.data,
+      image: upload && image?.ok ? { bytes: upload.bytes, type: image.type, fileName: upload.fileName.slice(0, 200) } : null,
+    };
   }
   const errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
   if (image?.ok === false) errors.image = image.message;
@@ -60,7 +64,13 @@ function check(input: unknown, upload: ImageUpload | null): Checked | Failure {
 
 async function storeImage(tx: Prisma.TransactionClient, image: NonNullable<Checked["image"]>): Promise<string> {
   const file = await tx.storedFile.create({
-    data: { fileName: image.fileName, contentType: image.type, size: image.bytes.byteLength, bytes: image.bytes as Uint8Array<ArrayBuffer>, isPublic: true },
+    data: {
+      fileName: image.fileName,
+      contentType: image.type,
+      size: image.bytes.byteLength,
+      bytes: image.bytes as Uint8Array<ArrayBuffer>,
+      isPublic: true,
+    },
     select: { id: true },
   });
   return mediaPath(file.id);
@@ -72,15 +82,32 @@ async function dropUpload(tx: Prisma.TransactionClient, imageUrl: string): Promi
   if (id) await tx.storedFile.deleteMany({ where: { id, isPublic: true } });
 }
 
-const snapshot = (row: BlogRow) => ({ title: row.title, author: row.author, courseName: row.courseName, imageUrl: row.imageUrl, description: row.description });
+const snapshot = (row: BlogRow) => ({
+  title: row.title,
+  author: row.author,
+  courseName: row.courseName,
+  imageUrl: row.imageUrl,
+  description: row.description,
+});
 
-export async function createBlog(actor: Actor, input: unknown, upload: ImageUpload | null = null, options: BlogWriteOptions = {}): Promise<BlogOutcome> {
+export async function createBlog(
+  actor: Actor,
+  input: unknown,
+  upload: ImageUpload | null = null,
+  options: BlogWriteOptions = {},
+): Promise<BlogOutcome> {
   const checked = check(input, upload);
   if (!checked.ok) return checked;
   const blog = await prisma.$transaction(async (tx) => {
     const imageUrl = checked.image ? await storeImage(tx, checked.image) : checked.fields.imageUrl;
     const row = await tx.blog.create({ data: blogRecord({ ...checked.fields, imageUrl }) });
-    await recordAudit(tx, { actorId: actor.userId, action: "blog.create", entityType: "Blog", entityId: row.id, after: snapshot(row) });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "blog.create",
+      entityType: "Blog",
+      entityId: row.id,
+      after: snapshot(row),
+    });
     return row;
   });
   (options.onChange ?? revalidateBlogs)();
@@ -102,7 +129,14 @@ export async function updateBlog(
     const imageUrl = checked.image ? await storeImage(tx, checked.image) : checked.fields.imageUrl;
     const row = await tx.blog.update({ where: { id }, data: blogRecord({ ...checked.fields, imageUrl }) });
     if (before.imageUrl !== row.imageUrl) await dropUpload(tx, before.imageUrl);
-    await recordAudit(tx, { actorId: actor.userId, action: "blog.update", entityType: "Blog", entityId: id, before: snapshot(before), after: snapshot(row) });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "blog.update",
+      entityType: "Blog",
+      entityId: id,
+      before: snapshot(before),
+      after: snapshot(row),
+    });
     return row;
   });
   if (!blog) return NOT_FOUND;
@@ -116,7 +150,13 @@ export async function deleteBlog(actor: Actor, id: string, options: BlogWriteOpt
     if (!before) return null;
     await tx.blog.delete({ where: { id } });
     await dropUpload(tx, before.imageUrl);
-    await recordAudit(tx, { actorId: actor.userId, action: "blog.delete", entityType: "Blog", entityId: id, before: snapshot(before) });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "blog.delete",
+      entityType: "Blog",
+      entityId: id,
+      before: snapshot(before),
+    });
     return before;
   });
   if (!blog) return NOT_FOUND;

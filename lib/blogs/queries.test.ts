@@ -78,13 +78,27 @@ describe("published blogs (real database)", () => {
   it("sends a renamed blog's old address to its canonical one", async () => {
     const created = await publish("Scholarships in the UK", new Date());
     const oldSegment = blogSegment(created);
-    const renamed = blogRecord(blogInputSchema.parse({ title: "UK scholarships for 2026", name: "Neha Verma", coursename: "MBA", image: "/images/blogs/default.svg", description: "Updated." }));
+    const renamed = blogRecord(
+      blogInputSchema.parse({
+        title: "UK scholarships for 2026",
+        name: "Neha Verma",
+        coursename: "MBA",
+        image: "/images/blogs/default.svg",
+        description: "Updated.",
+      }),
+    );
     await prisma.blog.update({ where: { id: created.id }, data: renamed });
 
     const blogs = await readPublishedBlogs();
 
-    expect(resolveBlogSegment(oldSegment, blogs)).toEqual({ kind: "redirect", path: `/blogs/${created.id}-uk-scholarships-for-2026` });
-    expect(resolveBlogSegment(`${created.id}-uk-scholarships-for-2026`, blogs)).toMatchObject({ kind: "found", blog: { title: "UK scholarships for 2026" } });
+    expect(resolveBlogSegment(oldSegment, blogs)).toEqual({
+      kind: "redirect",
+      path: `/blogs/${created.id}-uk-scholarships-for-2026`,
+    });
+    expect(resolveBlogSegment(`${created.id}-uk-scholarships-for-2026`, blogs)).toMatchObject({
+      kind: "found",
+      blog: { title: "UK scholarships for 2026" },
+    });
     expect(resolveBlogSegment(`${created.id.replace(/.$/, "0")}x-uk-scholarships-for-2026`, blogs)).toEqual({ kind: "missing" });
   });
 
@@ -99,8 +113,20 @@ describe("published blogs (real database)", () => {
 describe("blog input", () => {
   it("maps the specification's wire names to the database's and requires every field", () => {
     expect(
-      blogInputSchema.parse({ title: " A title ", name: "Asha", coursename: "BBA", image: "/images/blogs/default.svg", description: "Text" }),
-    ).toEqual({ title: "A title", author: "Asha", courseName: "BBA", imageUrl: "/images/blogs/default.svg", description: "Text" });
+      blogInputSchema.parse({
+        title: " A title ",
+        name: "Asha",
+        coursename: "BBA",
+        image: "/images/blogs/default.svg",
+        description: "Text",
+      }),
+    ).toEqual({
+      title: "A title",
+      author: "Asha",
+      courseName: "BBA",
+      imageUrl: "/images/blogs/default.svg",
+      description: "Text",
+    });
     const result = blogInputSchema.safeParse({ title: "", name: "Asha", coursename: " ", image: "ftp://x", description: "Text" });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["title", "coursename", "image"]);

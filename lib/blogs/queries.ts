@@ -25,7 +25,11 @@ export async function readPublishedBlogs(): Promise<PublishedBlog[]> {
       updatedAt: true,
     },
   });
-  const staff = rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
+  const staff = rows.map((row) => ({
+    ...row,
+    publishedAt: row.publishedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
   // A stable sort: staff blogs of the same moment keep the database's order.
   return [...staff, ...admissionUpdateBlogs, ...(staff.length === 0 ? [sampleBlog] : [])].sort(newestFirst);
 }

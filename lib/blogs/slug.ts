@@ -30,13 +30,13 @@ export function parseBlogSegment(segment: string): { id: string; slug: string } 
   return { id: match[1], slug: match[2] ?? "" };
 }
 
-export type BlogResolution<T> =
-  | { kind: "found"; blog: T }
-  | { kind: "redirect"; path: string }
-  | { kind: "missing" };
+export type BlogResolution<T> = { kind: "found"; blog: T } | { kind: "redirect"; path: string } | { kind: "missing" };
 
 /** What a /blogs/<segment> request shows: the blog, a permanent redirect to its canonical slug, or 404. */
-export function resolveBlogSegment<T extends { id: string; slug: string }>(segment: string, blogs: readonly T[]): BlogResolution<T> {
+export function resolveBlogSegment<T extends { id: string; slug: string }>(
+  segment: string,
+  blogs: readonly T[],
+): BlogResolution<T> {
   const parsed = parseBlogSegment(segment);
   const blog = parsed && blogs.find((candidate) => candidate.id === parsed.id);
   if (!parsed || !blog) return { kind: "missing" };

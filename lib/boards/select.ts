@@ -12,5 +12,7 @@ export function boardFilterText(q: string | string[] | undefined): string {
 
 /** The boards whose name, short name or state (or the state's short name: "UP") match `typed`, in list order. */
 export function selectBoards(boards: readonly Board[], typed: string): Board[] {
-  return boards.filter((board) => matchesSearch(typed, searchableWords([board.name, board.shortName, ...withPlaceAliases(board.state)])));
+  return boards.filter((board) =>
+    matchesSearch(typed, searchableWords([board.name, board.shortName, ...withPlaceAliases(board.state)])),
+  );
 }

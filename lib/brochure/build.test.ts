@@ -73,7 +73,12 @@ describe("the brochure", () => {
 
   it("carries the figures", () => {
     expect(brochureFigures().map((figure) => figure.value)).toEqual(
-      expect.arrayContaining([claims.studentsCounselled, claims.universityPartners, claims.visaSuccessRate, String(claims.trustedSince)]),
+      expect.arrayContaining([
+        claims.studentsCounselled,
+        claims.universityPartners,
+        claims.visaSuccessRate,
+        String(claims.trustedSince),
+      ]),
     );
     for (const figure of brochureFigures()) expect(text).toContain(`${figure.value} ${figure.label}`);
   });

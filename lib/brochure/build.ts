@@ -43,8 +43,12 @@ export function brochureFigures(): { value: string; label: string }[] {
 /** The entrance exams most of a category's colleges accept, most common first. */
 export function mainExams(category: (typeof collegeCategories)[number], limit = 4): string[] {
   const counts = new Map<string, number>();
-  for (const college of collegesByCategory[category]) for (const exam of college.exams) counts.set(exam, (counts.get(exam) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit).map(([exam]) => exam);
+  for (const college of collegesByCategory[category])
+    for (const exam of college.exams) counts.set(exam, (counts.get(exam) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit)
+    .map(([exam]) => exam);
 }
 
 export async function buildBrochure({ logoSvg, whatsappNumber, siteUrl }: BrochureOptions): Promise<Uint8Array> {
@@ -65,7 +69,13 @@ export async function buildBrochure({ logoSvg, whatsappNumber, siteUrl }: Brochu
   flow.page.drawRectangle({ x: 0, y: A4.height - band, width: A4.width, height: band, color: colours.navy });
   drawSvgLogo(flow.page, logoSvg, flow.left, A4.height - 32, 64);
   flow.textAt(site.name, { font: fonts.bold, size: 24, color: colours.white }, flow.left + 80, flow.width - 80, A4.height - 40);
-  flow.textAt(site.tagline, { font: fonts.regular, size: 12, color: colours.amber }, flow.left + 80, flow.width - 80, A4.height - 72);
+  flow.textAt(
+    site.tagline,
+    { font: fonts.regular, size: 12, color: colours.amber },
+    flow.left + 80,
+    flow.width - 80,
+    A4.height - 72,
+  );
   flow.y = A4.height - band - 28;
   flow.paragraph(brochure.intro, { ...body, size: 11.5 }, 14);
 
@@ -73,14 +83,19 @@ export async function buildBrochure({ logoSvg, whatsappNumber, siteUrl }: Brochu
   const figures = brochureFigures();
   const figureWidth = (flow.width - 3 * 10) / 4;
   const figureHeight = 36 + Math.max(...figures.map((figure) => textHeight(figure.label, small, figureWidth - 20)));
-  flow.columns(figures, 4, {
-    height: () => figureHeight,
-    draw: (figure, x, top, width) => {
-      flow.page.drawRectangle({ x, y: top - figureHeight, width, height: figureHeight, color: colours.pale });
-      flow.textAt(figure.value, { font: fonts.bold, size: 17, color: colours.navy }, x + 10, width - 20, top - 8);
-      flow.textAt(figure.label, small, x + 10, width - 20, top - 30);
+  flow.columns(
+    figures,
+    4,
+    {
+      height: () => figureHeight,
+      draw: (figure, x, top, width) => {
+        flow.page.drawRectangle({ x, y: top - figureHeight, width, height: figureHeight, color: colours.pale });
+        flow.textAt(figure.value, { font: fonts.bold, size: 17, color: colours.navy }, x + 10, width - 20, top - 8);
+        flow.textAt(figure.label, small, x + 10, width - 20, top - 30);
+      },
     },
-  }, 10);
+    10,
+  );
 
   flow.heading("Our services", 120);
   const forWhom = (service: (typeof brochure.services)[number]) => `For: ${service.forWhom}`;
@@ -114,7 +129,8 @@ export async function buildBrochure({ logoSvg, whatsappNumber, siteUrl }: Brochu
 
   flow.heading("Study abroad");
   flow.paragraph(brochure.studyAbroadIntro, body, 8);
-  const partners = (country: (typeof countryKeys)[number]) => universitiesByCountry[country].map((university) => university.name).join(", ");
+  const partners = (country: (typeof countryKeys)[number]) =>
+    universitiesByCountry[country].map((university) => university.name).join(", ");
   flow.columns([...countryKeys], 3, {
     height: (country, width) => 17 + textHeight(partners(country), body, width),
     draw: (country, x, top, width) => {
@@ -138,13 +154,18 @@ export async function buildBrochure({ logoSvg, whatsappNumber, siteUrl }: Brochu
     ["E-mail", site.contactEmail],
     ["Hours", site.hours],
   ] as const;
-  flow.columns([...contacts], 4, {
-    height: () => 30,
-    draw: ([name, value], x, top, width) => {
-      flow.textAt(name, small, x, width, top);
-      flow.textAt(value, { ...body, font: fonts.bold }, x, width, top - 13);
+  flow.columns(
+    [...contacts],
+    4,
+    {
+      height: () => 30,
+      draw: ([name, value], x, top, width) => {
+        flow.textAt(name, small, x, width, top);
+        flow.textAt(value, { ...body, font: fonts.bold }, x, width, top - 13);
+      },
     },
-  }, 10);
+    10,
+  );
   flow.paragraph(brochure.closing, { ...body, font: fonts.bold, color: colours.navy });
 
   flow.footers(`${site.name} · ${new URL(siteUrl).host} · ${site.contactEmail} · ${site.phoneDisplay}`);

@@ -91,7 +91,13 @@ export class Flow {
     const leading = leadingOf(style);
     const lines = wrap(text, style, width);
     lines.forEach((line, i) => {
-      this.page.drawText(line, { x, y: top - style.size - i * leading, size: style.size, font: style.font, color: style.color ?? colours.ink });
+      this.page.drawText(line, {
+        x,
+        y: top - style.size - i * leading,
+        size: style.size,
+        font: style.font,
+        color: style.color ?? colours.ink,
+      });
     });
     return lines.length * leading;
   }
@@ -138,7 +144,12 @@ export class Flow {
     const style = { font: this.fonts.regular, size: 8.5, color: colours.grey };
     pages.forEach((page, i) => {
       const y = MARGIN - 12;
-      page.drawLine({ start: { x: MARGIN, y: y + 14 }, end: { x: A4.width - MARGIN, y: y + 14 }, thickness: 0.5, color: colours.grey });
+      page.drawLine({
+        start: { x: MARGIN, y: y + 14 },
+        end: { x: A4.width - MARGIN, y: y + 14 },
+        thickness: 0.5,
+        color: colours.grey,
+      });
       page.drawText(printable(style.font, text), { x: MARGIN, y, ...style });
       const number = `Page ${i + 1} of ${pages.length}`;
       page.drawText(number, { x: A4.width - MARGIN - style.font.widthOfTextAtSize(number, style.size), y, ...style });

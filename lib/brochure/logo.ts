@@ -24,7 +24,12 @@ export function drawSvgLogo(page: PDFPage, svg: string, x: number, top: number, 
     const a = attributes(tag);
     if (name === "svg") continue;
     if (name === "circle") {
-      page.drawCircle({ x: x + Number(a.cx) * scale, y: top - Number(a.cy) * scale, size: Number(a.r) * scale, color: colour(a.fill!) });
+      page.drawCircle({
+        x: x + Number(a.cx) * scale,
+        y: top - Number(a.cy) * scale,
+        size: Number(a.r) * scale,
+        color: colour(a.fill!),
+      });
     } else if (name === "path") {
       page.drawSvgPath(a.d!, {
         x,

@@ -10,8 +10,7 @@ export function ageOn(dob: string, today: Date): number | undefined {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  const beforeBirthday =
-    today.getUTCMonth() < month - 1 || (today.getUTCMonth() === month - 1 && today.getUTCDate() < day);
+  const beforeBirthday = today.getUTCMonth() < month - 1 || (today.getUTCMonth() === month - 1 && today.getUTCDate() < day);
   return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
 }
 
@@ -20,4 +19,3 @@ export function isMinorBorn(dob: unknown, today = new Date()): boolean {
   const age = typeof dob === "string" ? ageOn(dob, today) : undefined;
   return age !== undefined && age < ADULT_AGE;
 }
-

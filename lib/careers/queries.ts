@@ -32,7 +32,9 @@ const careerColumns = {
 export async function listCareerApplications(filter: ContactListFilter, size = PAGE_SIZE, { consentedOnly = false } = {}) {
   const search = contactSearch(filter.q, { name: "name", phone: "phone" });
   const where = consentedOnly || filter.q ? { AND: [search, CONSENTED] } : search;
-  const page = await pageNewestFirst(where, filter.cursor, size, (query) => prisma.careerApplication.findMany({ ...query, select: careerColumns }));
+  const page = await pageNewestFirst(where, filter.cursor, size, (query) =>
+    prisma.careerApplication.findMany({ ...query, select: careerColumns }),
+  );
   return { ...page, items: page.items.map((row) => forStaff(row, { names: ["name"], contact: ["email", "phone", "address"] })) };
 }
 export type CareerRow = Awaited<ReturnType<typeof listCareerApplications>>["items"][number];

@@ -8,7 +8,14 @@ import { z } from "zod";
 import { ageOn, isMinorBorn } from "@/lib/careers/age";
 import { ADDRESS_MAX, DESIGNATION_MAX, MAX_AGE, MIN_AGE, NAME_MAX, SALARY_MAX } from "@/lib/careers/constants";
 import { guardianFields, requireGuardian } from "@/lib/privacy/guardian-fields";
-import { emailField, indianMobileField, marketingConsentField, optionalLine, requiredLine, requiredText } from "@/lib/validation/fields";
+import {
+  emailField,
+  indianMobileField,
+  marketingConsentField,
+  optionalLine,
+  requiredLine,
+  requiredText,
+} from "@/lib/validation/fields";
 
 const dobField = requiredLine("your date of birth", 10, "date of birth").superRefine((dob, context) => {
   const age = ageOn(dob, new Date());

@@ -28,7 +28,14 @@ const careerForm: EnquiryForm<CareerInput, CareerSource, { id: string; attachmen
     const bytes = Buffer.from(await resume.arrayBuffer());
     const resumeName = safeResumeName(resume.name);
     const fileId = newRowId();
-    await insertRow(sql, "StoredFile", { id: fileId, fileName: resumeName, contentType: "application/pdf", size: bytes.byteLength, bytes, createdAt: utcTimestamp() });
+    await insertRow(sql, "StoredFile", {
+      id: fileId,
+      fileName: resumeName,
+      contentType: "application/pdf",
+      size: bytes.byteLength,
+      bytes,
+      createdAt: utcTimestamp(),
+    });
     const id = await insertEnquiry(sql, "CareerApplication", {
       name: application.name,
       email: application.email,

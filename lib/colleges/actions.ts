@@ -8,8 +8,9 @@ export const addCollege = action({ name: "college add", permission: "colleges.ma
   withWireCollege(wire, (input) => createCollege(caller, input)),
 );
 
-export const editCollege = action({ name: "college edit", permission: "colleges.manage" }, async ({ caller }, id: string, wire: unknown) =>
-  withWireCollege(wire, (input) => updateCollege(caller, String(id), input)),
+export const editCollege = action(
+  { name: "college edit", permission: "colleges.manage" },
+  async ({ caller }, id: string, wire: unknown) => withWireCollege(wire, (input) => updateCollege(caller, String(id), input)),
 );
 
 export const removeCollege = action({ name: "college delete", permission: "colleges.manage" }, async ({ caller }, id: string) =>

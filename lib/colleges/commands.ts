@@ -116,7 +116,12 @@ export function createCollege(actor: CollegeActor, input: unknown, options: Coll
 }
 
 /** Replaces every field of a college (the admin form sends them all); the slug stays. */
-export function updateCollege(actor: CollegeActor, id: string, input: unknown, options: CollegeWriteOptions = {}): Promise<CollegeOutcome> {
+export function updateCollege(
+  actor: CollegeActor,
+  id: string,
+  input: unknown,
+  options: CollegeWriteOptions = {},
+): Promise<CollegeOutcome> {
   return writeValid(input, COLLEGE_UPDATED, options, async (tx, data) => {
     const before = isRowId(id) ? await tx.college.findUnique({ where: { id } }) : null;
     if (!before) return NOT_FOUND;
@@ -136,26 +141,33 @@ export function updateCollege(actor: CollegeActor, id: string, input: unknown, o
 }
 
 export function deleteCollege(actor: CollegeActor, id: string, options: CollegeWriteOptions = {}): Promise<CollegeOutcome> {
-  return write(async (tx) => {
-    const before = isRowId(id) ? await tx.college.findUnique({ where: { id } }) : null;
-    if (!before) return NOT_FOUND;
-    await tx.college.delete({ where: { id } });
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      action: "college.delete",
-      entityType: "College",
-      entityId: id,
-      before: collegeSnapshot(before),
-    });
-    return { ok: true, college: before };
-  }, COLLEGE_DELETED, options);
+  return write(
+    async (tx) => {
+      const before = isRowId(id) ? await tx.college.findUnique({ where: { id } }) : null;
+      if (!before) return NOT_FOUND;
+      await tx.college.delete({ where: { id } });
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: "college.delete",
+        entityType: "College",
+        entityId: id,
+        before: collegeSnapshot(before),
+      });
+      return { ok: true, college: before };
+    },
+    COLLEGE_DELETED,
+    options,
+  );
 }
 
 /**
  * A command run on a body in the old API's shape, which both doors send (the admin forms and
  * `/api/college/*`); the body's problems are named by the old API's field names.
  */
-export async function withWireCollege(body: unknown, command: (input: CollegeInput) => Promise<CollegeOutcome>): Promise<CollegeOutcome> {
+export async function withWireCollege(
+  body: unknown,
+  command: (input: CollegeInput) => Promise<CollegeOutcome>,
+): Promise<CollegeOutcome> {
   const parsed = wireCollegeSchema.safeParse(body);
   return parsed.success ? command(parsed.data) : invalidCollege(wireFieldErrors(parsed.error.issues));
 }

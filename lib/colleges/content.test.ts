@@ -100,9 +100,7 @@ describe("college records", () => {
   });
 
   it("ratings sit in the honest 3.5–4.9 band with one decimal", () => {
-    const out = allColleges.filter(
-      (c) => c.rating < 3.5 || c.rating > 4.9 || Math.round(c.rating * 10) !== c.rating * 10,
-    );
+    const out = allColleges.filter((c) => c.rating < 3.5 || c.rating > 4.9 || Math.round(c.rating * 10) !== c.rating * 10);
     expect(out.map((c) => `${c.slug}: ${c.rating}`)).toEqual([]);
   });
 });
@@ -205,7 +203,8 @@ describe("collegeRecordSchema rules", () => {
     avgPackage: "₹9 LPA",
     accreditation: "NAAC A",
     exams: ["NEET UG"],
-    description: "A placeholder description that is long enough to satisfy the minimum length rule of the schema, used only to test validation.",
+    description:
+      "A placeholder description that is long enough to satisfy the minimum length rule of the schema, used only to test validation.",
     established: 1990,
   };
 

@@ -44,7 +44,9 @@ describe("the directory URL", () => {
   });
 
   it("reads every parameter", () => {
-    expect(parseDirectoryQuery(params("tab=medical&q=aiims&state=Delhi&city=New+Delhi&fees=under-1&exam=NEET+UG&sort=rating"))).toEqual({
+    expect(
+      parseDirectoryQuery(params("tab=medical&q=aiims&state=Delhi&city=New+Delhi&fees=under-1&exam=NEET+UG&sort=rating")),
+    ).toEqual({
       tab: "medical",
       q: "aiims",
       state: "Delhi",
@@ -90,7 +92,15 @@ describe("the directory URL", () => {
   });
 
   it("round-trips every view through the URL", () => {
-    const original = view({ tab: "medical", q: "christian", state: "Punjab", city: "Ludhiana", fees: "25-50", exam: "NEET UG", sort: "fees-desc" });
+    const original = view({
+      tab: "medical",
+      q: "christian",
+      state: "Punjab",
+      city: "Ludhiana",
+      fees: "25-50",
+      exam: "NEET UG",
+      sort: "fees-desc",
+    });
     expect(parseDirectoryQuery(params(directoryQueryToSearch(original).slice(1)))).toEqual(original);
   });
 
@@ -151,7 +161,9 @@ describe("selectColleges", () => {
     expect(uttarPradesh.length).toBeGreaterThan(0);
     expect(selectColleges(colleges, view({ tab: "medical", q: "UP" }))).toEqual(uttarPradesh);
     expect(selectColleges(colleges, view({ tab: "medical", q: "U.P." }))).toEqual(uttarPradesh);
-    expect(selectColleges(colleges, view({ tab: "btech", q: "TN" }))).toEqual(selectColleges(colleges, view({ tab: "btech", state: "Tamil Nadu" })));
+    expect(selectColleges(colleges, view({ tab: "btech", q: "TN" }))).toEqual(
+      selectColleges(colleges, view({ tab: "btech", state: "Tamil Nadu" })),
+    );
     expect(slugs(selectColleges(colleges, view({ tab: "management", q: "bangalore" })))).toEqual(["iim-bangalore"]);
     expect(selectColleges(colleges, view({ tab: "btech", q: "mbbs tn" }))).toEqual([]);
   });
@@ -172,7 +184,9 @@ describe("selectColleges", () => {
     expect(selectColleges(colleges, view({ state: "TAMIL-NADU", city: "chennai" }))).toEqual(
       selectColleges(colleges, view({ state: "Tamil Nadu", city: "Chennai" })),
     );
-    expect(selectColleges(colleges, view({ exam: "jee advanced" }))).toEqual(selectColleges(colleges, view({ exam: "JEE Advanced" })));
+    expect(selectColleges(colleges, view({ exam: "jee advanced" }))).toEqual(
+      selectColleges(colleges, view({ exam: "JEE Advanced" })),
+    );
     expect(selectColleges(colleges, view({ state: "Tamil" }))).toEqual([]);
   });
 
@@ -218,7 +232,12 @@ describe("selectColleges", () => {
   });
 
   it("puts colleges without a known fee last in either fee order", () => {
-    const unknown = { ...colleges.find((c) => c.slug === "iit-madras")!, slug: "unknown-fees", nirfRank: 999, totalFeesLakh: null };
+    const unknown = {
+      ...colleges.find((c) => c.slug === "iit-madras")!,
+      slug: "unknown-fees",
+      nirfRank: 999,
+      totalFeesLakh: null,
+    };
     const list = [...colleges, unknown];
     expect(selectColleges(list, view({ sort: "fees-asc" })).at(-1)?.slug).toBe("unknown-fees");
     expect(selectColleges(list, view({ sort: "fees-desc" })).at(-1)?.slug).toBe("unknown-fees");
@@ -239,7 +258,13 @@ describe("directoryFacets", () => {
 
   it("sorts the choices alphabetically whatever their case or accents, each once", () => {
     const college = (slug: string, state: string, city: string): DirectoryCollege => ({ ...colleges[0]!, slug, state, city });
-    const list = [college("a", "goa", "Panaji"), college("b", "Delhi", "New Delhi"), college("c", "Kerala", "Kochi"), college("d", "Delhi", "Delhi"), college("e", "Éire", "Cork")];
+    const list = [
+      college("a", "goa", "Panaji"),
+      college("b", "Delhi", "New Delhi"),
+      college("c", "Kerala", "Kochi"),
+      college("d", "Delhi", "Delhi"),
+      college("e", "Éire", "Cork"),
+    ];
     const facets = directoryFacets(list, list[0]!.category);
     expect(facets.states).toEqual(["Delhi", "Éire", "goa", "Kerala"]);
     expect(facets.cities).toEqual(["Cork", "Delhi", "Kochi", "New Delhi", "Panaji"]);

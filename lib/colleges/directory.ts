@@ -64,7 +64,14 @@ export type DirectoryQuery = {
 };
 
 /** The query parameters that narrow or reorder a tab's list (every field but the tab). */
-export const directoryFilterKeys = ["q", "state", "city", "fees", "exam", "sort"] as const satisfies readonly (keyof DirectoryQuery)[];
+export const directoryFilterKeys = [
+  "q",
+  "state",
+  "city",
+  "fees",
+  "exam",
+  "sort",
+] as const satisfies readonly (keyof DirectoryQuery)[];
 
 export const defaultDirectoryQuery: DirectoryQuery = {
   tab: "btech",
@@ -221,7 +228,9 @@ export function selectColleges(colleges: readonly DirectoryCollege[], query: Dir
 /** Alphabetical as a reader expects (case and accents aside), without a collator (see sameText). */
 function sortedUnique(values: string[]): string[] {
   const keyed = [...new Set(values)].map((value) => [normaliseForMatching(value), value] as const);
-  return keyed.sort(([a, rawA], [b, rawB]) => (a < b ? -1 : a > b ? 1 : rawA < rawB ? -1 : rawA > rawB ? 1 : 0)).map(([, value]) => value);
+  return keyed
+    .sort(([a, rawA], [b, rawB]) => (a < b ? -1 : a > b ? 1 : rawA < rawB ? -1 : rawA > rawB ? 1 : 0))
+    .map(([, value]) => value);
 }
 
 /** The choices the filters offer for one tab; cities narrow to the chosen state. */

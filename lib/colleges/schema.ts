@@ -5,7 +5,14 @@
  */
 import { z } from "zod";
 import { isImageAddress } from "@/lib/validation/site-path";
-import { checkExams, collegeCategorySchema, examsCheckable, feeRangeInLakh, indianStateSchema, ratingSchema } from "@/content/colleges/schema";
+import {
+  checkExams,
+  collegeCategorySchema,
+  examsCheckable,
+  feeRangeInLakh,
+  indianStateSchema,
+  ratingSchema,
+} from "@/content/colleges/schema";
 
 const text = z.string().trim().min(1);
 
@@ -28,10 +35,7 @@ const imageUrlSchema = z
   .string()
   .trim()
   .max(500)
-  .refine(
-    (value) => value === "" || isImageAddress(value),
-    "imageUrl must be an https:// URL or a site path starting with /",
-  );
+  .refine((value) => value === "" || isImageAddress(value), "imageUrl must be an https:// URL or a site path starting with /");
 
 /**
  * Looser than `collegeRecordSchema` where staff cannot know the content rules (no slug, free

@@ -2,7 +2,6 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { allColleges } from "@/content/colleges";
 import { dbCategoryOf } from "@/lib/colleges/records";
 
-
 /** Loads content/colleges into an empty table; returns how many were inserted. */
 export async function seedCollegesIfEmpty(prisma: PrismaClient): Promise<number> {
   if ((await prisma.college.count()) > 0) return 0;

@@ -17,7 +17,8 @@ export function collegeTabMetadata(tab: CollegeCategory): Metadata {
 /** Home › Explore Colleges by Category › Medical colleges (the default tab is the directory itself). */
 export function collegeTabBreadcrumbJsonLd(tab: CollegeCategory) {
   const directory = { name: admissonPage.heading, path: collegeTabPath("btech") };
-  const trail = tab === "btech" ? [directory] : [directory, { name: `${categoryTabLabel[tab]} colleges`, path: collegeTabPath(tab) }];
+  const trail =
+    tab === "btech" ? [directory] : [directory, { name: `${categoryTabLabel[tab]} colleges`, path: collegeTabPath(tab) }];
   return breadcrumbJsonLd(trail);
 }
 

@@ -54,7 +54,10 @@ describe("the old API's college body", () => {
 
   it("needs an address of the form City, State with a real state", () => {
     expect(splitAddress("New Delhi, Delhi")).toEqual({ city: "New Delhi", state: "Delhi" });
-    expect(splitAddress("Sawangi (Meghe), Wardha, maharashtra")).toEqual({ city: "Sawangi (Meghe), Wardha", state: "Maharashtra" });
+    expect(splitAddress("Sawangi (Meghe), Wardha, maharashtra")).toEqual({
+      city: "Sawangi (Meghe), Wardha",
+      state: "Maharashtra",
+    });
     expect(splitAddress("Pune")).toBeUndefined();
     expect(splitAddress("Pune, Bombay Presidency")).toBeUndefined();
     const result = wireCollegeSchema.safeParse({ ...body, address: "Pune" });
@@ -66,7 +69,18 @@ describe("the old API's college body", () => {
     const result = wireCollegeSchema.safeParse({});
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((issue) => issue.path[0]);
-    for (const field of ["nirf", "collegeName", "address", "accreditation", "fees", "exams", "avgPackage", "description", "rating", "category"]) {
+    for (const field of [
+      "nirf",
+      "collegeName",
+      "address",
+      "accreditation",
+      "fees",
+      "exams",
+      "avgPackage",
+      "description",
+      "rating",
+      "category",
+    ]) {
       expect(paths).toContain(field);
     }
   });

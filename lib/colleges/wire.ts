@@ -53,7 +53,10 @@ export function toWireCollege(row: CollegeRow): WireCollege {
 
 /** "Engineering", "engineering", "B.Tech" or "btech" -> "btech". */
 function categoryFromWire(value: string): CollegeCategory | undefined {
-  const key = value.trim().toLowerCase().replace(/[^a-z]/g, "");
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z]/g, "");
   return collegeCategories.find((category) => category === key || adminCategoryLabel[category].toLowerCase() === key);
 }
 
@@ -62,7 +65,10 @@ export function splitAddress(address: string): { city: string; state: string } |
   const comma = address.lastIndexOf(",");
   if (comma < 0) return undefined;
   const city = address.slice(0, comma).trim();
-  const stateText = address.slice(comma + 1).trim().toLowerCase();
+  const stateText = address
+    .slice(comma + 1)
+    .trim()
+    .toLowerCase();
   const state = indianStatesAndUts.find((s) => s.toLowerCase() === stateText);
   return city && state ? { city, state } : undefined;
 }
@@ -106,9 +112,7 @@ export const wireCollegeSchema = z
     if (!category) {
       ctx.addIssue({ code: "custom", path: ["category"], message: "category must be Engineering, Medical or Management" });
     }
-    const exams = (Array.isArray(wire.exams) ? wire.exams : wire.exams.split(","))
-      .map((exam) => exam.trim())
-      .filter(Boolean);
+    const exams = (Array.isArray(wire.exams) ? wire.exams : wire.exams.split(",")).map((exam) => exam.trim()).filter(Boolean);
     const shortName = wire.shortName?.trim();
     // Invalid placeholders below never reach the database: the issues added above fail the parse.
     return {
@@ -141,4 +145,3 @@ const wireNameOf: Record<string, string> = {
 export function wireFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   return fieldErrors(issues, wireNameOf);
 }
-

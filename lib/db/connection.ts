@@ -16,7 +16,12 @@ function connect(): Db {
   // at once rather than a hanging request.
   // Every session in UTC: the SQL path's now() and timestamp casts then agree with Prisma and
   // utcTimestamp, whatever the server's default time zone.
-  const pool = new Pool({ connectionString: env().DATABASE_URL, max: 10, connectionTimeoutMillis: 5_000, options: "-c TimeZone=UTC" });
+  const pool = new Pool({
+    connectionString: env().DATABASE_URL,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    options: "-c TimeZone=UTC",
+  });
   // An idle connection that the server drops (a restart, a network cut) is discarded and replaced
   // on the next checkout; without this listener the error would end the process.
   pool.on("error", (error) => log.warn({ err: error }, "idle database connection lost"));

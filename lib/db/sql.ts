@@ -69,9 +69,14 @@ export function insertRow<Table extends keyof TableColumns>(sql: Sql, table: Tab
 export async function insertRows<Table extends keyof TableColumns>(sql: Sql, table: Table, rows: SqlRow<Table>[]): Promise<void> {
   if (rows.length === 0) return;
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const placeholders = rows.map((_, row) => `(${columns.map((_, column) => `$${row * columns.length + column + 1}`).join(", ")})`);
+  const placeholders = rows.map(
+    (_, row) => `(${columns.map((_, column) => `$${row * columns.length + column + 1}`).join(", ")})`,
+  );
   const values = rows.flatMap((row) => columns.map((column) => (row as Record<string, unknown>)[column] ?? null));
-  await sql.query(`INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES ${placeholders.join(", ")}`, values);
+  await sql.query(
+    `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(", ")}) VALUES ${placeholders.join(", ")}`,
+    values,
+  );
 }
 
 /**

@@ -21,17 +21,40 @@ describe("where an enquiry came from", () => {
         utm_medium: "e\u0000mail",
         utm_campaign: "x".repeat(500),
       }),
-    ).toEqual({ pagePath: "/admisson?tab=medical", referrer: "https://www.google.com/", utmSource: "newsletter", utmMedium: "email", utmCampaign: "x".repeat(100) });
-    expect(readAttribution({ page: "https://evil.example/", referrer: "javascript:alert(1)", utm_source: 42, utm_medium: ["a"], utm_campaign: "" })).toEqual({});
+    ).toEqual({
+      pagePath: "/admisson?tab=medical",
+      referrer: "https://www.google.com/",
+      utmSource: "newsletter",
+      utmMedium: "email",
+      utmCampaign: "x".repeat(100),
+    });
+    expect(
+      readAttribution({
+        page: "https://evil.example/",
+        referrer: "javascript:alert(1)",
+        utm_source: 42,
+        utm_medium: ["a"],
+        utm_campaign: "",
+      }),
+    ).toEqual({});
     expect(readAttribution({ page: "//evil.example/path" })).toEqual({});
     expect(readAttribution(null)).toEqual({});
   });
 
   it("is stored with a lead and a franchise enquiry, from a form or the API, and never costs the enquiry", async () => {
     const lead = { name: "Asha", email: "asha@example.com", mobile: "9876543210", percentage: "80", course: "MBA" };
-    const sent = await submitLead({ ...lead, page: "/contact", utm_source: "newsletter", utm_medium: "email", utm_campaign: "june", referrer: "not a url" }, { ip: freshIp(), source: "CONTACT_PAGE" });
+    const sent = await submitLead(
+      { ...lead, page: "/contact", utm_source: "newsletter", utm_medium: "email", utm_campaign: "june", referrer: "not a url" },
+      { ip: freshIp(), source: "CONTACT_PAGE" },
+    );
     expect(sent.ok).toBe(true);
-    expect(await prisma.lead.findFirstOrThrow()).toMatchObject({ pagePath: "/contact", utmSource: "newsletter", utmMedium: "email", utmCampaign: "june", referrer: null });
+    expect(await prisma.lead.findFirstOrThrow()).toMatchObject({
+      pagePath: "/contact",
+      utmSource: "newsletter",
+      utmMedium: "email",
+      utmCampaign: "june",
+      referrer: null,
+    });
 
     const franchise = {
       orgizationname: "Bright Future Academy",

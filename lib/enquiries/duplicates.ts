@@ -26,7 +26,12 @@ export type EnquiryTable = { table: EnquiryTableName; email: string; mobile: str
  * The earliest enquiry in `where` with this e-mail or mobile created since `since`. Run it after
  * `lockEnquiryKeys`, as its own statement, so it sees every enquiry committed while it waited.
  */
-export async function findEarlier(sql: Sql, where: EnquiryTable, contact: { email: string; mobile: string }, since: Date): Promise<{ id: string } | null> {
+export async function findEarlier(
+  sql: Sql,
+  where: EnquiryTable,
+  contact: { email: string; mobile: string },
+  since: Date,
+): Promise<{ id: string } | null> {
   const { rows } = await sql.query<{ id: string }>(
     `SELECT "id" FROM "${where.table}" WHERE ("${where.email}" = $1 OR "${where.mobile}" = $2) AND "createdAt" >= $3 ORDER BY "createdAt" LIMIT 1`,
     [contact.email, contact.mobile, utcTimestamp(since)],
@@ -41,7 +46,12 @@ export type EarlierEnquiries = Map<string, { id: string; createdAt: Date }>;
  * `findEarlier` for many enquirers at once (the CSV import): the first enquiry since `since` with
  * each of their e-mails and mobiles, in one statement.
  */
-export async function findEarlierOfMany(sql: Sql, where: EnquiryTable, contacts: { email: string; mobile: string }[], since: Date): Promise<EarlierEnquiries> {
+export async function findEarlierOfMany(
+  sql: Sql,
+  where: EnquiryTable,
+  contacts: { email: string; mobile: string }[],
+  since: Date,
+): Promise<EarlierEnquiries> {
   const { rows } = await sql.query<{ key: string; id: string; createdAt: Date }>(
     `SELECT DISTINCT ON (key) key, id, "createdAt" FROM (
         SELECT "${where.email}" AS key, "id", "createdAt" FROM "${where.table}" WHERE "${where.email}" = ANY($1) AND "createdAt" >= $3

@@ -6,15 +6,26 @@ import { insertRows, newRowId, utcTimestamp, type Sql, type SqlRow } from "@/lib
  */
 export type EnquiryTableName = "Lead" | "FranchiseEnquiry" | "CareerApplication";
 
-export async function insertEnquiry<Table extends EnquiryTableName>(sql: Sql, table: Table, columns: SqlRow<Table>): Promise<string> {
+export async function insertEnquiry<Table extends EnquiryTableName>(
+  sql: Sql,
+  table: Table,
+  columns: SqlRow<Table>,
+): Promise<string> {
   const [id] = await insertEnquiries(sql, table, [columns]);
   return id!;
 }
 
 /** Several enquiries in one statement (the CSV import); their ids, in order. */
-export async function insertEnquiries<Table extends EnquiryTableName>(sql: Sql, table: Table, rows: SqlRow<Table>[]): Promise<string[]> {
+export async function insertEnquiries<Table extends EnquiryTableName>(
+  sql: Sql,
+  table: Table,
+  rows: SqlRow<Table>[],
+): Promise<string[]> {
   const now = utcTimestamp();
-  const stamped = rows.map((columns) => ({ id: newRowId(), ...columns, noticeShownAt: now, createdAt: now, updatedAt: now }) as SqlRow<Table> & { id: string });
+  const stamped = rows.map(
+    (columns) =>
+      ({ id: newRowId(), ...columns, noticeShownAt: now, createdAt: now, updatedAt: now }) as SqlRow<Table> & { id: string },
+  );
   await insertRows(sql, table, stamped);
   return stamped.map((row) => row.id);
 }

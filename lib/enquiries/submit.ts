@@ -44,7 +44,13 @@ export type StoredEnquiry = { id: string; attachmentIds?: string[] };
  * What every form asks beside its own fields: the optional, unticked marketing consent, and
  * whether the person is under 18 (then their guardian: lib/privacy/guardian-fields.ts).
  */
-type Consenting = { marketingConsent: boolean; under18: boolean; guardianName?: string; guardianEmail?: string; guardianMobile?: string };
+type Consenting = {
+  marketingConsent: boolean;
+  under18: boolean;
+  guardianName?: string;
+  guardianEmail?: string;
+  guardianMobile?: string;
+};
 
 export type EnquiryForm<Data extends Consenting, Source extends string, Stored extends StoredEnquiry> = {
   /** The form: it scopes the locks (enquiries of different forms never wait on each other) and names its notice. */
@@ -64,7 +70,13 @@ export type EnquiryForm<Data extends Consenting, Source extends string, Stored e
   create(
     sql: Sql,
     data: Data,
-    marks: { source: Source; duplicateOfId: string | undefined; noticeVersion: string; minor: boolean; awaitingGuardian: boolean },
+    marks: {
+      source: Source;
+      duplicateOfId: string | undefined;
+      noticeVersion: string;
+      minor: boolean;
+      awaitingGuardian: boolean;
+    },
     attribution: Attribution,
   ): Promise<Stored>;
   staffNotification(data: Data, stored: Stored, about: { source: Source; duplicate: boolean }): Email;
@@ -104,7 +116,9 @@ export async function submitEnquiry<Data extends Consenting, Source extends stri
     const alert = form.assigneeAlert?.(data, stored);
     // A repeat within 24 hours is not acknowledged again: the visitor already has one, and a
     // stranger cannot use the form to flood someone else's inbox. A minor's goes to the guardian.
-    const acknowledgement = first ? [] : [{ to: guardian?.email ?? contact.email, replyTo: site.contactEmail, ...form.acknowledgement(data) }];
+    const acknowledgement = first
+      ? []
+      : [{ to: guardian?.email ?? contact.email, replyTo: site.contactEmail, ...form.acknowledgement(data) }];
     const emails = [staffEmail, ...(alert ? [alert] : []), ...acknowledgement];
     if (guardian) {
       // A child's own consent is not the law's: only the guardian's is recorded, when given.

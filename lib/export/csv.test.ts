@@ -16,8 +16,21 @@ const text = (stream: ReadableStream<Uint8Array>) => new Response(stream).text()
 
 describe("CSV exports", () => {
   it("escape cells a spreadsheet would run as a formula (not a phone number), and quote what needs quoting", async () => {
-    const dangerous = ["=HYPERLINK(\"http://evil\")", "+919876543210", "-2+3", "@SUM(A1)", "\tTAB", "plain, with \"quotes\"\nand a line", "+1+cmd"];
-    const csv = await text(csvStream(columns, rows(dangerous.length, (i) => ({ name: dangerous[i]!, note: null, at: new Date(0) }))));
+    const dangerous = [
+      '=HYPERLINK("http://evil")',
+      "+919876543210",
+      "-2+3",
+      "@SUM(A1)",
+      "\tTAB",
+      'plain, with "quotes"\nand a line',
+      "+1+cmd",
+    ];
+    const csv = await text(
+      csvStream(
+        columns,
+        rows(dangerous.length, (i) => ({ name: dangerous[i]!, note: null, at: new Date(0) })),
+      ),
+    );
     const lines = csv.replace(/^\uFEFF/, "");
     expect(lines.startsWith("Name,Note,At\n")).toBe(true);
     expect(lines).toContain(`"'=HYPERLINK(""http://evil"")",,1970-01-01 05:30:00`);
@@ -31,7 +44,13 @@ describe("CSV exports", () => {
 
   it("streams every row of a long list as it is read", async () => {
     let produced = 0;
-    const stream = csvStream(columns, rows(20_000, (i) => { produced++; return { name: `Row ${i}`, note: "n", at: new Date(0) }; }));
+    const stream = csvStream(
+      columns,
+      rows(20_000, (i) => {
+        produced++;
+        return { name: `Row ${i}`, note: "n", at: new Date(0) };
+      }),
+    );
     const reader = stream.getReader();
     const first = await reader.read();
     // The first bytes arrive long before the last row has been produced: nothing is collected first.

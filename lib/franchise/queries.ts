@@ -29,7 +29,9 @@ const franchiseColumns = {
 export async function listFranchiseEnquiries(filter: ContactListFilter, size = PAGE_SIZE, { consentedOnly = false } = {}) {
   const search = contactSearch(filter.q, { name: "organisationName", phone: "mobile" });
   const where = consentedOnly || filter.q ? { AND: [search, CONSENTED] } : search;
-  const page = await pageNewestFirst(where, filter.cursor, size, (query) => prisma.franchiseEnquiry.findMany({ ...query, select: franchiseColumns }));
+  const page = await pageNewestFirst(where, filter.cursor, size, (query) =>
+    prisma.franchiseEnquiry.findMany({ ...query, select: franchiseColumns }),
+  );
   return { ...page, items: page.items.map((row) => forStaff(row, { names: ["contactPerson"], contact: ["email", "mobile"] })) };
 }
 export type FranchiseRow = Awaited<ReturnType<typeof listFranchiseEnquiries>>["items"][number];

@@ -36,7 +36,8 @@ const franchiseForm: EnquiryForm<FranchiseInput, FranchiseSource, { id: string }
     });
     return { id };
   },
-  staffNotification: (enquiry, _row, { duplicate }) => franchiseNotification(enquiry, { duplicate, adminUrl: siteUrl("/admin/franchise") }),
+  staffNotification: (enquiry, _row, { duplicate }) =>
+    franchiseNotification(enquiry, { duplicate, adminUrl: siteUrl("/admin/franchise") }),
   acknowledgement: franchiseAcknowledgement,
 };
 

@@ -11,12 +11,24 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 /** Headers of Next.js's answer that belong to that one response, not to what it sent. */
-const PER_RESPONSE = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "etag"]);
+const PER_RESPONSE = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "etag",
+]);
 
 const compressors = {
   br: (body) =>
     promisify(brotliCompress)(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
     }),
   gzip: (body) => promisify(gzip)(body, { level: 9 }),
 };
@@ -26,7 +38,12 @@ export function chooseEncoding(acceptEncoding = "") {
   const accepted = new Set(
     acceptEncoding
       .split(",")
-      .map((part) => part.trim().split(";").map((piece) => piece.trim()))
+      .map((part) =>
+        part
+          .trim()
+          .split(";")
+          .map((piece) => piece.trim()),
+      )
       .filter(([, ...params]) => !params.some((param) => /^q=0(\.0*)?$/.test(param)))
       .map(([name]) => name.toLowerCase()),
   );

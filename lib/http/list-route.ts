@@ -33,7 +33,11 @@ type StaffList<F extends z.ZodObject> = {
   audit: { action: string; entityType: string };
 };
 
-export function listRoute<Row, P extends Permission | undefined = undefined, F extends z.ZodObject = typeof searchListFilterSchema>(
+export function listRoute<
+  Row,
+  P extends Permission | undefined = undefined,
+  F extends z.ZodObject = typeof searchListFilterSchema,
+>(
   spec: { name: string; permission?: P; isCursor?: (cursor: string) => boolean; staff?: StaffList<F> },
   page: (query: ListQuery<P, z.output<F>>) => Promise<Page<Row>>,
   toWire: (row: Row) => unknown,
@@ -45,14 +49,24 @@ export function listRoute<Row, P extends Permission | undefined = undefined, F e
     if (!paging.ok) return failure(400, paging.message);
     if (paging.cursor !== null && !isCursor(paging.cursor)) return failure(400, INVALID_CURSOR);
     // Public lists (colleges, blogs) take no filters, and cursors of their own (isCursor).
-    const reading = spec.staff ? readUrlFilter(spec.staff.filter ?? searchListFilterSchema, url.searchParams) : { ok: true as const, filter: {} };
+    const reading = spec.staff
+      ? readUrlFilter(spec.staff.filter ?? searchListFilterSchema, url.searchParams)
+      : { ok: true as const, filter: {} };
     if (!reading.ok) return reading;
     const capped = caller !== null && !can(caller.role, "records.export");
     const limit = capped ? Math.min(paging.limit, STAFF_PAGE_MAX) : paging.limit;
-    const result = await page({ url, filter: reading.filter as z.output<F>, cursor: paging.cursor ?? undefined, limit, caller } as ListQuery<P, z.output<F>>);
+    const result = await page({
+      url,
+      filter: reading.filter as z.output<F>,
+      cursor: paging.cursor ?? undefined,
+      limit,
+      caller,
+    } as ListQuery<P, z.output<F>>);
     if (capped && spec.staff) {
       // Every filter value is a string from the URL; the cursor is told apart as "a later page".
-      const filter = Object.fromEntries(Object.entries(reading.filter as Record<string, string>).filter(([name]) => name !== "cursor"));
+      const filter = Object.fromEntries(
+        Object.entries(reading.filter as Record<string, string>).filter(([name]) => name !== "cursor"),
+      );
       await recordAudit(prisma, {
         ...spec.staff.audit,
         actorId: caller.userId,

@@ -31,11 +31,24 @@ export const REFUSED_MS = 60_000;
 const MAX_ADDRESSES = 512;
 
 /** A request carrying any of these asks Next.js for something other than the page's HTML. */
-const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url", "range", "x-prerender-revalidate"];
+const ROUTER_HEADERS = [
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-action",
+  "next-url",
+  "range",
+  "x-prerender-revalidate",
+];
 
 /** The paths of the pages the build prerendered (`.next/prerender-manifest.json`). */
 export function prerenderedPaths(manifest) {
-  return new Set(Object.entries(manifest.routes ?? {}).filter(([, route]) => route.routeType === "page").map(([path]) => path));
+  return new Set(
+    Object.entries(manifest.routes ?? {})
+      .filter(([, route]) => route.routeType === "page")
+      .map(([path]) => path),
+  );
 }
 
 /** Whether a request may be answered from memory at all (the page must also be held and fresh). */
@@ -52,7 +65,12 @@ function qualifies(request, paths) {
  * visitor: only such an answer is held.
  */
 function holdable(status, headers) {
-  return status === 200 && headers["x-nextjs-prerender"] !== undefined && headers["x-nextjs-cache"] === "HIT" && headers["set-cookie"] === undefined;
+  return (
+    status === 200 &&
+    headers["x-nextjs-prerender"] !== undefined &&
+    headers["x-nextjs-cache"] === "HIT" &&
+    headers["set-cookie"] === undefined
+  );
 }
 
 /**

@@ -9,7 +9,14 @@ type Answer = { status: number; headers: Record<string, string>; body: string };
 
 const prerendered = (body: string, extra: Record<string, string> = {}): Answer => ({
   status: 200,
-  headers: { "content-type": "text/html; charset=utf-8", "x-nextjs-prerender": "1", "x-nextjs-cache": "HIT", "content-security-policy": "script-src 'sha256-abc'", etag: '"next"', ...extra },
+  headers: {
+    "content-type": "text/html; charset=utf-8",
+    "x-nextjs-prerender": "1",
+    "x-nextjs-cache": "HIT",
+    "content-security-policy": "script-src 'sha256-abc'",
+    etag: '"next"',
+    ...extra,
+  },
   body,
 });
 
@@ -57,7 +64,8 @@ afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const get = (path: string, headers: Record<string, string> = {}, method = "GET") => rawRequest(`${origin}${path}`, headers, method);
+const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+  rawRequest(`${origin}${path}`, headers, method);
 
 /** The first request goes to Next.js and refills the page in the background; this waits for that. */
 async function hold(path: string) {

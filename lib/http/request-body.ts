@@ -78,7 +78,11 @@ export async function readJsonObject(
       [BODY_FIELD]: "Expected Content-Type: application/json.",
     });
   }
-  const body = await readOrFail(request, limitBytes, `The request is too large: send at most ${formatBytes(limitBytes)} of JSON.`);
+  const body = await readOrFail(
+    request,
+    limitBytes,
+    `The request is too large: send at most ${formatBytes(limitBytes)} of JSON.`,
+  );
   if (!body.ok) return body;
 
   let parsed: unknown;
@@ -111,7 +115,9 @@ export async function readMultipartForm(
   if (body.value.byteLength === 0) return { ok: true, value: new FormData() };
 
   try {
-    const form = await new Response(body.value as Uint8Array<ArrayBuffer>, { headers: { "content-type": contentType } }).formData();
+    const form = await new Response(body.value as Uint8Array<ArrayBuffer>, {
+      headers: { "content-type": contentType },
+    }).formData();
     return { ok: true, value: form };
   } catch {
     return failure(400, "The form data could not be read.", { [BODY_FIELD]: "Malformed multipart/form-data." });

@@ -10,6 +10,7 @@ export function jsonAnswer(status: number, body: unknown, headers: Record<string
 /** An outcome as the API answers it: `{ message, ...data }`, or `{ message, errors }` with a 4xx or 503. */
 export function outcomeResponse(outcome: Outcome<object>, successStatus = 200): Response {
   if (outcome.ok) return jsonAnswer(successStatus, { message: outcome.message, ...outcome.data });
-  const headers: Record<string, string> = outcome.retryAfterSeconds === undefined ? {} : { "Retry-After": String(outcome.retryAfterSeconds) };
+  const headers: Record<string, string> =
+    outcome.retryAfterSeconds === undefined ? {} : { "Retry-After": String(outcome.retryAfterSeconds) };
   return jsonAnswer(outcome.status, { message: outcome.message, errors: outcome.errors }, headers);
 }

@@ -37,7 +37,11 @@ export type RouteSpec<P extends Permission | undefined, B extends BodyKind | und
   successStatus?: 200 | 201;
 };
 
-type BodyOf<B> = B extends "json" ? Record<string, unknown> : B extends "multipart" ? Record<string, FormDataEntryValue> : undefined;
+type BodyOf<B> = B extends "json"
+  ? Record<string, unknown>
+  : B extends "multipart"
+    ? Record<string, FormDataEntryValue>
+    : undefined;
 
 export type RouteCall<P, B> = {
   request: Request;
@@ -79,7 +83,10 @@ export function route<P extends Permission | undefined = undefined, B extends Bo
       const body = await readBody(request, spec);
       if (!body.ok) return outcomeResponse(body);
       const params = (await context?.params) ?? {};
-      const result = await handler({ request, caller, body: body.value, ip: clientIp(request.headers), params } as RouteCall<P, B>);
+      const result = await handler({ request, caller, body: body.value, ip: clientIp(request.headers), params } as RouteCall<
+        P,
+        B
+      >);
       return result instanceof Response ? result : outcomeResponse(result, spec.successStatus);
     } catch (error) {
       logFailure(`api ${request.method} ${spec.name}`, error, reqId);

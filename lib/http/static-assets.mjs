@@ -25,11 +25,21 @@ const MAX_REFUSED = 512;
 const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json)|image\/svg\+xml)/;
 
 function qualifies(request) {
-  return (request.method === "GET" || request.method === "HEAD") && request.url.startsWith(PREFIX) && !request.url.includes("?") && request.headers.range === undefined;
+  return (
+    (request.method === "GET" || request.method === "HEAD") &&
+    request.url.startsWith(PREFIX) &&
+    !request.url.includes("?") &&
+    request.headers.range === undefined
+  );
 }
 
 function holdable(status, headers) {
-  return status === 200 && /\bimmutable\b/.test(headers["cache-control"] ?? "") && COMPRESSIBLE.test(headers["content-type"] ?? "") && headers["set-cookie"] === undefined;
+  return (
+    status === 200 &&
+    /\bimmutable\b/.test(headers["cache-control"] ?? "") &&
+    COMPRESSIBLE.test(headers["content-type"] ?? "") &&
+    headers["set-cookie"] === undefined
+  );
 }
 
 /**
@@ -66,7 +76,12 @@ export function createStaticAssets({ fetchAsset, maxBytes = MAX_BYTES }) {
       const url = request.url;
       if (!refused.has(url) && !filling.has(url)) {
         // A failed fetch holds nothing and is tried again on the next request.
-        filling.set(url, fill(url).catch(() => undefined).finally(() => filling.delete(url)));
+        filling.set(
+          url,
+          fill(url)
+            .catch(() => undefined)
+            .finally(() => filling.delete(url)),
+        );
       }
       return false;
     },

@@ -11,7 +11,12 @@ const script = "self.__chunk = function () { return 'a script a phone downloads'
 
 const built = (body: string, type = "application/javascript; charset=UTF-8"): Answer => ({
   status: 200,
-  headers: { "content-type": type, "cache-control": "public, max-age=31536000, immutable", "content-security-policy": "default-src 'self'", etag: 'W/"next"' },
+  headers: {
+    "content-type": type,
+    "cache-control": "public, max-age=31536000, immutable",
+    "content-security-policy": "default-src 'self'",
+    etag: 'W/"next"',
+  },
   body,
 });
 
@@ -24,7 +29,8 @@ let assets: ReturnType<typeof createStaticAssets>;
 let failFetches: boolean;
 
 async function start(maxBytes?: number) {
-  const answerFor = (url: string) => answers.get(url) ?? { status: 404, headers: { "content-type": "text/html" }, body: "not found" };
+  const answerFor = (url: string) =>
+    answers.get(url) ?? { status: 404, headers: { "content-type": "text/html" }, body: "not found" };
   assets = createStaticAssets({
     maxBytes,
     fetchAsset: async (url: string) => {
@@ -55,7 +61,8 @@ afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const get = (path: string, headers: Record<string, string> = {}, method = "GET") => rawRequest(`${origin}${path}`, headers, method);
+const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+  rawRequest(`${origin}${path}`, headers, method);
 
 /** The first request goes to Next.js and has the file fetched to hold in the background; this waits for that. */
 async function hold(path: string) {
@@ -96,12 +103,26 @@ describe("the build's static files held in memory", () => {
 
   it("hold only immutable files worth compressing that Next.js answered 200, and ask once for the others", async () => {
     await start();
-    answers.set("/_next/static/media/font.woff2", { ...built("woff2 bytes"), headers: { ...built("").headers, "content-type": "font/woff2" } });
-    answers.set("/_next/static/chunks/changing.js", { ...built(script), headers: { ...built("").headers, "cache-control": "public, max-age=0" } });
-    for (const path of ["/_next/static/media/font.woff2", "/_next/static/chunks/changing.js", "/_next/static/chunks/made-up.js"]) {
+    answers.set("/_next/static/media/font.woff2", {
+      ...built("woff2 bytes"),
+      headers: { ...built("").headers, "content-type": "font/woff2" },
+    });
+    answers.set("/_next/static/chunks/changing.js", {
+      ...built(script),
+      headers: { ...built("").headers, "cache-control": "public, max-age=0" },
+    });
+    for (const path of [
+      "/_next/static/media/font.woff2",
+      "/_next/static/chunks/changing.js",
+      "/_next/static/chunks/made-up.js",
+    ]) {
       await hold(path);
       await hold(path);
-      expect(reachedNext.filter((line) => line.endsWith(path)).toSorted()).toEqual([`GET ${path}`, `GET ${path}`, `fill ${path}`]);
+      expect(reachedNext.filter((line) => line.endsWith(path)).toSorted()).toEqual([
+        `GET ${path}`,
+        `GET ${path}`,
+        `fill ${path}`,
+      ]);
     }
     expect((await get("/_next/static/chunks/made-up.js")).status).toBe(404);
   });
@@ -117,7 +138,12 @@ describe("the build's static files held in memory", () => {
     await get("/_next/static/chunks/app.js", {}, "POST");
     await get("/about");
     await assets.settled();
-    expect(reachedNext.slice(reached)).toEqual(["GET /_next/static/chunks/app.js", "GET /_next/static/chunks/app.js?v=2", "POST /_next/static/chunks/app.js", "GET /about"]);
+    expect(reachedNext.slice(reached)).toEqual([
+      "GET /_next/static/chunks/app.js",
+      "GET /_next/static/chunks/app.js?v=2",
+      "POST /_next/static/chunks/app.js",
+      "GET /about",
+    ]);
   });
 
   it("hold nothing beyond their memory budget", async () => {

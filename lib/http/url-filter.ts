@@ -17,7 +17,10 @@ export type FilterReading<T> = { ok: true; filter: T } | (Failure & { field: str
 
 /** One value per name (a repeated name keeps its first), empty ones left out. */
 function firstValues(params: SearchParams): Record<string, string> {
-  const entries = params instanceof URLSearchParams ? [...params] : Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value] as const);
+  const entries =
+    params instanceof URLSearchParams
+      ? [...params]
+      : Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value] as const);
   const values: Record<string, string> = {};
   for (const [key, value] of entries) if (typeof value === "string" && value !== "" && !(key in values)) values[key] = value;
   return values;
@@ -33,7 +36,9 @@ export function readUrlFilter<S extends z.ZodObject>(schema: S, params: SearchPa
 }
 
 /** A list's page position: one of our cursors (lib/pagination/keyset.ts). */
-export const cursorParam = z.string().refine((cursor) => decodeCursor(cursor) !== null, "use the address of the list's next-page link");
+export const cursorParam = z
+  .string()
+  .refine((cursor) => decodeCursor(cursor) !== null, "use the address of the list's next-page link");
 
 /** A search box's text. */
 export const searchParam = z.string().trim().max(100, "at most 100 characters");

@@ -27,17 +27,77 @@ beforeAll(async () => {
   [asha, ravi] = await Promise.all([newUser("COUNSELLOR"), newUser("COUNSELLOR")]);
   const at = (local: string, answeredAfterMinutes: number | null) => {
     const createdAt = ist(local);
-    return { createdAt, firstResponseAt: answeredAfterMinutes === null ? null : new Date(createdAt.getTime() + minutes(answeredAfterMinutes)) };
+    return {
+      createdAt,
+      firstResponseAt: answeredAfterMinutes === null ? null : new Date(createdAt.getTime() + minutes(answeredAfterMinutes)),
+    };
   };
-  await storeLead({ ...at("2026-11-19T00:10:00", 4), source: "MODAL", course: "MBBS", assignedToId: asha.id, status: "ENROLLED", furthestStage: "ENROLLED", utmSource: "google", utmCampaign: "neet-2026", pagePath: "/admisson" });
-  await storeLead({ ...at("2026-11-19T23:50:00", 10), source: "API", course: "MBBS", assignedToId: asha.id, status: "NOT_INTERESTED", furthestStage: "COUNSELLING_SCHEDULED", utmSource: "google", utmCampaign: "neet-2026" });
-  await storeLead({ ...at("2026-11-21T10:00:00", 30), source: "CONTACT_PAGE", course: "MBA", assignedToId: asha.id, status: "CONTACTED", furthestStage: "CONTACTED", pagePath: "/contact" });
-  await storeLead({ ...at("2026-11-21T11:00:00", 60), source: "MODAL", course: "MBA", assignedToId: ravi.id, status: "APPLIED", furthestStage: "APPLIED", utmSource: "instagram", pagePath: "/admisson" });
-  await storeLead({ ...at("2026-11-24T09:00:00", null), source: "MODAL", course: "BCA", assignedToId: ravi.id, nextFollowUpAt: ist("2026-11-24T18:00:00") });
+  await storeLead({
+    ...at("2026-11-19T00:10:00", 4),
+    source: "MODAL",
+    course: "MBBS",
+    assignedToId: asha.id,
+    status: "ENROLLED",
+    furthestStage: "ENROLLED",
+    utmSource: "google",
+    utmCampaign: "neet-2026",
+    pagePath: "/admisson",
+  });
+  await storeLead({
+    ...at("2026-11-19T23:50:00", 10),
+    source: "API",
+    course: "MBBS",
+    assignedToId: asha.id,
+    status: "NOT_INTERESTED",
+    furthestStage: "COUNSELLING_SCHEDULED",
+    utmSource: "google",
+    utmCampaign: "neet-2026",
+  });
+  await storeLead({
+    ...at("2026-11-21T10:00:00", 30),
+    source: "CONTACT_PAGE",
+    course: "MBA",
+    assignedToId: asha.id,
+    status: "CONTACTED",
+    furthestStage: "CONTACTED",
+    pagePath: "/contact",
+  });
+  await storeLead({
+    ...at("2026-11-21T11:00:00", 60),
+    source: "MODAL",
+    course: "MBA",
+    assignedToId: ravi.id,
+    status: "APPLIED",
+    furthestStage: "APPLIED",
+    utmSource: "instagram",
+    pagePath: "/admisson",
+  });
+  await storeLead({
+    ...at("2026-11-24T09:00:00", null),
+    source: "MODAL",
+    course: "BCA",
+    assignedToId: ravi.id,
+    nextFollowUpAt: ist("2026-11-24T18:00:00"),
+  });
   await storeLead({ ...at("2026-11-25T09:30:00", null), source: "API", course: "MBBS", assignedToId: null });
-  await storeLead({ ...at("2026-11-25T11:59:00", 1), source: "MODAL", course: "MBBS", assignedToId: asha.id, status: "CONTACTED", furthestStage: "CONTACTED", nextFollowUpAt: ist("2026-11-25T10:00:00") });
+  await storeLead({
+    ...at("2026-11-25T11:59:00", 1),
+    source: "MODAL",
+    course: "MBBS",
+    assignedToId: asha.id,
+    status: "CONTACTED",
+    furthestStage: "CONTACTED",
+    nextFollowUpAt: ist("2026-11-25T10:00:00"),
+  });
   // Outside the week: before it, and (in UTC the 18th) just before its first India midnight.
-  await storeLead({ ...at("2026-11-10T10:00:00", 5), source: "MODAL", course: "MBBS", assignedToId: asha.id, status: "ENROLLED", furthestStage: "ENROLLED" });
+  await storeLead({
+    ...at("2026-11-10T10:00:00", 5),
+    source: "MODAL",
+    course: "MBBS",
+    assignedToId: asha.id,
+    status: "ENROLLED",
+    furthestStage: "ENROLLED",
+  });
   await storeLead({ ...at("2026-11-18T23:59:00", 5), source: "MODAL", course: "MBA", assignedToId: ravi.id });
 });
 
@@ -80,9 +140,33 @@ describe("the dashboard's figures", () => {
     const { counsellors, headline } = await dashboard({ range: week() }, null, now);
     expect(counsellors).toEqual([
       // Asha answered after 4, 10, 30 and 1 minutes: median 7, 90th percentile 24 (interpolated).
-      { id: asha.id, name: asha.name, assigned: 4, medianResponseSeconds: 7 * 60, p90ResponseSeconds: 24 * 60, enrolled: 1, overdue: 1 },
-      { id: ravi.id, name: ravi.name, assigned: 2, medianResponseSeconds: 60 * 60, p90ResponseSeconds: 60 * 60, enrolled: 0, overdue: 1 },
-      { id: null, name: "Unassigned", assigned: 1, medianResponseSeconds: null, p90ResponseSeconds: null, enrolled: 0, overdue: 0 },
+      {
+        id: asha.id,
+        name: asha.name,
+        assigned: 4,
+        medianResponseSeconds: 7 * 60,
+        p90ResponseSeconds: 24 * 60,
+        enrolled: 1,
+        overdue: 1,
+      },
+      {
+        id: ravi.id,
+        name: ravi.name,
+        assigned: 2,
+        medianResponseSeconds: 60 * 60,
+        p90ResponseSeconds: 60 * 60,
+        enrolled: 0,
+        overdue: 1,
+      },
+      {
+        id: null,
+        name: "Unassigned",
+        assigned: 1,
+        medianResponseSeconds: null,
+        p90ResponseSeconds: null,
+        enrolled: 0,
+        overdue: 0,
+      },
     ]);
     expect(headline).toEqual({ leads: 7, answered: 5, medianResponseSeconds: 10 * 60, enrolled: 1, overdue: 2 });
   });
@@ -113,7 +197,13 @@ describe("the dashboard's figures", () => {
     expect(view.funnel.steps.map((step) => step.fromPrevious)).toEqual([null, 1 / 2, 1, 1, 0]);
     // A day with one new lead: nobody contacted, and no share of a step nobody reached.
     const oneDay = readRange(new URLSearchParams("from=2026-11-24&to=2026-11-24"), now).range;
-    expect((await dashboard({ range: oneDay }, ravi.id, now)).funnel.steps.map((step) => step.fromPrevious)).toEqual([null, 0, null, null, null]);
+    expect((await dashboard({ range: oneDay }, ravi.id, now)).funnel.steps.map((step) => step.fromPrevious)).toEqual([
+      null,
+      0,
+      null,
+      null,
+      null,
+    ]);
     expect(view.headline).toEqual({ leads: 2, answered: 1, medianResponseSeconds: 60 * 60, enrolled: 0, overdue: 1 });
     expect(view.team).toMatchObject({ leads: 7, enrolled: 1, overdue: 2 });
     expect(view.counsellors).toBeNull();
@@ -124,12 +214,35 @@ describe("the dashboard's figures", () => {
   });
 
   it("reads 7, 30 and 90 days or a custom range, and falls back to 30 days with a word on anything else", () => {
-    expect(readRange(new URLSearchParams("days=7"), now).range).toMatchObject({ from: "2026-11-19", to: "2026-11-25", days: 7, preset: 7 });
-    expect(readRange(new URLSearchParams(""), now).range).toMatchObject({ from: "2026-10-27", to: "2026-11-25", days: 30, preset: 30 });
-    expect(readRange(new URLSearchParams("from=2026-11-01&to=2026-11-10"), now)).toEqual({
-      range: expect.objectContaining({ from: "2026-11-01", to: "2026-11-10", days: 10, preset: null, start: ist("2026-11-01T00:00:00") }),
+    expect(readRange(new URLSearchParams("days=7"), now).range).toMatchObject({
+      from: "2026-11-19",
+      to: "2026-11-25",
+      days: 7,
+      preset: 7,
     });
-    for (const query of ["days=12", "from=2026-13-45&to=2026-11-10", "from=2026-02-30&to=2026-03-02", "from=2026-11-10&to=2026-11-01", "from=2024-01-01&to=2026-11-01", "from=2026-11-01"]) {
+    expect(readRange(new URLSearchParams(""), now).range).toMatchObject({
+      from: "2026-10-27",
+      to: "2026-11-25",
+      days: 30,
+      preset: 30,
+    });
+    expect(readRange(new URLSearchParams("from=2026-11-01&to=2026-11-10"), now)).toEqual({
+      range: expect.objectContaining({
+        from: "2026-11-01",
+        to: "2026-11-10",
+        days: 10,
+        preset: null,
+        start: ist("2026-11-01T00:00:00"),
+      }),
+    });
+    for (const query of [
+      "days=12",
+      "from=2026-13-45&to=2026-11-10",
+      "from=2026-02-30&to=2026-03-02",
+      "from=2026-11-10&to=2026-11-01",
+      "from=2024-01-01&to=2026-11-01",
+      "from=2026-11-01",
+    ]) {
       const read = readRange(new URLSearchParams(query), now);
       expect(read.problem, query).toMatch(/Showing the last 30 days\.$/);
       expect(read.range.days).toBe(30);

@@ -33,7 +33,12 @@ export async function leadsPerDay(scope: Scope): Promise<DayCount[]> {
   const rows = await prisma.$queryRaw<{ day: string; source: Source; leads: number }[]>`
     SELECT ${INDIA_DAY} AS day, l.source::text AS source, count(*)::int AS leads
       FROM "Lead" l WHERE ${where(scope)} GROUP BY 1, 2`;
-  const byDay = new Map(daysOf(scope.range).map((day) => [day, { day, ...Object.fromEntries(LEAD_SOURCES.map((source) => [source, 0])) } as DayCount]));
+  const byDay = new Map(
+    daysOf(scope.range).map((day) => [
+      day,
+      { day, ...Object.fromEntries(LEAD_SOURCES.map((source) => [source, 0])) } as DayCount,
+    ]),
+  );
   for (const row of rows) {
     const entry = byDay.get(row.day);
     if (entry) entry[row.source] = row.leads;
@@ -48,7 +53,10 @@ export type FunnelStep = { stage: (typeof FUNNEL_STAGES)[number]; leads: number;
 export async function funnel(scope: Scope): Promise<{ steps: FunnelStep[]; notInterested: number }> {
   const [row] = await prisma.$queryRaw<Record<string, number>[]>`
     SELECT ${Prisma.join(
-      FUNNEL_STAGES.map((stage) => Prisma.sql`count(*) FILTER (WHERE l."furthestStage" >= ${stage}::"LeadStatus")::int AS ${Prisma.raw(`"${stage}"`)}`),
+      FUNNEL_STAGES.map(
+        (stage) =>
+          Prisma.sql`count(*) FILTER (WHERE l."furthestStage" >= ${stage}::"LeadStatus")::int AS ${Prisma.raw(`"${stage}"`)}`,
+      ),
     )}, count(*) FILTER (WHERE l.status = 'NOT_INTERESTED')::int AS "notInterested"
       FROM "Lead" l WHERE ${where(scope)}`;
   const steps = FUNNEL_STAGES.map((stage, index) => {
@@ -108,7 +116,13 @@ export const topCourses = (scope: Scope) => top(scope, Prisma.sql`l.course`);
 export const topCampaigns = (scope: Scope) => top(scope, Prisma.sql`l."utmCampaign"`);
 export const topPages = (scope: Scope) => top(scope, Prisma.sql`l."pagePath"`);
 
-export type Headline = { leads: number; answered: number; medianResponseSeconds: number | null; enrolled: number; overdue: number };
+export type Headline = {
+  leads: number;
+  answered: number;
+  medianResponseSeconds: number | null;
+  enrolled: number;
+  overdue: number;
+};
 
 /** The figures at the top of the page: for the scope, and (for a counsellor) for the whole team beside it. */
 export async function headline(scope: Scope, now = new Date()): Promise<Headline> {
@@ -150,4 +164,3 @@ export async function dashboard(scope: Omit<Scope, "assignedToId">, own: string 
   ]);
   return { headline: mineHeadline, team, perDay, funnel: steps, counsellors, courses, campaigns, pages };
 }
-

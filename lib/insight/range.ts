@@ -27,22 +27,31 @@ function spanning(from: string, to: string, preset: DateRange["preset"]): DateRa
   return { from, to, preset, start, end, days: Math.round((end.getTime() - start.getTime()) / DAY_MS) };
 }
 
-const lastDays = (days: (typeof RANGE_PRESETS)[number], today: string) => spanning(indiaDate(indiaDayStart(today, 1 - days)), today, days);
+const lastDays = (days: (typeof RANGE_PRESETS)[number], today: string) =>
+  spanning(indiaDate(indiaDayStart(today, 1 - days)), today, days);
 
 export function readRange(params: URLSearchParams, now = new Date()): { range: DateRange; problem?: string } {
   const today = indiaDate(now);
   const from = params.get("from") ?? undefined;
   const to = params.get("to") ?? undefined;
   if (from || to) {
-    if (!isCalendarDay(from) || !isCalendarDay(to)) return { range: lastDays(DEFAULT_DAYS, today), problem: "Enter both dates of the range as dates. Showing the last 30 days." };
-    if (from > to) return { range: lastDays(DEFAULT_DAYS, today), problem: "The range must start before it ends. Showing the last 30 days." };
+    if (!isCalendarDay(from) || !isCalendarDay(to))
+      return {
+        range: lastDays(DEFAULT_DAYS, today),
+        problem: "Enter both dates of the range as dates. Showing the last 30 days.",
+      };
+    if (from > to)
+      return { range: lastDays(DEFAULT_DAYS, today), problem: "The range must start before it ends. Showing the last 30 days." };
     const range = spanning(from, to, null);
-    if (range.days > MAX_DAYS) return { range: lastDays(DEFAULT_DAYS, today), problem: "Choose a range of at most a year. Showing the last 30 days." };
+    if (range.days > MAX_DAYS)
+      return { range: lastDays(DEFAULT_DAYS, today), problem: "Choose a range of at most a year. Showing the last 30 days." };
     return { range };
   }
   const days = Number(params.get("days") ?? DEFAULT_DAYS);
   const preset = RANGE_PRESETS.find((choice) => choice === days);
-  return preset ? { range: lastDays(preset, today) } : { range: lastDays(DEFAULT_DAYS, today), problem: "Choose 7, 30 or 90 days. Showing the last 30 days." };
+  return preset
+    ? { range: lastDays(preset, today) }
+    : { range: lastDays(DEFAULT_DAYS, today), problem: "Choose 7, 30 or 90 days. Showing the last 30 days." };
 }
 
 /** Every India day of the range, in order (the per-day chart shows the quiet days too). */

@@ -29,21 +29,42 @@ export function* figureRows(figures: Dashboard): Generator<FigureRow> {
   yield* headline(figures.team ? "You" : "Everyone", figures.headline);
   if (figures.team) yield* headline("Team", figures.team);
   for (const day of figures.perDay) {
-    for (const source of LEAD_SOURCES) yield { section: "Leads per day", item: day.day, measure: leadSourceLabel[source], value: day[source] };
+    for (const source of LEAD_SOURCES)
+      yield { section: "Leads per day", item: day.day, measure: leadSourceLabel[source], value: day[source] };
   }
   for (const step of figures.funnel.steps) {
     yield { section: "Funnel", item: leadStatusLabel[step.stage], measure: "leads", value: step.leads };
-    if (step.fromPrevious !== null) yield { section: "Funnel", item: leadStatusLabel[step.stage], measure: "of the step before (%)", value: Math.round(step.fromPrevious * 1000) / 10 };
+    if (step.fromPrevious !== null)
+      yield {
+        section: "Funnel",
+        item: leadStatusLabel[step.stage],
+        measure: "of the step before (%)",
+        value: Math.round(step.fromPrevious * 1000) / 10,
+      };
   }
   yield { section: "Funnel", item: "Not interested now", measure: "leads", value: figures.funnel.notInterested };
   for (const row of figures.counsellors ?? []) {
     yield { section: "Counsellor", item: row.name, measure: "leads", value: row.assigned };
-    yield { section: "Counsellor", item: row.name, measure: "median first response (minutes)", value: minutes(row.medianResponseSeconds) };
-    yield { section: "Counsellor", item: row.name, measure: "90th percentile first response (minutes)", value: minutes(row.p90ResponseSeconds) };
+    yield {
+      section: "Counsellor",
+      item: row.name,
+      measure: "median first response (minutes)",
+      value: minutes(row.medianResponseSeconds),
+    };
+    yield {
+      section: "Counsellor",
+      item: row.name,
+      measure: "90th percentile first response (minutes)",
+      value: minutes(row.p90ResponseSeconds),
+    };
     yield { section: "Counsellor", item: row.name, measure: "follow-ups overdue now", value: row.overdue };
     yield { section: "Counsellor", item: row.name, measure: "enrolled", value: row.enrolled };
   }
-  for (const [section, rows] of [["Course", figures.courses], ["Campaign", figures.campaigns], ["Page", figures.pages]] as const) {
+  for (const [section, rows] of [
+    ["Course", figures.courses],
+    ["Campaign", figures.campaigns],
+    ["Page", figures.pages],
+  ] as const) {
     for (const row of rows) {
       yield { section, item: row.label, measure: "leads", value: row.leads };
       yield { section, item: row.label, measure: "enrolled", value: row.enrolled };

@@ -62,7 +62,9 @@ describe("scheduled jobs", () => {
     const failing: Job = { name: "failing-test", everyMs: 60_000, exclusive: true, run: () => Promise.reject(new Error("boom")) };
     expect(await runJob(failing, "cron")).toMatchObject({ status: "failed" });
     expect(await runJob(failing, "cron")).toMatchObject({ status: "failed" });
-    const counted = (await metrics.jobRuns.get()).values.find((value) => value.labels.job === "failing-test" && value.labels.result === "failed");
+    const counted = (await metrics.jobRuns.get()).values.find(
+      (value) => value.labels.job === "failing-test" && value.labels.result === "failed",
+    );
     expect(counted?.value).toBe(2);
   });
 });

@@ -5,10 +5,17 @@
  */
 import { runJob, type Job, type JobResult } from "./job";
 
-type Scheduled = { job: Job; timer: NodeJS.Timeout; controller: AbortController; running?: Promise<JobResult | undefined>; again: boolean };
+type Scheduled = {
+  job: Job;
+  timer: NodeJS.Timeout;
+  controller: AbortController;
+  running?: Promise<JobResult | undefined>;
+  again: boolean;
+};
 
 // On globalThis: instrumentation and the route bundles may hold separate copies of this module.
-const scheduled: Map<string, Scheduled> = ((globalThis as unknown as { jobSchedule?: Map<string, Scheduled> }).jobSchedule ??= new Map());
+const scheduled: Map<string, Scheduled> = ((globalThis as unknown as { jobSchedule?: Map<string, Scheduled> }).jobSchedule ??=
+  new Map());
 
 /** Runs a started job now (or once more after the run in progress); does nothing if it is not started here. */
 export function triggerJob(name: string, trigger: "timer" | "kick"): void {

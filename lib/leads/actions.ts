@@ -18,7 +18,8 @@ export const submitLeadAction = action({ name: "lead" }, async ({ ip }, source: 
 /** A change as the browser sent it, checked field by field (an action's arguments are anybody's). */
 function readChange(change: LeadChange): LeadChange | null {
   if (change?.kind === "status" && typeof change.to === "string") return { kind: "status", to: change.to };
-  if (change?.kind === "assign" && (typeof change.to === "string" || change.to === null)) return { kind: "assign", to: change.to };
+  if (change?.kind === "assign" && (typeof change.to === "string" || change.to === null))
+    return { kind: "assign", to: change.to };
   if (change?.kind === "follow-up" && (change.at === null || typeof change.at === "string" || change.at instanceof Date)) {
     return { kind: "follow-up", at: change.at === null ? null : new Date(change.at) };
   }
@@ -48,11 +49,14 @@ export const bulkChangeLeadsAction = action(
   },
 );
 
-export const addNoteAction = action({ name: "lead note", permission: "leads.work" }, async ({ caller }, leadId: string, body: string) => {
-  const answer = await addLeadNote(caller, String(leadId), typeof body === "string" ? body : "");
-  if (answer.ok) revalidatePath(leadHref(String(leadId)));
-  return answer;
-});
+export const addNoteAction = action(
+  { name: "lead note", permission: "leads.work" },
+  async ({ caller }, leadId: string, body: string) => {
+    const answer = await addLeadNote(caller, String(leadId), typeof body === "string" ? body : "");
+    if (answer.ok) revalidatePath(leadHref(String(leadId)));
+    return answer;
+  },
+);
 
 /** A call, WhatsApp or e-mail link clicked on the lead's page. */
 export const contactAttemptAction = action(
@@ -73,30 +77,42 @@ export const markLeadSeenAction = action({ name: "lead seen", permission: "leads
 const refreshSettings = () => revalidatePath(adminSections.leadSettings.href);
 
 /** The Lead Settings page's changes (admins): the waiting threshold, a counsellor's team, the rules. */
-export const setWaitAlertAction = action({ name: "lead settings wait alert", permission: "leads.settings" }, async ({ caller }, minutes: number) => {
-  const answer = await setWaitAlertMinutes(caller, Number(minutes));
-  if (answer.ok) refreshSettings();
-  return answer;
-});
+export const setWaitAlertAction = action(
+  { name: "lead settings wait alert", permission: "leads.settings" },
+  async ({ caller }, minutes: number) => {
+    const answer = await setWaitAlertMinutes(caller, Number(minutes));
+    if (answer.ok) refreshSettings();
+    return answer;
+  },
+);
 
-export const setTeamAction = action({ name: "lead settings team", permission: "leads.settings" }, async ({ caller }, userId: string, team: string) => {
-  const answer = await setTeam(caller, String(userId), typeof team === "string" ? team : "");
-  if (answer.ok) refreshSettings();
-  return answer;
-});
+export const setTeamAction = action(
+  { name: "lead settings team", permission: "leads.settings" },
+  async ({ caller }, userId: string, team: string) => {
+    const answer = await setTeam(caller, String(userId), typeof team === "string" ? team : "");
+    if (answer.ok) refreshSettings();
+    return answer;
+  },
+);
 
-export const addRuleAction = action({ name: "lead settings rule add", permission: "leads.settings" }, async ({ caller }, input: RuleInput) => {
-  const answer = await addRule(caller, {
-    course: typeof input?.course === "string" ? input.course : "",
-    source: typeof input?.source === "string" ? input.source : "",
-    team: typeof input?.team === "string" ? input.team : "",
-  });
-  if (answer.ok) refreshSettings();
-  return answer;
-});
+export const addRuleAction = action(
+  { name: "lead settings rule add", permission: "leads.settings" },
+  async ({ caller }, input: RuleInput) => {
+    const answer = await addRule(caller, {
+      course: typeof input?.course === "string" ? input.course : "",
+      source: typeof input?.source === "string" ? input.source : "",
+      team: typeof input?.team === "string" ? input.team : "",
+    });
+    if (answer.ok) refreshSettings();
+    return answer;
+  },
+);
 
-export const removeRuleAction = action({ name: "lead settings rule remove", permission: "leads.settings" }, async ({ caller }, ruleId: string) => {
-  const answer = await removeRule(caller, String(ruleId));
-  if (answer.ok) refreshSettings();
-  return answer;
-});
+export const removeRuleAction = action(
+  { name: "lead settings rule remove", permission: "leads.settings" },
+  async ({ caller }, ruleId: string) => {
+    const answer = await removeRule(caller, String(ruleId));
+    if (answer.ok) refreshSettings();
+    return answer;
+  },
+);

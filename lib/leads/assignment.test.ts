@@ -20,7 +20,8 @@ function visitor(overrides: Partial<{ email: string; mobile: string; course: str
   };
 }
 const submit = (input = visitor()) => submitLead(input, { ip: freshIp(), source: "MODAL" });
-const assigneeOf = async (email: string) => (await prisma.lead.findFirstOrThrow({ where: { email }, orderBy: { createdAt: "desc" } })).assignedToId;
+const assigneeOf = async (email: string) =>
+  (await prisma.lead.findFirstOrThrow({ where: { email }, orderBy: { createdAt: "desc" } })).assignedToId;
 
 let counsellors: { id: string; name: string; username: string }[];
 
@@ -47,7 +48,9 @@ describe("assignment on arrival", () => {
     const outcomes = await Promise.all(Array.from({ length: 50 }, () => submit()));
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
     const perCounsellor = await prisma.lead.groupBy({ by: ["assignedToId"], _count: { _all: true } });
-    expect(perCounsellor.map((group) => group.assignedToId).sort()).toEqual(counsellors.map((counsellor) => counsellor.id).sort());
+    expect(perCounsellor.map((group) => group.assignedToId).sort()).toEqual(
+      counsellors.map((counsellor) => counsellor.id).sort(),
+    );
     expect(perCounsellor.map((group) => group._count._all).sort()).toEqual([16, 17, 17]);
   });
 
@@ -60,7 +63,10 @@ describe("assignment on arrival", () => {
   });
 
   it("leaves a lead unassigned, and still accepted, when nobody is on duty", async () => {
-    await prisma.user.updateMany({ where: { id: { in: counsellors.map((counsellor) => counsellor.id) } }, data: { onDuty: false } });
+    await prisma.user.updateMany({
+      where: { id: { in: counsellors.map((counsellor) => counsellor.id) } },
+      data: { onDuty: false },
+    });
     const lead = visitor();
     expect(await submit(lead)).toMatchObject({ ok: true });
     expect(await assigneeOf(lead.email)).toBeNull();
@@ -81,7 +87,9 @@ describe("assignment on arrival", () => {
     await submit(byMobile);
     const stored = { email: first.email, mobile: `+91${first.mobile}` };
     expect(await prisma.lead.count({ where: { OR: [{ email: stored.email }, { mobile: stored.mobile }] } })).toBe(3);
-    expect(await prisma.lead.count({ where: { OR: [{ email: stored.email }, { mobile: stored.mobile }], assignedToId: owner } })).toBe(3);
+    expect(
+      await prisma.lead.count({ where: { OR: [{ email: stored.email }, { mobile: stored.mobile }], assignedToId: owner } }),
+    ).toBe(3);
 
     // Once the owner is disabled, the next repeat goes round the rotation instead.
     await prisma.user.update({ where: { id: owner! }, data: { disabledAt: new Date() } });
@@ -95,9 +103,19 @@ describe("assignment on arrival", () => {
   it("records each assignment in the lead's history and alerts the counsellor with the name, course and a link, nothing more", async () => {
     const lead = visitor({ course: "MBBS" });
     await submit(lead);
-    const stored = await prisma.lead.findFirstOrThrow({ where: { email: lead.email }, include: { assignedTo: { select: { name: true, email: true } } } });
+    const stored = await prisma.lead.findFirstOrThrow({
+      where: { email: lead.email },
+      include: { assignedTo: { select: { name: true, email: true } } },
+    });
     const history = await prisma.auditLog.findMany({ where: { entityType: "Lead", entityId: stored.id } });
-    expect(history).toMatchObject([{ action: "lead.assign-rotation", actorId: null, before: { assignedTo: null }, after: { assignedTo: stored.assignedTo!.name } }]);
+    expect(history).toMatchObject([
+      {
+        action: "lead.assign-rotation",
+        actorId: null,
+        before: { assignedTo: null },
+        after: { assignedTo: stored.assignedTo!.name },
+      },
+    ]);
 
     const alert = await prisma.outboxEmail.findFirstOrThrow({ where: { to: stored.assignedTo!.email! } });
     expect(alert.subject).toBe(`New lead for you: ${lead.name} (MBBS)`);

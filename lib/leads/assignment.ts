@@ -16,7 +16,11 @@ export type Assignment = Assignee & { reason: "repeat" | "team" | "rotation" };
 export type Arrival = { email: string; mobile: string; course: string; source: string };
 
 /** The audit actions of an assignment on arrival, one per reason (the lead's history words them). */
-export const ARRIVAL_ASSIGNMENT_ACTIONS = { repeat: "lead.assign-repeat", team: "lead.assign-team", rotation: "lead.assign-rotation" } as const;
+export const ARRIVAL_ASSIGNMENT_ACTIONS = {
+  repeat: "lead.assign-repeat",
+  team: "lead.assign-team",
+  rotation: "lead.assign-rotation",
+} as const;
 
 /** Each arrival's earlier lead (by e-mail or mobile) held by an active account, newest first: its holder, by the arrival's index. */
 async function earlierOwners(sql: Sql, arrivals: Arrival[]): Promise<Map<number, Assignee>> {
@@ -151,4 +155,5 @@ export async function recordArrivalAssignments(sql: Sql, assigned: { leadId: str
 }
 
 /** The audit entry of one assignment on arrival. */
-export const recordArrivalAssignment = (sql: Sql, leadId: string, assignment: Assignment): Promise<void> => recordArrivalAssignments(sql, [{ leadId, assignment }]);
+export const recordArrivalAssignment = (sql: Sql, leadId: string, assignment: Assignment): Promise<void> =>
+  recordArrivalAssignments(sql, [{ leadId, assignment }]);

@@ -34,7 +34,12 @@ async function storeMany(count: number, data: { course?: string; status?: LeadSt
   });
 }
 
-const trail = (action: string) => prisma.auditLog.findMany({ where: { action }, orderBy: { entityId: "asc" }, select: { entityId: true, actorId: true, before: true, after: true } });
+const trail = (action: string) =>
+  prisma.auditLog.findMany({
+    where: { action },
+    orderBy: { entityId: "asc" },
+    select: { entityId: true, actorId: true, before: true, after: true },
+  });
 
 beforeEach(async () => {
   await clearEnquiries();
@@ -62,17 +67,32 @@ describe("a bulk status move", () => {
       message: "Moved 3 leads to Contacted; 2 could not move from Enrolled to Contacted; 1 was already Contacted.",
       data: { changed: 3, skipped: 3 },
     });
-    const rows = await prisma.lead.findMany({ where: { id: { in: ids } }, select: { id: true, status: true, version: true, firstResponseAt: true, furthestStage: true } });
+    const rows = await prisma.lead.findMany({
+      where: { id: { in: ids } },
+      select: { id: true, status: true, version: true, firstResponseAt: true, furthestStage: true },
+    });
     const byId = new Map(rows.map((row) => [row.id, row]));
     // Moved as one at a time would: answered, and counted in the funnel at the new step.
-    for (const lead of fresh) expect(byId.get(lead.id)).toMatchObject({ status: "CONTACTED", version: 1, firstResponseAt: expect.any(Date), furthestStage: "CONTACTED" });
-    for (const lead of [...enrolled, contacted]) expect(byId.get(lead.id)).toMatchObject({ status: lead.status, version: 0, firstResponseAt: null });
+    for (const lead of fresh)
+      expect(byId.get(lead.id)).toMatchObject({
+        status: "CONTACTED",
+        version: 1,
+        firstResponseAt: expect.any(Date),
+        furthestStage: "CONTACTED",
+      });
+    for (const lead of [...enrolled, contacted])
+      expect(byId.get(lead.id)).toMatchObject({ status: lead.status, version: 0, firstResponseAt: null });
     // The same entries a single move writes: the lead's history reads them.
     expect(await trail("lead.status")).toEqual(
-      fresh.map((lead) => ({ entityId: lead.id, actorId: meera.userId, before: { status: "NEW" }, after: { status: "CONTACTED" } })).sort((a, b) => a.entityId.localeCompare(b.entityId)),
+      fresh
+        .map((lead) => ({ entityId: lead.id, actorId: meera.userId, before: { status: "NEW" }, after: { status: "CONTACTED" } }))
+        .sort((a, b) => a.entityId.localeCompare(b.entityId)),
     );
     // A counsellor with one of them open, on the version seen before, is told who changed it.
-    expect(await changeLead(ravi, fresh[0]!.id, 0, { kind: "status", to: "NOT_INTERESTED" })).toMatchObject({ status: 409, message: expect.stringMatching(/^This lead was changed by Meera at /) });
+    expect(await changeLead(ravi, fresh[0]!.id, 0, { kind: "status", to: "NOT_INTERESTED" })).toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/^This lead was changed by Meera at /),
+    });
   });
 
   it("refuses when no lead can move, and a status outside the pipeline", async () => {
@@ -82,7 +102,9 @@ describe("a bulk status move", () => {
       status: 400,
       message: "No lead moved: 1 could not move from Enrolled to New.",
     });
-    expect(await bulkChangeLeads(meera, { kind: "page", ids: [enrolled.id] }, { kind: "status", to: "WON" as LeadStatus })).toMatchObject({ status: 400 });
+    expect(
+      await bulkChangeLeads(meera, { kind: "page", ids: [enrolled.id] }, { kind: "status", to: "WON" as LeadStatus }),
+    ).toMatchObject({ status: 400 });
     expect(await prisma.auditLog.count()).toBe(0);
   });
 });
@@ -106,7 +128,10 @@ describe("a bulk assignment", () => {
     ];
     expect(await trail("lead.assign")).toEqual(expected.sort((a, b) => a.entityId.localeCompare(b.entityId)));
 
-    expect(await bulkChangeLeads(ravi, { kind: "page", ids: [meeras.id] }, { kind: "assign", to: null })).toMatchObject({ ok: true, message: "Unassigned 1 lead." });
+    expect(await bulkChangeLeads(ravi, { kind: "page", ids: [meeras.id] }, { kind: "assign", to: null })).toMatchObject({
+      ok: true,
+      message: "Unassigned 1 lead.",
+    });
   });
 
   it("assigns to active staff only, as a single assignment does", async () => {
@@ -115,7 +140,11 @@ describe("a bulk assignment", () => {
     await prisma.user.update({ where: { id: ravi.userId }, data: { disabledAt: new Date() } });
     for (const to of [visitor.id, ravi.userId, "not an id"]) {
       expect(await bulkChangeLeads(meera, { kind: "page", ids: [lead.id] }, { kind: "assign", to })).toEqual(
-        expect.objectContaining({ ok: false, status: 400, message: "Leads can be assigned to active counsellors and admins only." }),
+        expect.objectContaining({
+          ok: false,
+          status: 400,
+          message: "Leads can be assigned to active counsellors and admins only.",
+        }),
       );
     }
     expect(await prisma.auditLog.count()).toBe(0);
@@ -126,7 +155,13 @@ describe("what a bulk change is for", () => {
   it("resolves 'all matching' from the filter on the server, beyond one page and one batch", async () => {
     await storeMany(260, { course: "BCA" });
     await storeMany(5, { course: "MBBS" });
-    expect(await bulkChangeLeads(meera, { kind: "matching", filter: "course=BCA&cursor=whatever" }, { kind: "assign", to: ravi.userId })).toMatchObject({
+    expect(
+      await bulkChangeLeads(
+        meera,
+        { kind: "matching", filter: "course=BCA&cursor=whatever" },
+        { kind: "assign", to: ravi.userId },
+      ),
+    ).toMatchObject({
       ok: true,
       message: "Assigned 260 leads to Ravi.",
     });
@@ -136,27 +171,44 @@ describe("what a bulk change is for", () => {
     ]);
     expect(await prisma.auditLog.count({ where: { action: "lead.assign" } })).toBe(260);
     // The viewer's own view: "mine" is the caller's leads, whoever sent the filter.
-    expect(await bulkChangeLeads(meera, { kind: "matching", filter: "view=mine" }, { kind: "status", to: "CONTACTED" })).toMatchObject({ ok: false, message: "Select at least one lead." });
+    expect(
+      await bulkChangeLeads(meera, { kind: "matching", filter: "view=mine" }, { kind: "status", to: "CONTACTED" }),
+    ).toMatchObject({ ok: false, message: "Select at least one lead." });
   });
 
   it("refuses more than the cap with the count, changing nothing", async () => {
     await storeMany(BULK_MAX + 1);
     expect(await bulkChangeLeads(meera, { kind: "matching", filter: "" }, { kind: "status", to: "CONTACTED" })).toEqual(
-      expect.objectContaining({ ok: false, status: 400, message: "5,001 leads match this filter; a bulk change takes at most 5,000. Narrow the filters and try again." }),
+      expect.objectContaining({
+        ok: false,
+        status: 400,
+        message: "5,001 leads match this filter; a bulk change takes at most 5,000. Narrow the filters and try again.",
+      }),
     );
     expect(await prisma.lead.count({ where: { status: "NEW" } })).toBe(BULK_MAX + 1);
     expect(await prisma.auditLog.count()).toBe(0);
     // Exactly the cap is taken.
     await prisma.lead.deleteMany({ where: { id: (await prisma.lead.findFirstOrThrow()).id } });
-    expect(await bulkChangeLeads(meera, { kind: "matching", filter: "" }, { kind: "status", to: "CONTACTED" })).toMatchObject({ ok: true, data: { changed: BULK_MAX } });
+    expect(await bulkChangeLeads(meera, { kind: "matching", filter: "" }, { kind: "status", to: "CONTACTED" })).toMatchObject({
+      ok: true,
+      data: { changed: BULK_MAX },
+    });
   });
 
   it("takes ids from the browser for one page only", async () => {
     const lead = await storeLead();
     const tooMany = [lead.id, ...Array.from({ length: 500 }, (_, n) => `c${String(n).padStart(24, "0")}`)];
-    expect(await bulkChangeLeads(meera, { kind: "page", ids: tooMany }, { kind: "status", to: "CONTACTED" })).toMatchObject({ ok: false, status: 400 });
-    expect(await bulkChangeLeads(meera, { kind: "page", ids: ["'; drop table"] }, { kind: "status", to: "CONTACTED" })).toMatchObject({ ok: false, status: 400 });
-    expect(await bulkChangeLeads(meera, { kind: "list" } as never, { kind: "status", to: "CONTACTED" })).toMatchObject({ ok: false, status: 400 });
+    expect(await bulkChangeLeads(meera, { kind: "page", ids: tooMany }, { kind: "status", to: "CONTACTED" })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(
+      await bulkChangeLeads(meera, { kind: "page", ids: ["'; drop table"] }, { kind: "status", to: "CONTACTED" }),
+    ).toMatchObject({ ok: false, status: 400 });
+    expect(await bulkChangeLeads(meera, { kind: "list" } as never, { kind: "status", to: "CONTACTED" })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
     expect((await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).status).toBe("NEW");
   });
 });

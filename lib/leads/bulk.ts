@@ -63,10 +63,18 @@ async function resolveTarget(target: BulkTarget, viewerId: string): Promise<stri
   const reading = readLeadFilter(params);
   if (!reading.ok) return reading;
   const filter = reading.filter;
-  const rows = await prisma.lead.findMany({ where: leadWhere(filter, viewerId), orderBy: [...NEWEST_FIRST], take: BULK_MAX + 1, select: { id: true } });
+  const rows = await prisma.lead.findMany({
+    where: leadWhere(filter, viewerId),
+    orderBy: [...NEWEST_FIRST],
+    take: BULK_MAX + 1,
+    select: { id: true },
+  });
   if (rows.length > BULK_MAX) {
     const total = await countLeads(filter, viewerId);
-    return failure(400, `${leads(total)} match this filter; a bulk change takes at most ${BULK_MAX.toLocaleString("en-IN")}. Narrow the filters and try again.`);
+    return failure(
+      400,
+      `${leads(total)} match this filter; a bulk change takes at most ${BULK_MAX.toLocaleString("en-IN")}. Narrow the filters and try again.`,
+    );
   }
   return rows.map((row) => row.id);
 }
@@ -84,9 +92,21 @@ async function moveBatch(tx: Tx, actor: Caller, ids: string[], to: LeadStatus, s
     }
     // The status read is in the WHERE: a lead someone moved meanwhile is left alone, and the
     // audit's "before" is what each moved lead really was.
-    const moved = await tx.lead.updateManyAndReturn({ where: { id: { in: group }, status: from }, data: { status: to, version: { increment: 1 } }, select: { id: true } });
+    const moved = await tx.lead.updateManyAndReturn({
+      where: { id: { in: group }, status: from },
+      data: { status: to, version: { increment: 1 } },
+      select: { id: true },
+    });
     skip(skips, "meanwhile", group.length - moved.length);
-    for (const { id } of moved) entries.push({ actorId: actor.userId, action: "lead.status", entityType: "Lead", entityId: id, before: { status: from }, after: { status: to } });
+    for (const { id } of moved)
+      entries.push({
+        actorId: actor.userId,
+        action: "lead.status",
+        entityType: "Lead",
+        entityId: id,
+        before: { status: from },
+        after: { status: to },
+      });
   }
   const movedIds = entries.map((entry) => entry.entityId!);
   await markFirstResponse(tx, movedIds);
@@ -97,7 +117,10 @@ async function moveBatch(tx: Tx, actor: Caller, ids: string[], to: LeadStatus, s
 
 /** Each lead not already with `assignee` goes to them (new to them, as a single assignment makes it). */
 async function assignBatch(tx: Tx, actor: Caller, ids: string[], assignee: Staff | null, skips: Skips): Promise<number> {
-  const found = await tx.lead.findMany({ where: { id: { in: ids } }, select: { id: true, assignedTo: { select: { id: true, name: true } } } });
+  const found = await tx.lead.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, assignedTo: { select: { id: true, name: true } } },
+  });
   skip(skips, "gone", ids.length - found.length);
   const entries: AuditEntry[] = [];
   const holders = new Map(found.map((lead) => [lead.assignedTo?.id ?? null, lead.assignedTo]));
@@ -114,7 +137,14 @@ async function assignBatch(tx: Tx, actor: Caller, ids: string[], assignee: Staff
     });
     skip(skips, "meanwhile", group.length - handed.length);
     for (const { id } of handed) {
-      entries.push({ actorId: actor.userId, action: "lead.assign", entityType: "Lead", entityId: id, before: { assignedTo: holder?.name ?? null }, after: { assignedTo: assignee?.name ?? null } });
+      entries.push({
+        actorId: actor.userId,
+        action: "lead.assign",
+        entityType: "Lead",
+        entityId: id,
+        before: { assignedTo: holder?.name ?? null },
+        after: { assignedTo: assignee?.name ?? null },
+      });
     }
   }
   await recordAudits(tx, entries);
@@ -126,8 +156,14 @@ function report(change: BulkChange, assignee: Staff | null, changed: number, ski
   const target = change.kind === "status" ? leadStatusLabel[change.to] : (assignee?.name ?? "nobody");
   const done =
     change.kind === "status"
-      ? changed > 0 ? `Moved ${leads(changed)} to ${target}` : "No lead moved"
-      : changed > 0 ? (assignee ? `Assigned ${leads(changed)} to ${target}` : `Unassigned ${leads(changed)}`) : "No lead reassigned";
+      ? changed > 0
+        ? `Moved ${leads(changed)} to ${target}`
+        : "No lead moved"
+      : changed > 0
+        ? assignee
+          ? `Assigned ${leads(changed)} to ${target}`
+          : `Unassigned ${leads(changed)}`
+        : "No lead reassigned";
   const reasons = [...skips].map(([reason, count]) => {
     if (reason === "gone") return `${count.toLocaleString("en-IN")} no longer exist`;
     if (reason === "meanwhile") return `${were(count)} changed by someone else meanwhile`;
@@ -140,8 +176,10 @@ function report(change: BulkChange, assignee: Staff | null, changed: number, ski
 
 /** A change as the browser sent it, checked field by field (an action's arguments are anybody's). */
 function readChange(change: BulkChange): BulkChange | string {
-  if (change?.kind === "status") return isLeadStatus(change.to) ? { kind: "status", to: change.to } : "Choose a status of the pipeline.";
-  if (change?.kind === "assign") return change.to === null || isRowId(change.to) ? { kind: "assign", to: change.to } : ASSIGNEES_ONLY;
+  if (change?.kind === "status")
+    return isLeadStatus(change.to) ? { kind: "status", to: change.to } : "Choose a status of the pipeline.";
+  if (change?.kind === "assign")
+    return change.to === null || isRowId(change.to) ? { kind: "assign", to: change.to } : ASSIGNEES_ONLY;
   return "That change could not be read.";
 }
 

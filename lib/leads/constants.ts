@@ -10,9 +10,19 @@ export const EXAM_NAME_MAX = 100;
 export const NOTE_MAX = 2000;
 
 /** Which door a lead came through, as the panel, the exports and the staff e-mails name it. */
-export const leadSourceLabel = { MODAL: "Free Counselling button", CONTACT_PAGE: "Contact page form", API: "API", IMPORT: "Import" } as const;
+export const leadSourceLabel = {
+  MODAL: "Free Counselling button",
+  CONTACT_PAGE: "Contact page form",
+  API: "API",
+  IMPORT: "Import",
+} as const;
 
-export const LEAD_SOURCES = ["MODAL", "CONTACT_PAGE", "API", "IMPORT"] as const satisfies readonly (keyof typeof leadSourceLabel)[];
+export const LEAD_SOURCES = [
+  "MODAL",
+  "CONTACT_PAGE",
+  "API",
+  "IMPORT",
+] as const satisfies readonly (keyof typeof leadSourceLabel)[];
 
 /** The most leads one bulk change on the Contact List takes ("all matching" beyond it is refused, never cut short). */
 export const BULK_MAX = 5000;

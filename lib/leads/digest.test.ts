@@ -14,7 +14,8 @@ async function newUser(...args: Parameters<typeof createUser>) {
 
 /** An instant given in India time (Wednesday 25 Nov 2026; the 29th is a Sunday). */
 const ist = (local: string) => new Date(`${local}+05:30`);
-const digests = () => prisma.outboxEmail.findMany({ where: { subject: { startsWith: "Your follow-ups today" } }, orderBy: { to: "asc" } });
+const digests = () =>
+  prisma.outboxEmail.findMany({ where: { subject: { startsWith: "Your follow-ups today" } }, orderBy: { to: "asc" } });
 
 beforeEach(async () => {
   await clearEnquiries();
@@ -31,10 +32,20 @@ afterAll(async () => {
 describe("the 9:00 follow-up digest", () => {
   it("sends each counsellor with follow-ups one e-mail, overdue first, today's next, and nobody an empty one", async () => {
     const [busy, idle] = await Promise.all([newUser("COUNSELLOR"), newUser("COUNSELLOR")]);
-    const overdue = await storeLead({ name: "Overdue Lead", course: "MBBS", assignedToId: busy.id, nextFollowUpAt: ist("2026-11-23T11:00:00") });
+    const overdue = await storeLead({
+      name: "Overdue Lead",
+      course: "MBBS",
+      assignedToId: busy.id,
+      nextFollowUpAt: ist("2026-11-23T11:00:00"),
+    });
     await storeLead({ name: "Today Lead", assignedToId: busy.id, nextFollowUpAt: ist("2026-11-25T15:00:00") });
     await storeLead({ name: "Tomorrow Lead", assignedToId: busy.id, nextFollowUpAt: ist("2026-11-26T10:00:00") });
-    await storeLead({ name: "Enrolled Lead", assignedToId: busy.id, status: "ENROLLED", nextFollowUpAt: ist("2026-11-24T10:00:00") });
+    await storeLead({
+      name: "Enrolled Lead",
+      assignedToId: busy.id,
+      status: "ENROLLED",
+      nextFollowUpAt: ist("2026-11-24T10:00:00"),
+    });
     await storeLead({ name: "Unassigned Lead", nextFollowUpAt: ist("2026-11-24T10:00:00") });
 
     expect(await sendFollowUpDigests(ist("2026-11-25T09:02:00"))).toEqual({ digests: 1, followUps: 2 });

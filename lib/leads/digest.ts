@@ -22,13 +22,27 @@ import { OPEN_STATUSES } from "./pipeline";
 export const DIGEST_JOB = "follow-up-digest";
 const DIGEST_HOUR = 9;
 
-type Due = { id: string; name: string; course: string; nextFollowUpAt: Date; assignedTo: { id: string; name: string; email: string } };
+type Due = {
+  id: string;
+  name: string;
+  course: string;
+  nextFollowUpAt: Date;
+  assignedTo: { id: string; name: string; email: string };
+};
 
 function digestFor(counsellor: Due["assignedTo"], leads: Due[], todayStart: Date): OutboxMessage {
-  const line = (lead: Due): LeadLine => ({ name: lead.name, course: lead.course, href: siteUrl(leadHref(lead.id)), detail: `follow up ${formatDateTime(lead.nextFollowUpAt)}` });
+  const line = (lead: Due): LeadLine => ({
+    name: lead.name,
+    course: lead.course,
+    href: siteUrl(leadHref(lead.id)),
+    detail: `follow up ${formatDateTime(lead.nextFollowUpAt)}`,
+  });
   const body = followUpDigest(
     counsellor.name,
-    { overdue: leads.filter((lead) => lead.nextFollowUpAt < todayStart).map(line), today: leads.filter((lead) => lead.nextFollowUpAt >= todayStart).map(line) },
+    {
+      overdue: leads.filter((lead) => lead.nextFollowUpAt < todayStart).map(line),
+      today: leads.filter((lead) => lead.nextFollowUpAt >= todayStart).map(line),
+    },
     siteUrl(`${adminSections.contacts.href}?view=due`),
   );
   return { to: counsellor.email, ...body };
@@ -49,10 +63,19 @@ export async function sendFollowUpDigests(now = new Date()): Promise<{ digests: 
         assignedTo: { disabledAt: null, email: { not: null } },
       },
       orderBy: [{ nextFollowUpAt: "asc" }, { id: "asc" }],
-      select: { id: true, name: true, course: true, nextFollowUpAt: true, assignedTo: { select: { id: true, name: true, email: true } } },
+      select: {
+        id: true,
+        name: true,
+        course: true,
+        nextFollowUpAt: true,
+        assignedTo: { select: { id: true, name: true, email: true } },
+      },
     })) as Due[];
     // A lead whose person withdrew consent is processed no further, not even as a reminder.
-    const withdrawn = await consentWithdrawnLeads(tx, due.map((lead) => lead.id));
+    const withdrawn = await consentWithdrawnLeads(
+      tx,
+      due.map((lead) => lead.id),
+    );
     const kept = due.filter((lead) => !withdrawn.has(lead.id));
     const byCounsellor = Map.groupBy(kept, (lead) => lead.assignedTo.id);
     const digests = [...byCounsellor.values()].map((leads) => digestFor(leads[0]!.assignedTo, leads, indiaDayStart(today)));
@@ -63,4 +86,9 @@ export async function sendFollowUpDigests(now = new Date()): Promise<{ digests: 
   return counts;
 }
 
-export const followUpDigestJob: Job = { name: DIGEST_JOB, everyMs: 5 * 60_000, exclusive: true, run: () => sendFollowUpDigests() };
+export const followUpDigestJob: Job = {
+  name: DIGEST_JOB,
+  everyMs: 5 * 60_000,
+  exclusive: true,
+  run: () => sendFollowUpDigests(),
+};

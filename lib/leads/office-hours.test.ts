@@ -41,6 +41,13 @@ describe("office time (Monday to Saturday, 9:00 to 18:00 India time)", () => {
 
   it("tells a real calendar day from one that does not exist", () => {
     expect(["2026-11-25", "2028-02-29"].map(isCalendarDay)).toEqual([true, true]);
-    expect(["2026-13-45", "2026-02-30", "2027-02-29", "25-11-2026", "", 20261125].map(isCalendarDay)).toEqual([false, false, false, false, false, false]);
+    expect(["2026-13-45", "2026-02-30", "2027-02-29", "25-11-2026", "", 20261125].map(isCalendarDay)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

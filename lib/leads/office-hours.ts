@@ -26,7 +26,8 @@ export function officeTimeBetween(start: Date, end: Date): number {
 export const indiaDate = (at: Date): string => new Date(at.getTime() + IST_OFFSET).toISOString().slice(0, 10);
 
 /** The instant a day (YYYY-MM-DD) begins in India, `plusDays` later. */
-export const indiaDayStart = (date: string, plusDays = 0): Date => new Date(Date.parse(`${date}T00:00:00+05:30`) + plusDays * DAY);
+export const indiaDayStart = (date: string, plusDays = 0): Date =>
+  new Date(Date.parse(`${date}T00:00:00+05:30`) + plusDays * DAY);
 
 /** Whether `value` is a real calendar day written YYYY-MM-DD (not 2026-02-30 or 2026-13-45). */
 export function isCalendarDay(value: unknown): value is string {

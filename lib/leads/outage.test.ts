@@ -43,7 +43,9 @@ describe("leads while the mail server is down", () => {
     startOutboxWorker(smtpTransport(`smtp://127.0.0.1:${port}`));
 
     const outcomes = await Promise.all(
-      Array.from({ length: SUBMISSIONS }, (_, i) => submitLead(visitor(i), { ip: `10.20.${i >> 8}.${i & 255}`, source: "MODAL" })),
+      Array.from({ length: SUBMISSIONS }, (_, i) =>
+        submitLead(visitor(i), { ip: `10.20.${i >> 8}.${i & 255}`, source: "MODAL" }),
+      ),
     );
 
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(SUBMISSIONS);

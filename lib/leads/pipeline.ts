@@ -35,7 +35,13 @@ export const OPEN_STATUSES: readonly LeadStatus[] = ["NEW", "CONTACTED", "COUNSE
 export const isLeadStatus = (value: unknown): value is LeadStatus => (LEAD_STATUSES as readonly unknown[]).includes(value);
 
 /** The funnel's steps, in order: the pipeline without its way out. */
-export const FUNNEL_STAGES = ["NEW", "CONTACTED", "COUNSELLING_SCHEDULED", "APPLIED", "ENROLLED"] as const satisfies readonly LeadStatus[];
+export const FUNNEL_STAGES = [
+  "NEW",
+  "CONTACTED",
+  "COUNSELLING_SCHEDULED",
+  "APPLIED",
+  "ENROLLED",
+] as const satisfies readonly LeadStatus[];
 
 /** The funnel's steps before `stage` (none when `stage` is not a step, as for "Not interested"). */
 export function stagesBefore(stage: LeadStatus): LeadStatus[] {

@@ -12,18 +12,66 @@ function filterOf(query: string) {
   if (!reading.ok) throw new Error(reading.message);
   return reading.filter;
 }
-const names = async (query: string, viewer = me) => (await listLeads(filterOf(query), viewer)).items.map((lead) => lead.name).sort();
+const names = async (query: string, viewer = me) =>
+  (await listLeads(filterOf(query), viewer)).items.map((lead) => lead.name).sort();
 
 beforeAll(async () => {
   await clearEnquiries();
   me = (await createUser("COUNSELLOR")).id;
   other = (await createUser("COUNSELLOR")).id;
-  const first = await storeLead({ name: "Asha Rawat", email: "asha.rawat@example.com", mobile: "+919876543210", course: "MBA", createdAt: new Date("2026-11-01T09:00:00+05:30") });
-  await storeLead({ name: "Asha R", email: "asha.r@example.com", mobile: "+919876543210", course: "MBA", duplicateOfId: first.id, createdAt: new Date("2026-11-01T20:00:00+05:30") });
-  await storeLead({ name: "Rohan Mehta", email: "rohan@example.com", mobile: "+918800112233", course: "B.TECH", status: "CONTACTED", furthestStage: "CONTACTED", assignedToId: me, source: "MODAL", utmSource: "newsletter", createdAt: new Date("2026-11-10T10:00:00+05:30") });
-  await storeLead({ name: "Priya Nair", email: "priya@example.org", mobile: "+917000000001", course: "MBBS", assignedToId: other, nextFollowUpAt: new Date("2026-01-01T10:00:00Z"), createdAt: new Date("2026-11-12T10:00:00+05:30") });
-  await storeLead({ name: "Old Follow", email: "old@example.org", mobile: "+917000000002", status: "ENROLLED", assignedToId: me, nextFollowUpAt: new Date("2026-01-01T10:00:00Z"), createdAt: new Date("2026-11-13T10:00:00+05:30") });
-  await storeLead({ name: "Later Follow", email: "later@example.org", mobile: "+917000000003", assignedToId: me, nextFollowUpAt: new Date("2099-01-01T10:00:00Z"), createdAt: new Date("2026-11-14T10:00:00+05:30") });
+  const first = await storeLead({
+    name: "Asha Rawat",
+    email: "asha.rawat@example.com",
+    mobile: "+919876543210",
+    course: "MBA",
+    createdAt: new Date("2026-11-01T09:00:00+05:30"),
+  });
+  await storeLead({
+    name: "Asha R",
+    email: "asha.r@example.com",
+    mobile: "+919876543210",
+    course: "MBA",
+    duplicateOfId: first.id,
+    createdAt: new Date("2026-11-01T20:00:00+05:30"),
+  });
+  await storeLead({
+    name: "Rohan Mehta",
+    email: "rohan@example.com",
+    mobile: "+918800112233",
+    course: "B.TECH",
+    status: "CONTACTED",
+    furthestStage: "CONTACTED",
+    assignedToId: me,
+    source: "MODAL",
+    utmSource: "newsletter",
+    createdAt: new Date("2026-11-10T10:00:00+05:30"),
+  });
+  await storeLead({
+    name: "Priya Nair",
+    email: "priya@example.org",
+    mobile: "+917000000001",
+    course: "MBBS",
+    assignedToId: other,
+    nextFollowUpAt: new Date("2026-01-01T10:00:00Z"),
+    createdAt: new Date("2026-11-12T10:00:00+05:30"),
+  });
+  await storeLead({
+    name: "Old Follow",
+    email: "old@example.org",
+    mobile: "+917000000002",
+    status: "ENROLLED",
+    assignedToId: me,
+    nextFollowUpAt: new Date("2026-01-01T10:00:00Z"),
+    createdAt: new Date("2026-11-13T10:00:00+05:30"),
+  });
+  await storeLead({
+    name: "Later Follow",
+    email: "later@example.org",
+    mobile: "+917000000003",
+    assignedToId: me,
+    nextFollowUpAt: new Date("2099-01-01T10:00:00Z"),
+    createdAt: new Date("2026-11-14T10:00:00+05:30"),
+  });
 });
 
 afterAll(async () => {
@@ -33,9 +81,12 @@ afterAll(async () => {
 });
 
 describe("the Contact List's search", () => {
-  it.each(["9876543210", "+91 98765 43210", "+91-98765-43210", "098765 43210", "919876543210"])("finds a mobile written as %j", async (q) => {
-    expect(await names(`q=${encodeURIComponent(q)}`)).toEqual(["Asha R", "Asha Rawat"]);
-  });
+  it.each(["9876543210", "+91 98765 43210", "+91-98765-43210", "098765 43210", "919876543210"])(
+    "finds a mobile written as %j",
+    async (q) => {
+      expect(await names(`q=${encodeURIComponent(q)}`)).toEqual(["Asha R", "Asha Rawat"]);
+    },
+  );
 
   it("finds part of a number, a name in any case, an e-mail", async () => {
     expect(await names("q=0011")).toEqual(["Rohan Mehta"]);
@@ -47,7 +98,12 @@ describe("the Contact List's search", () => {
   });
 
   it("takes %, _ and \\ literally, not as LIKE wildcards", async () => {
-    const literal = await storeLead({ name: "Percent 100% Sure_Name\\x", email: "odd_100%@example.com", mobile: "+917000000099", createdAt: new Date("2026-11-15T10:00:00+05:30") });
+    const literal = await storeLead({
+      name: "Percent 100% Sure_Name\\x",
+      email: "odd_100%@example.com",
+      mobile: "+917000000099",
+      createdAt: new Date("2026-11-15T10:00:00+05:30"),
+    });
     try {
       expect(await names("q=%25")).toEqual(["Percent 100% Sure_Name\\x"]);
       expect(await names("q=_")).toEqual(["Percent 100% Sure_Name\\x"]);
@@ -84,7 +140,14 @@ describe("the Contact List's filters and views", () => {
   });
 
   it("lists the follow-ups due most overdue first, counts each counsellor's, and the open leads nobody has", async () => {
-    const late = await storeLead({ name: "Very Late", email: "very.late@example.org", mobile: "+917000000004", assignedToId: other, nextFollowUpAt: new Date("2025-06-01T10:00:00Z"), createdAt: new Date("2026-11-15T10:00:00+05:30") });
+    const late = await storeLead({
+      name: "Very Late",
+      email: "very.late@example.org",
+      mobile: "+917000000004",
+      assignedToId: other,
+      nextFollowUpAt: new Date("2025-06-01T10:00:00Z"),
+      createdAt: new Date("2026-11-15T10:00:00+05:30"),
+    });
     try {
       const due = await listDueFollowUps(filterOf("view=due"), me);
       expect(due.items.map((lead) => lead.name)).toEqual(["Very Late", "Priya Nair"]);

@@ -17,7 +17,6 @@ import { COURSES, LEAD_SOURCES } from "./constants";
 import { indiaDate, indiaDayStart, isCalendarDay } from "./office-hours";
 import { FUNNEL_STAGES, LEAD_STATUSES, OPEN_STATUSES } from "./pipeline";
 
-
 const day = z.string().refine(isCalendarDay, "expected a calendar day as YYYY-MM-DD");
 const text = z.string().trim().max(100, "at most 100 characters");
 
@@ -29,7 +28,10 @@ export const leadFilterSchema = z.object({
   reached: z.enum(FUNNEL_STAGES).optional(),
   course: z.enum(COURSES).optional(),
   /** A staff id, "me" or "none". */
-  assignee: z.string().refine((value) => value === "me" || value === "none" || isRowId(value), 'expected a staff id, "me" or "none"').optional(),
+  assignee: z
+    .string()
+    .refine((value) => value === "me" || value === "none" || isRowId(value), 'expected a staff id, "me" or "none"')
+    .optional(),
   duplicate: z.enum(["yes", "no"]).optional(),
   source: z.enum(LEAD_SOURCES).optional(),
   utm: text.optional(),
@@ -63,7 +65,8 @@ export function leadWhere(filter: LeadFilter, viewerId: string, { consentedOnly 
   if (filter.status) and.push({ status: filter.status });
   if (filter.reached) and.push({ furthestStage: { in: FUNNEL_STAGES.slice(FUNNEL_STAGES.indexOf(filter.reached)) } });
   if (filter.course) and.push({ course: filter.course });
-  if (filter.assignee) and.push({ assignedToId: filter.assignee === "none" ? null : filter.assignee === "me" ? viewerId : filter.assignee });
+  if (filter.assignee)
+    and.push({ assignedToId: filter.assignee === "none" ? null : filter.assignee === "me" ? viewerId : filter.assignee });
   if (filter.duplicate) and.push({ duplicateOfId: filter.duplicate === "yes" ? { not: null } : null });
   if (filter.source) and.push({ source: filter.source });
   if (filter.utm) and.push({ utmSource: { equals: filter.utm, mode: "insensitive" } });
@@ -108,8 +111,15 @@ const shownLead = <Row extends { awaitingGuardian: boolean; name: string; email:
 
 export type LeadRow = Prisma.LeadGetPayload<{ select: typeof listColumns }>;
 
-export async function listLeads(filter: LeadFilter, viewerId: string, size = PAGE_SIZE, options: { consentedOnly?: boolean } = {}) {
-  const page = await pageNewestFirst(leadWhere(filter, viewerId, options), filter.cursor, size, (query) => prisma.lead.findMany({ ...query, select: listColumns }));
+export async function listLeads(
+  filter: LeadFilter,
+  viewerId: string,
+  size = PAGE_SIZE,
+  options: { consentedOnly?: boolean } = {},
+) {
+  const page = await pageNewestFirst(leadWhere(filter, viewerId, options), filter.cursor, size, (query) =>
+    prisma.lead.findMany({ ...query, select: listColumns }),
+  );
   return { ...page, items: page.items.map(shownLead) };
 }
 
@@ -139,7 +149,11 @@ export function eachLead(filter: LeadFilter, viewerId: string): AsyncGenerator<L
 
 /** The leads of `ids` (a selection on the Contact List), newest first, for the CSV export; none awaiting a guardian. */
 export async function* leadsWithIds(ids: readonly string[]): AsyncGenerator<LeadRow> {
-  yield* await prisma.lead.findMany({ where: { id: { in: [...ids] }, ...CONSENTED }, orderBy: [...NEWEST_FIRST], select: listColumns });
+  yield* await prisma.lead.findMany({
+    where: { id: { in: [...ids] }, ...CONSENTED },
+    orderBy: [...NEWEST_FIRST],
+    select: listColumns,
+  });
 }
 
 /** A lead's page: every field, who it is assigned to, its repeats, its notes and its history. */
@@ -151,7 +165,10 @@ export async function getLead(id: string) {
       assignedTo: { select: { id: true, name: true } },
       duplicateOf: { select: { id: true, name: true, createdAt: true, awaitingGuardian: true } },
       duplicates: { select: { id: true, name: true, createdAt: true, awaitingGuardian: true }, orderBy: { createdAt: "asc" } },
-      notes: { orderBy: { createdAt: "desc" }, select: { id: true, body: true, createdAt: true, author: { select: { name: true } } } },
+      notes: {
+        orderBy: { createdAt: "desc" },
+        select: { id: true, body: true, createdAt: true, author: { select: { name: true } } },
+      },
     },
   });
   if (!lead) return null;
@@ -179,7 +196,9 @@ export function countUnassigned(): Promise<number> {
 
 /** The caller's open leads whose follow-up time has come: the panel's "due" count. */
 export function countDueFollowUps(userId: string): Promise<number> {
-  return prisma.lead.count({ where: { assignedToId: userId, nextFollowUpAt: { lte: new Date() }, status: { in: [...OPEN_STATUSES] } } });
+  return prisma.lead.count({
+    where: { assignedToId: userId, nextFollowUpAt: { lte: new Date() }, status: { in: [...OPEN_STATUSES] } },
+  });
 }
 
 /** Whether a counsellor is taking new leads in turn. */

@@ -31,7 +31,11 @@ describe("speed to lead", () => {
   });
 
   it("flags a lead unanswered past the threshold in office time, never an answered one", () => {
-    const wait = (answered: boolean, officeMinutes: number) => ({ answered, milliseconds: 999 * 60_000, officeMilliseconds: officeMinutes * 60_000 });
+    const wait = (answered: boolean, officeMinutes: number) => ({
+      answered,
+      milliseconds: 999 * 60_000,
+      officeMilliseconds: officeMinutes * 60_000,
+    });
     expect(isOverdue(wait(false, 15), 15)).toBe(false);
     expect(isOverdue(wait(false, 16), 15)).toBe(true);
     expect(isOverdue(wait(false, 16), 30)).toBe(false);

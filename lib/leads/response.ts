@@ -8,7 +8,10 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { officeTimeBetween } from "./office-hours";
 
 /** Marks the first response of a lead (or of several, moved at once), once: later ones leave the first time as it was. */
-export async function markFirstResponse(tx: Pick<Prisma.TransactionClient, "lead">, leadIds: string | readonly string[]): Promise<void> {
+export async function markFirstResponse(
+  tx: Pick<Prisma.TransactionClient, "lead">,
+  leadIds: string | readonly string[],
+): Promise<void> {
   const id = typeof leadIds === "string" ? leadIds : { in: [...leadIds] };
   await tx.lead.updateMany({ where: { id, firstResponseAt: null }, data: { firstResponseAt: new Date() } });
 }
@@ -31,7 +34,8 @@ export const DEFAULT_WAIT_ALERT_MINUTES = 15;
 export type Wait = { answered: boolean; milliseconds: number; officeMilliseconds: number };
 
 /** Whether a lead has waited past the threshold, in office time, without an answer. */
-export const isOverdue = (wait: Wait, thresholdMinutes: number) => !wait.answered && wait.officeMilliseconds > thresholdMinutes * MINUTE;
+export const isOverdue = (wait: Wait, thresholdMinutes: number) =>
+  !wait.answered && wait.officeMilliseconds > thresholdMinutes * MINUTE;
 
 export function waitOf(lead: { createdAt: Date; firstResponseAt: Date | null }, now = new Date()): Wait {
   const end = lead.firstResponseAt ?? now;

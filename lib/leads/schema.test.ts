@@ -31,8 +31,19 @@ describe("the lead schema", () => {
 
   it("asks a minor for the guardian's name and e-mail, normalised; an adult's guardian fields are not required", () => {
     const minor = leadSchema.safeParse({ ...valid, under18: "yes" });
-    expect(minor.success ? [] : minor.error.issues.map((issue) => issue.path.join("."))).toEqual(["guardianName", "guardianEmail"]);
-    expect(leadSchema.parse({ ...valid, under18: "yes", guardianName: " Sunita ", guardianEmail: "SUNITA@Example.com", guardianMobile: "098765 00000" })).toMatchObject({
+    expect(minor.success ? [] : minor.error.issues.map((issue) => issue.path.join("."))).toEqual([
+      "guardianName",
+      "guardianEmail",
+    ]);
+    expect(
+      leadSchema.parse({
+        ...valid,
+        under18: "yes",
+        guardianName: " Sunita ",
+        guardianEmail: "SUNITA@Example.com",
+        guardianMobile: "098765 00000",
+      }),
+    ).toMatchObject({
       under18: true,
       guardianName: "Sunita",
       guardianEmail: "sunita@example.com",
@@ -58,7 +69,14 @@ describe("the lead schema", () => {
   });
 
   it("names every bad field at once, exam fields included", () => {
-    const result = leadSchema.safeParse({ name: "", email: "x", mobile: "1", percentage: 101, course: "PHD", appearedInExam: "yes" });
+    const result = leadSchema.safeParse({
+      name: "",
+      email: "x",
+      mobile: "1",
+      percentage: 101,
+      course: "PHD",
+      appearedInExam: "yes",
+    });
     expect(Object.keys(fieldErrors(result.error!)).sort()).toEqual(
       ["course", "email", "examName", "examPercentage", "mobile", "name", "percentage"].sort(),
     );

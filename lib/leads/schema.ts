@@ -4,7 +4,14 @@
  */
 import "@/lib/validation/zod-config";
 import { z } from "zod";
-import { emailField, indianMobileField, marketingConsentField, optionalLine, percentageField, requiredLine } from "@/lib/validation/fields";
+import {
+  emailField,
+  indianMobileField,
+  marketingConsentField,
+  optionalLine,
+  percentageField,
+  requiredLine,
+} from "@/lib/validation/fields";
 import { COURSES, EXAM_NAME_MAX, NAME_MAX } from "@/lib/leads/constants";
 import { guardianFields, requireGuardian } from "@/lib/privacy/guardian-fields";
 

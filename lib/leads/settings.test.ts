@@ -31,10 +31,13 @@ afterAll(async () => {
 describe("lead settings", () => {
   it("keeps 15 office minutes until an admin sets another threshold, within 1 to 480, and audits the change", async () => {
     expect(await waitAlertMinutes()).toBe(15);
-    for (const bad of [0, 481, 2.5, Number.NaN]) expect(await setWaitAlertMinutes(admin, bad)).toMatchObject({ ok: false, status: 400 });
+    for (const bad of [0, 481, 2.5, Number.NaN])
+      expect(await setWaitAlertMinutes(admin, bad)).toMatchObject({ ok: false, status: 400 });
     expect(await setWaitAlertMinutes(admin, 30)).toMatchObject({ ok: true });
     expect(await waitAlertMinutes()).toBe(30);
-    const audit = await prisma.auditLog.findFirstOrThrow({ where: { action: "lead-settings.wait-alert", actorId: admin.userId } });
+    const audit = await prisma.auditLog.findFirstOrThrow({
+      where: { action: "lead-settings.wait-alert", actorId: admin.userId },
+    });
     expect(audit).toMatchObject({ before: { waitAlertMinutes: 15 }, after: { waitAlertMinutes: 30 } });
   });
 
@@ -49,9 +52,18 @@ describe("lead settings", () => {
   });
 
   it("refuses a rule without a course or form, with an unknown course or form, or without a team; adds and removes a good one", async () => {
-    expect(await addRule(admin, { course: "", source: "", team: "Medical" })).toMatchObject({ ok: false, message: "Choose a course, a form or both." });
-    expect(await addRule(admin, { course: "PHD", source: "", team: "Medical" })).toMatchObject({ ok: false, message: "Choose a course from the list." });
-    expect(await addRule(admin, { course: "", source: "FAX", team: "Medical" })).toMatchObject({ ok: false, message: "Choose a form from the list." });
+    expect(await addRule(admin, { course: "", source: "", team: "Medical" })).toMatchObject({
+      ok: false,
+      message: "Choose a course, a form or both.",
+    });
+    expect(await addRule(admin, { course: "PHD", source: "", team: "Medical" })).toMatchObject({
+      ok: false,
+      message: "Choose a course from the list.",
+    });
+    expect(await addRule(admin, { course: "", source: "FAX", team: "Medical" })).toMatchObject({
+      ok: false,
+      message: "Choose a form from the list.",
+    });
     expect(await addRule(admin, { course: "MBBS", source: "", team: "  " })).toMatchObject({ ok: false, status: 400 });
     expect(await listRules()).toEqual([]);
 
@@ -60,7 +72,11 @@ describe("lead settings", () => {
     expect(rule).toMatchObject({ course: "MBBS", source: null, team: "Medical" });
     expect(await removeRule(admin, rule!.id)).toMatchObject({ ok: true });
     expect(await removeRule(admin, rule!.id)).toMatchObject({ ok: false, status: 404 });
-    const actions = await prisma.auditLog.findMany({ where: { entityId: rule!.id }, orderBy: { createdAt: "asc" }, select: { action: true } });
+    const actions = await prisma.auditLog.findMany({
+      where: { entityId: rule!.id },
+      orderBy: { createdAt: "asc" },
+      select: { action: true },
+    });
     expect(actions.map((entry) => entry.action)).toEqual(["lead-settings.rule-add", "lead-settings.rule-remove"]);
   });
 });

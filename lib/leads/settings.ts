@@ -27,8 +27,19 @@ export async function setWaitAlertMinutes(actor: Caller, minutes: number): Promi
   }
   const before = await waitAlertMinutes();
   await prisma.$transaction(async (tx) => {
-    await tx.leadFlowSettings.upsert({ where: { id: SETTINGS_ID }, create: { id: SETTINGS_ID, waitAlertMinutes: minutes }, update: { waitAlertMinutes: minutes } });
-    await recordAudit(tx, { actorId: actor.userId, action: "lead-settings.wait-alert", entityType: "LeadFlowSettings", entityId: SETTINGS_ID, before: { waitAlertMinutes: before }, after: { waitAlertMinutes: minutes } });
+    await tx.leadFlowSettings.upsert({
+      where: { id: SETTINGS_ID },
+      create: { id: SETTINGS_ID, waitAlertMinutes: minutes },
+      update: { waitAlertMinutes: minutes },
+    });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "lead-settings.wait-alert",
+      entityType: "LeadFlowSettings",
+      entityId: SETTINGS_ID,
+      before: { waitAlertMinutes: before },
+      after: { waitAlertMinutes: minutes },
+    });
   });
   return success(`Leads now wait at most ${minutes} office minutes before they are flagged.`);
 }
@@ -50,10 +61,20 @@ export async function setTeam(actor: Caller, userId: string, team: string): Prom
   if (name.length > TEAM_NAME_MAX) return failure(400, `A team's name may be at most ${TEAM_NAME_MAX} characters.`);
   if (!isRowId(userId)) return failure(404, "No such counsellor.");
   return prisma.$transaction(async (tx) => {
-    const member = await tx.user.findFirst({ where: { id: userId, role: { in: holdersOf("leads.rotation") } }, select: { name: true, team: true } });
+    const member = await tx.user.findFirst({
+      where: { id: userId, role: { in: holdersOf("leads.rotation") } },
+      select: { name: true, team: true },
+    });
     if (!member) return failure(404, "No such counsellor.");
     await tx.user.update({ where: { id: userId }, data: { team: name || null }, select: { id: true } });
-    await recordAudit(tx, { actorId: actor.userId, action: "staff.team", entityType: "User", entityId: userId, before: { team: member.team }, after: { team: name || null } });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "staff.team",
+      entityType: "User",
+      entityId: userId,
+      before: { team: member.team },
+      after: { team: name || null },
+    });
     return success(name ? `${member.name} is in the ${name} team.` : `${member.name} is in no team.`);
   });
 }
@@ -61,7 +82,10 @@ export async function setTeam(actor: Caller, userId: string, team: string): Prom
 export type RuleInput = { course: string; source: string; team: string };
 
 export function listRules() {
-  return prisma.assignmentRule.findMany({ orderBy: { createdAt: "asc" }, select: { id: true, course: true, source: true, team: true } });
+  return prisma.assignmentRule.findMany({
+    orderBy: { createdAt: "asc" },
+    select: { id: true, course: true, source: true, team: true },
+  });
 }
 
 const isSource = (value: string): value is LeadSource => Object.hasOwn(leadSourceLabel, value);
@@ -75,8 +99,17 @@ export async function addRule(actor: Caller, input: RuleInput): Promise<Outcome>
   if (source && !isSource(source)) return failure(400, "Choose a form from the list.");
   if (!team || team.length > TEAM_NAME_MAX) return failure(400, `Name the team (at most ${TEAM_NAME_MAX} characters).`);
   await prisma.$transaction(async (tx) => {
-    const rule = await tx.assignmentRule.create({ data: { course, source: source as LeadSource | null, team }, select: { id: true } });
-    await recordAudit(tx, { actorId: actor.userId, action: "lead-settings.rule-add", entityType: "AssignmentRule", entityId: rule.id, after: { course, source, team } });
+    const rule = await tx.assignmentRule.create({
+      data: { course, source: source as LeadSource | null, team },
+      select: { id: true },
+    });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "lead-settings.rule-add",
+      entityType: "AssignmentRule",
+      entityId: rule.id,
+      after: { course, source, team },
+    });
   });
   return success("Rule added.");
 }
@@ -84,10 +117,19 @@ export async function addRule(actor: Caller, input: RuleInput): Promise<Outcome>
 export async function removeRule(actor: Caller, ruleId: string): Promise<Outcome> {
   if (!isRowId(ruleId)) return failure(404, "No such rule.");
   return prisma.$transaction(async (tx) => {
-    const rule = await tx.assignmentRule.findUnique({ where: { id: ruleId }, select: { course: true, source: true, team: true } });
+    const rule = await tx.assignmentRule.findUnique({
+      where: { id: ruleId },
+      select: { course: true, source: true, team: true },
+    });
     if (!rule) return failure(404, "No such rule.");
     await tx.assignmentRule.delete({ where: { id: ruleId } });
-    await recordAudit(tx, { actorId: actor.userId, action: "lead-settings.rule-remove", entityType: "AssignmentRule", entityId: ruleId, before: rule });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "lead-settings.rule-remove",
+      entityType: "AssignmentRule",
+      entityId: ruleId,
+      before: rule,
+    });
     return success("Rule removed.");
   });
 }

@@ -40,7 +40,12 @@ const leadForm: EnquiryForm<LeadInput, LeadSource, StoredLead> = {
   contact: (lead) => ({ email: lead.email, mobile: lead.mobile }),
   table: LEAD_TABLE,
   async create(sql, lead, marks, attribution) {
-    const assignment = await chooseAssignee(sql, { email: lead.email, mobile: lead.mobile, course: lead.course, source: marks.source });
+    const assignment = await chooseAssignee(sql, {
+      email: lead.email,
+      mobile: lead.mobile,
+      course: lead.course,
+      source: marks.source,
+    });
     const id = await insertEnquiry(sql, "Lead", {
       ...leadColumns(lead),
       assignedToId: assignment?.id,
@@ -51,9 +56,23 @@ const leadForm: EnquiryForm<LeadInput, LeadSource, StoredLead> = {
     return { id, source: marks.source, assignment };
   },
   staffNotification: (lead, row, { source, duplicate }) =>
-    leadNotification(lead, { source, duplicate, assignedTo: row.assignment?.name, adminUrl: siteUrl(`/admin/contacts/${row.id}`) }),
+    leadNotification(lead, {
+      source,
+      duplicate,
+      assignedTo: row.assignment?.name,
+      adminUrl: siteUrl(`/admin/contacts/${row.id}`),
+    }),
   assigneeAlert: (lead, row) =>
-    row.assignment?.email ? { to: row.assignment.email, ...leadAssignedAlert(lead, { source: row.source, repeat: row.assignment.reason === "repeat", adminUrl: siteUrl(`/admin/contacts/${row.id}`) }) } : null,
+    row.assignment?.email
+      ? {
+          to: row.assignment.email,
+          ...leadAssignedAlert(lead, {
+            source: row.source,
+            repeat: row.assignment.reason === "repeat",
+            adminUrl: siteUrl(`/admin/contacts/${row.id}`),
+          }),
+        }
+      : null,
   acknowledgement: leadAcknowledgement,
 };
 

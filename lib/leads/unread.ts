@@ -14,5 +14,8 @@ export function countUnreadLeads(userId: string): Promise<number> {
 /** The assignee opened the lead: it is no longer new to them. Anyone else opening it changes nothing. */
 export async function markLeadSeen(leadId: string, userId: string): Promise<void> {
   if (!isRowId(leadId)) return;
-  await prisma.lead.updateMany({ where: { id: leadId, assignedToId: userId, assigneeSeenAt: null }, data: { assigneeSeenAt: new Date() } });
+  await prisma.lead.updateMany({
+    where: { id: leadId, assignedToId: userId, assigneeSeenAt: null },
+    data: { assigneeSeenAt: new Date() },
+  });
 }

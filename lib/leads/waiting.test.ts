@@ -36,7 +36,11 @@ describe("leads waiting for a first call", () => {
   it("announces each lead unanswered past 15 office minutes once, to the admins, by name, course and link", async () => {
     const late = await storeLead({ name: "Late Lead", course: "MBBS", createdAt: ist("2026-11-24T10:00:00") });
     const fresh = await storeLead({ name: "Fresh Lead", createdAt: ist("2026-11-24T10:10:00") });
-    const answered = await storeLead({ name: "Answered Lead", createdAt: ist("2026-11-24T09:30:00"), firstResponseAt: ist("2026-11-24T09:35:00") });
+    const answered = await storeLead({
+      name: "Answered Lead",
+      createdAt: ist("2026-11-24T09:30:00"),
+      firstResponseAt: ist("2026-11-24T09:35:00"),
+    });
     const closed = await storeLead({ name: "Closed Lead", createdAt: ist("2026-11-24T09:30:00"), status: "NOT_INTERESTED" });
 
     expect(await announceWaitingLeads(ist("2026-11-24T10:20:00"))).toEqual({ announced: 1 });
@@ -53,7 +57,9 @@ describe("leads waiting for a first call", () => {
     const count = sent.length;
     expect(await announceWaitingLeads(ist("2026-11-24T10:21:00"))).toEqual({ announced: 0 });
     expect(await alerts()).toHaveLength(count);
-    expect(await prisma.lead.findUniqueOrThrow({ where: { id: late.id } })).toMatchObject({ waitAnnouncedAt: ist("2026-11-24T10:20:00") });
+    expect(await prisma.lead.findUniqueOrThrow({ where: { id: late.id } })).toMatchObject({
+      waitAnnouncedAt: ist("2026-11-24T10:20:00"),
+    });
   });
 
   it("counts only office hours: a lead sent at night is not late before the office has been open for the threshold", async () => {

@@ -46,7 +46,14 @@ export async function announceWaitingLeads(now = new Date()): Promise<{ announce
     },
     orderBy: { createdAt: "asc" },
     take: BATCH,
-    select: { id: true, name: true, course: true, createdAt: true, firstResponseAt: true, assignedTo: { select: { name: true } } },
+    select: {
+      id: true,
+      name: true,
+      course: true,
+      createdAt: true,
+      firstResponseAt: true,
+      assignedTo: { select: { name: true } },
+    },
   });
   const late = candidates.filter((lead) => isOverdue(waitOf(lead, now), threshold));
   if (late.length === 0) return { announced: 0 };

@@ -33,10 +33,20 @@ describe("working a lead", () => {
       status: 400,
       message: "A lead cannot move from New to Applied.",
     });
-    expect(await changeLead(meera, lead.id, 0, { kind: "status", to: "CONTACTED" })).toEqual({ ok: true, message: "Status updated.", data: { version: 1 } });
-    expect(await changeLead(meera, lead.id, 1, { kind: "status", to: "COUNSELLING_SCHEDULED" })).toMatchObject({ ok: true, data: { version: 2 } });
+    expect(await changeLead(meera, lead.id, 0, { kind: "status", to: "CONTACTED" })).toEqual({
+      ok: true,
+      message: "Status updated.",
+      data: { version: 1 },
+    });
+    expect(await changeLead(meera, lead.id, 1, { kind: "status", to: "COUNSELLING_SCHEDULED" })).toMatchObject({
+      ok: true,
+      data: { version: 2 },
+    });
     expect(await changeLead(meera, lead.id, 2, { kind: "status", to: "NEW" })).toMatchObject({ ok: false, status: 400 });
-    expect(await changeLead(meera, lead.id, 2, { kind: "status", to: "BOGUS" as never })).toMatchObject({ ok: false, status: 400 });
+    expect(await changeLead(meera, lead.id, 2, { kind: "status", to: "BOGUS" as never })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
     const trail = await prisma.auditLog.findMany({ where: { entityId: lead.id }, orderBy: { createdAt: "asc" } });
     expect(trail.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
       ["lead.status", { status: "NEW" }, { status: "CONTACTED" }],
@@ -53,7 +63,13 @@ describe("working a lead", () => {
       expect(await changeLead(meera, lead.id, version, { kind: "status", to })).toMatchObject({ ok: true });
       reached.push((await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).furthestStage);
     }
-    expect(reached).toEqual(["CONTACTED", "COUNSELLING_SCHEDULED", "COUNSELLING_SCHEDULED", "COUNSELLING_SCHEDULED", "COUNSELLING_SCHEDULED"]);
+    expect(reached).toEqual([
+      "CONTACTED",
+      "COUNSELLING_SCHEDULED",
+      "COUNSELLING_SCHEDULED",
+      "COUNSELLING_SCHEDULED",
+      "COUNSELLING_SCHEDULED",
+    ]);
   });
 
   it("refuses the second of two changes made at once on the same version, saying who changed it", async () => {
@@ -67,7 +83,9 @@ describe("working a lead", () => {
     const refused = answers.find((answer) => !answer.ok)!;
     expect(refused).toMatchObject({ ok: false, status: 409 });
     const winner = first.ok ? "Meera" : "Ravi";
-    expect(refused.message).toMatch(new RegExp(`^This lead was changed by ${winner} at .+\\. Reload to see the change, then try again\\.$`));
+    expect(refused.message).toMatch(
+      new RegExp(`^This lead was changed by ${winner} at .+\\. Reload to see the change, then try again\\.$`),
+    );
     const row = await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } });
     expect(row.version).toBe(1);
     // Nothing overwritten: exactly one of the two changes is in the row.
@@ -94,18 +112,26 @@ describe("working a lead", () => {
     expect(await changeLead(meera, lead.id, 1, { kind: "follow-up", at })).toMatchObject({ ok: true });
     expect((await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).nextFollowUpAt).toEqual(at);
     expect(await changeLead(meera, lead.id, 2, { kind: "follow-up", at: null })).toMatchObject({ ok: true });
-    expect(await changeLead(meera, lead.id, 3, { kind: "follow-up", at: new Date("nonsense") })).toMatchObject({ ok: false, status: 400 });
+    expect(await changeLead(meera, lead.id, 3, { kind: "follow-up", at: new Date("nonsense") })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
     expect(await changeLead(meera, "no-such-lead", 0, { kind: "assign", to: null })).toMatchObject({ ok: false, status: 404 });
   });
 
   it("keeps notes with their author and time, and refuses empty or overlong ones", async () => {
     const lead = await storeLead();
-    expect(await addLeadNote(meera, lead.id, "  Called at 11; call back after the board results.\r\n  ")).toMatchObject({ ok: true, message: "Note added." });
+    expect(await addLeadNote(meera, lead.id, "  Called at 11; call back after the board results.\r\n  ")).toMatchObject({
+      ok: true,
+      message: "Note added.",
+    });
     expect(await addLeadNote(meera, lead.id, "   ")).toMatchObject({ ok: false, status: 400 });
     expect(await addLeadNote(meera, lead.id, "x".repeat(2001))).toMatchObject({ ok: false, status: 400 });
     expect(await addLeadNote(meera, "no-such-lead", "hello")).toMatchObject({ ok: false, status: 404 });
     const notes = await prisma.leadNote.findMany({ where: { leadId: lead.id }, include: { author: true } });
-    expect(notes.map((note) => [note.body, note.author?.name])).toEqual([["Called at 11; call back after the board results.", "Meera"]]);
+    expect(notes.map((note) => [note.body, note.author?.name])).toEqual([
+      ["Called at 11; call back after the board results.", "Meera"],
+    ]);
   });
 
   it("keeps the time of the first response: a tap on Call, not the note after it", async () => {
@@ -133,8 +159,15 @@ describe("working a lead", () => {
     await addLeadNote(meera, noted.id, "Asked to call after 6 pm.");
     const assigned = await storeLead();
     await changeLead(meera, assigned.id, 0, { kind: "assign", to: ravi.userId });
-    const answered = await prisma.lead.findMany({ where: { id: { in: [moved.id, noted.id, assigned.id] } }, select: { id: true, firstResponseAt: true } });
-    expect(Object.fromEntries(answered.map((lead) => [lead.id, lead.firstResponseAt !== null]))).toEqual({ [moved.id]: true, [noted.id]: true, [assigned.id]: false });
+    const answered = await prisma.lead.findMany({
+      where: { id: { in: [moved.id, noted.id, assigned.id] } },
+      select: { id: true, firstResponseAt: true },
+    });
+    expect(Object.fromEntries(answered.map((lead) => [lead.id, lead.firstResponseAt !== null]))).toEqual({
+      [moved.id]: true,
+      [noted.id]: true,
+      [assigned.id]: false,
+    });
   });
 
   it("counts a lead as new to its assignee until they open it, and as new again to the next assignee", async () => {

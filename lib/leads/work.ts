@@ -19,9 +19,7 @@ import { canMove, isLeadStatus, leadStatusLabel, stagesBefore, type LeadStatus }
 import { markFirstResponse } from "./response";
 
 export type LeadChange =
-  | { kind: "status"; to: LeadStatus }
-  | { kind: "assign"; to: string | null }
-  | { kind: "follow-up"; at: Date | null };
+  { kind: "status"; to: LeadStatus } | { kind: "assign"; to: string | null } | { kind: "follow-up"; at: Date | null };
 
 /** A change's answer carries the lead's new version, so the page's next change is made on it. */
 export type WorkAnswer = Outcome<{ version: number }>;
@@ -46,7 +44,10 @@ export const ASSIGNEES_ONLY = "Leads can be assigned to active counsellors and a
 
 /** The active staff member a lead may be handed to (one who may work leads), or null. */
 export function findAssignee(db: Pick<Tx, "user">, id: string) {
-  return db.user.findFirst({ where: { id, role: { in: holdersOf("leads.work") }, disabledAt: null }, select: { id: true, name: true } });
+  return db.user.findFirst({
+    where: { id, role: { in: holdersOf("leads.work") }, disabledAt: null },
+    select: { id: true, name: true },
+  });
 }
 
 /** The columns a change writes, or why it cannot be made. */
@@ -66,20 +67,23 @@ async function columnsFor(tx: Tx, before: LeadState, change: LeadChange): Promis
     case "follow-up":
       if (change.at !== null && Number.isNaN(change.at.getTime())) return "Enter a valid follow-up date.";
       // A minute's grace for a time picked "now" a moment ago.
-      if (change.at !== null && change.at.getTime() < Date.now() - 60_000) return "Choose a follow-up time that is still to come.";
+      if (change.at !== null && change.at.getTime() < Date.now() - 60_000)
+        return "Choose a follow-up time that is still to come.";
       return { nextFollowUpAt: change.at };
   }
 }
 
 /** A column's value as audit JSON. */
-const plain = (value: string | number | Date | null | undefined) => (value instanceof Date ? value.toISOString() : (value ?? null));
+const plain = (value: string | number | Date | null | undefined) =>
+  value instanceof Date ? value.toISOString() : (value ?? null);
 
 /** Changed columns as the history reads them: the assignee by name (an id means nothing to a reader). */
 async function readable(tx: Tx, values: Partial<LeadState>): Promise<Record<string, string | number | null>> {
   const entries = await Promise.all(
     Object.entries(values).map(async ([key, value]) => {
       if (key !== "assignedToId") return [key, plain(value)] as const;
-      const person = typeof value === "string" ? await tx.user.findUnique({ where: { id: value }, select: { name: true } }) : null;
+      const person =
+        typeof value === "string" ? await tx.user.findUnique({ where: { id: value }, select: { name: true } }) : null;
       return ["assignedTo", person?.name ?? null] as const;
     }),
   );
@@ -98,7 +102,8 @@ const messages: Record<LeadChange["kind"], string> = {
  */
 export async function markStageReached(tx: Pick<Tx, "lead">, ids: string[], to: LeadStatus): Promise<void> {
   const earlier = stagesBefore(to);
-  if (ids.length && earlier.length) await tx.lead.updateMany({ where: { id: { in: ids }, furthestStage: { in: earlier } }, data: { furthestStage: to } });
+  if (ids.length && earlier.length)
+    await tx.lead.updateMany({ where: { id: { in: ids }, furthestStage: { in: earlier } }, data: { furthestStage: to } });
 }
 
 export async function changeLead(actor: Caller, leadId: string, seenVersion: number, change: LeadChange): Promise<WorkAnswer> {
@@ -114,14 +119,18 @@ export async function changeLead(actor: Caller, leadId: string, seenVersion: num
     if (typeof columns === "string") return failure(400, columns);
     // The version in the WHERE makes the check and the write one step: of two changes made on
     // the same version, only the first matches a row.
-    const { count } = await tx.lead.updateMany({ where: { id: leadId, version: seenVersion }, data: { ...columns, version: { increment: 1 } } });
+    const { count } = await tx.lead.updateMany({
+      where: { id: leadId, version: seenVersion },
+      data: { ...columns, version: { increment: 1 } },
+    });
     if (count === 0) return conflict(tx, leadId);
     if (change.kind === "status") {
       await markFirstResponse(tx, leadId);
       await markStageReached(tx, [leadId], change.to);
     }
     // A lead handed to someone new is new to them.
-    if (change.kind === "assign") await tx.lead.update({ where: { id: leadId }, data: { assigneeSeenAt: null }, select: { id: true } });
+    if (change.kind === "assign")
+      await tx.lead.update({ where: { id: leadId }, data: { assigneeSeenAt: null }, select: { id: true } });
     const keys = Object.keys(columns) as (keyof LeadState)[];
     await recordAudit(tx, {
       actorId: actor.userId,
@@ -145,7 +154,13 @@ export async function addLeadNote(actor: Caller, leadId: string, body: string): 
     if (!(await tx.lead.findUnique({ where: { id: leadId }, select: { id: true } }))) return NOT_FOUND;
     const note = await tx.leadNote.create({ data: { leadId, authorId: actor.userId, body: text }, select: { id: true } });
     await markFirstResponse(tx, leadId);
-    await recordAudit(tx, { actorId: actor.userId, action: "lead.note", entityType: "Lead", entityId: leadId, after: { noteId: note.id, body: text } });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "lead.note",
+      entityType: "Lead",
+      entityId: leadId,
+      after: { noteId: note.id, body: text },
+    });
     return success("Note added.");
   });
 }
@@ -156,12 +171,19 @@ export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 
 /** A call, WhatsApp chat or e-mail opened from the lead's page: in its history, and its first response if it is one. */
 export async function recordContactAttempt(actor: Caller, leadId: string, channel: ContactChannel): Promise<Outcome> {
-  if (!(CONTACT_CHANNELS as readonly unknown[]).includes(channel)) return failure(400, "Say how you reached out: call, whatsapp or email.");
+  if (!(CONTACT_CHANNELS as readonly unknown[]).includes(channel))
+    return failure(400, "Say how you reached out: call, whatsapp or email.");
   if (!isRowId(leadId)) return NOT_FOUND;
   return prisma.$transaction(async (tx) => {
     if (!(await tx.lead.findUnique({ where: { id: leadId }, select: { id: true } }))) return NOT_FOUND;
     await markFirstResponse(tx, leadId);
-    await recordAudit(tx, { actorId: actor.userId, action: "lead.contact", entityType: "Lead", entityId: leadId, after: { channel } });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "lead.contact",
+      entityType: "Lead",
+      entityId: leadId,
+      after: { channel },
+    });
     return success("Noted.");
   });
 }

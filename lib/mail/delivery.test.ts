@@ -45,7 +45,7 @@ describe("e-mail outbox", () => {
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]?.to).toEqual(["staff@example.com"]);
       expect(smtp.received[0]?.subject).toBe("New enquiry from Asha");
-      expect(smtp.received[0]?.raw).toContain('filename=resume.pdf');
+      expect(smtp.received[0]?.raw).toContain("filename=resume.pdf");
       const row = await prisma.outboxEmail.findFirstOrThrow();
       expect(row.status).toBe("SENT");
       expect(row.sentAt).not.toBeNull();
@@ -81,7 +81,12 @@ describe("e-mail outbox", () => {
     try {
       expect((await deliverDueEmails(smtpTransport(smtp.url), { from })).claimed).toBe(0);
       await makeAllDue();
-      expect(await deliverDueEmails(smtpTransport(smtp.url), { from })).toEqual({ claimed: 1, sent: 1, failed: 0, broughtForward: 0 });
+      expect(await deliverDueEmails(smtpTransport(smtp.url), { from })).toEqual({
+        claimed: 1,
+        sent: 1,
+        failed: 0,
+        broughtForward: 0,
+      });
       await makeAllDue();
       expect((await deliverDueEmails(smtpTransport(smtp.url), { from })).claimed).toBe(0);
       expect(smtp.received.map((mail) => mail.subject)).toEqual(["Waiting out an outage"]);
@@ -119,7 +124,9 @@ describe("e-mail outbox", () => {
 
   it("brings waiting messages forward once a send succeeds, and leaves them alone while none does", async () => {
     const port = await unusedPort();
-    await sqlTransaction((sql) => enqueueEmail(sql, ...[0, 1, 2].map((i) => ({ to: `lead${i}@example.com`, subject: `Old ${i}`, text: "…" }))));
+    await sqlTransaction((sql) =>
+      enqueueEmail(sql, ...[0, 1, 2].map((i) => ({ to: `lead${i}@example.com`, subject: `Old ${i}`, text: "…" }))),
+    );
     await deliverDueEmails(smtpTransport(`smtp://127.0.0.1:${port}`), { from });
     await sqlTransaction((sql) => enqueueEmail(sql, { to: "new@example.com", subject: "New", text: "…" }));
     expect((await deliverDueEmails(smtpTransport(`smtp://127.0.0.1:${port}`), { from })).broughtForward).toBe(0);
@@ -129,7 +136,12 @@ describe("e-mail outbox", () => {
       await sqlTransaction((sql) => enqueueEmail(sql, { to: "newer@example.com", subject: "Newer", text: "…" }));
       const first = await deliverDueEmails(smtpTransport(smtp.url), { from });
       expect(first).toEqual({ claimed: 1, sent: 1, failed: 0, broughtForward: 4 });
-      expect(await deliverDueEmails(smtpTransport(smtp.url), { from })).toEqual({ claimed: 4, sent: 4, failed: 0, broughtForward: 0 });
+      expect(await deliverDueEmails(smtpTransport(smtp.url), { from })).toEqual({
+        claimed: 4,
+        sent: 4,
+        failed: 0,
+        broughtForward: 0,
+      });
       expect(smtp.received.map((mail) => mail.subject).sort()).toEqual(["New", "Newer", "Old 0", "Old 1", "Old 2"]);
     } finally {
       await smtp.close();

@@ -94,7 +94,10 @@ export async function deliverDueEmails(
 
   await Promise.all(Array.from({ length: SEND_CONCURRENCY }, sendNext));
   if (queue.length > 0) {
-    await prisma.outboxEmail.updateMany({ where: { id: { in: queue.map((email) => email.id) } }, data: { lockedUntil: null, attempts: { decrement: 1 } } });
+    await prisma.outboxEmail.updateMany({
+      where: { id: { in: queue.map((email) => email.id) } },
+      data: { lockedUntil: null, attempts: { decrement: 1 } },
+    });
   }
   if (report.sent > 0) report.broughtForward = await bringFailedForward();
   return report;

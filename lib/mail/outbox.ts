@@ -19,7 +19,8 @@ export type OutboxMessage = {
  */
 export async function enqueueEmail(sql: Sql, ...messages: OutboxMessage[]): Promise<void> {
   const queued = messages.map((message) => ({ ...message, id: newRowId() }));
-  const column = (pick: (message: (typeof queued)[number]) => string | undefined) => queued.map((message) => pick(message) ?? null);
+  const column = (pick: (message: (typeof queued)[number]) => string | undefined) =>
+    queued.map((message) => pick(message) ?? null);
   await sql.query(
     `INSERT INTO "OutboxEmail" ("id", "to", "replyTo", "subject", "text", "html", "secret")
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::boolean[])`,

@@ -28,7 +28,12 @@ function recordingTransport(onFirst?: () => void): MailTransport & { sent: strin
 
 describe("the outbox job at shutdown", () => {
   it("stops mid-batch, gives back what it claimed and did not send, and a later run sends each message once", async () => {
-    await sqlTransaction((sql) => enqueueEmail(sql, ...Array.from({ length: 40 }, (_, i) => ({ to: `lead${i}@example.com`, subject: `Message ${i}`, text: "…" }))));
+    await sqlTransaction((sql) =>
+      enqueueEmail(
+        sql,
+        ...Array.from({ length: 40 }, (_, i) => ({ to: `lead${i}@example.com`, subject: `Message ${i}`, text: "…" })),
+      ),
+    );
     let stopping: Promise<void> | undefined;
     const first = recordingTransport(() => {
       stopping = stopOutboxWorker();
@@ -50,7 +55,9 @@ describe("the outbox job at shutdown", () => {
     const second = recordingTransport();
     startOutboxWorker(second);
     kickOutbox();
-    await vi.waitFor(async () => expect(await prisma.outboxEmail.count({ where: { status: "SENT" } })).toBe(40), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await prisma.outboxEmail.count({ where: { status: "SENT" } })).toBe(40), {
+      timeout: 10_000,
+    });
     await stopOutboxWorker();
     const all = [...first.sent, ...second.sent];
     expect(all).toHaveLength(40);

@@ -19,7 +19,10 @@ describe("log lines", () => {
 
   it("drop secret fields and mask the rest, in fields, messages and error stacks", () => {
     const { logger, lines, text } = capture();
-    logger.info({ email: "asha.rawat@example.com", password: "lantern-river-1", token: "abc", body: { otp: "123456" } }, "for 9876543210");
+    logger.info(
+      { email: "asha.rawat@example.com", password: "lantern-river-1", token: "abc", body: { otp: "123456" } },
+      "for 9876543210",
+    );
     logger.error({ err: new Error("duplicate key for asha.rawat@example.com") }, "failed");
 
     expect(lines).toHaveLength(2);
@@ -38,7 +41,11 @@ describe("log lines", () => {
     const { logger } = capture();
     const n = 20_000;
     const started = performance.now();
-    for (let i = 0; i < n; i++) logger.info({ reqId: "3f2a9c1e-5b7d-4e2a-9c1e-5b7d4e2a9c1e", route: "lead (API)", method: "POST", status: 200, ms: 12.3 }, "request");
+    for (let i = 0; i < n; i++)
+      logger.info(
+        { reqId: "3f2a9c1e-5b7d-4e2a-9c1e-5b7d4e2a9c1e", route: "lead (API)", method: "POST", status: 200, ms: 12.3 },
+        "request",
+      );
     console.log(`one request line: ${(((performance.now() - started) / n) * 1000).toFixed(1)} µs`);
   });
 });

@@ -48,30 +48,40 @@ const holder = globalThis as unknown as { logger?: pino.Logger };
  * A logger with the rules above; `destination` is stdout unless a test captures the lines. Reads
  * LOG_LEVEL itself (lib/env validates it): the logger is needed before, and without, the rest.
  */
-export function createLogger(destination?: pino.DestinationStream, level = process.env.LOG_LEVEL || (process.env.NODE_ENV === "test" ? "warn" : "info")): pino.Logger {
-  return pino({
-    level,
-    base: { pid: process.pid },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: {
-      level: (label) => ({ level: label }),
-      log: (object) => clean(object),
-    },
-    serializers: {
-      // Type, message and stack only: an error's other fields (a driver's query parameters) stay out.
-      err: (error: unknown) => {
-        if (!(error instanceof Error)) return { message: maskText(String(error)) };
-        const serialized = pino.stdSerializers.err(error);
-        return { type: serialized.type, message: maskText(serialized.message), stack: serialized.stack && maskText(serialized.stack) };
+export function createLogger(
+  destination?: pino.DestinationStream,
+  level = process.env.LOG_LEVEL || (process.env.NODE_ENV === "test" ? "warn" : "info"),
+): pino.Logger {
+  return pino(
+    {
+      level,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (object) => clean(object),
+      },
+      serializers: {
+        // Type, message and stack only: an error's other fields (a driver's query parameters) stay out.
+        err: (error: unknown) => {
+          if (!(error instanceof Error)) return { message: maskText(String(error)) };
+          const serialized = pino.stdSerializers.err(error);
+          return {
+            type: serialized.type,
+            message: maskText(serialized.message),
+            stack: serialized.stack && maskText(serialized.stack),
+          };
+        },
+      },
+      hooks: {
+        // The message text too (an error's message passed as the line's text).
+        logMethod(args, method) {
+          method.apply(this, args.map((arg) => (typeof arg === "string" ? maskText(arg) : arg)) as Parameters<typeof method>);
+        },
       },
     },
-    hooks: {
-      // The message text too (an error's message passed as the line's text).
-      logMethod(args, method) {
-        method.apply(this, args.map((arg) => (typeof arg === "string" ? maskText(arg) : arg)) as Parameters<typeof method>);
-      },
-    },
-  }, destination);
+    destination,
+  );
 }
 
 /** The process's logger (one per process, kept across dev-server reloads). */

@@ -13,7 +13,12 @@ function create() {
   const registers = [registry];
   return {
     registry,
-    requests: new Counter({ name: "http_requests_total", help: "Requests answered by the API doors, by route and status", labelNames: ["route", "method", "status"], registers }),
+    requests: new Counter({
+      name: "http_requests_total",
+      help: "Requests answered by the API doors, by route and status",
+      labelNames: ["route", "method", "status"],
+      registers,
+    }),
     requestSeconds: new Histogram({
       name: "http_request_duration_seconds",
       help: "Time to answer a request through the API doors",
@@ -21,12 +26,32 @@ function create() {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
     }),
-    enquiries: new Counter({ name: "enquiries_total", help: "Enquiries accepted or refused, by form and reason", labelNames: ["form", "result"], registers }),
-    logins: new Counter({ name: "logins_total", help: "Log-in attempts by kind (password, otp, staff) and result", labelNames: ["kind", "result"], registers }),
-    rateLimited: new Counter({ name: "rate_limit_refusals_total", help: "Requests refused by a rate limit, by limit", labelNames: ["limit"], registers }),
+    enquiries: new Counter({
+      name: "enquiries_total",
+      help: "Enquiries accepted or refused, by form and reason",
+      labelNames: ["form", "result"],
+      registers,
+    }),
+    logins: new Counter({
+      name: "logins_total",
+      help: "Log-in attempts by kind (password, otp, staff) and result",
+      labelNames: ["kind", "result"],
+      registers,
+    }),
+    rateLimited: new Counter({
+      name: "rate_limit_refusals_total",
+      help: "Requests refused by a rate limit, by limit",
+      labelNames: ["limit"],
+      registers,
+    }),
     mailSent: new Counter({ name: "outbox_sent_total", help: "E-mails sent from the outbox", registers }),
     mailFailed: new Counter({ name: "outbox_failures_total", help: "Failed send attempts from the outbox", registers }),
-    jobRuns: new Counter({ name: "job_runs_total", help: "Scheduled job runs by job and result (done, skipped, failed)", labelNames: ["job", "result"], registers }),
+    jobRuns: new Counter({
+      name: "job_runs_total",
+      help: "Scheduled job runs by job and result (done, skipped, failed)",
+      labelNames: ["job", "result"],
+      registers,
+    }),
     outboxBacklog: new Gauge({
       name: "outbox_backlog",
       help: "E-mails waiting to be sent (pending)",

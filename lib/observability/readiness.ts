@@ -21,9 +21,9 @@ export function markDraining(): void {
 
 /** The migrations this code was deployed with, read once. */
 function expectedMigrations(): Promise<string[]> {
-  state.expected ??= readdir(path.join(/* turbopackIgnore: true */ process.cwd(), "prisma", "migrations"), { withFileTypes: true }).then(
-    (entries) => entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name),
-  );
+  state.expected ??= readdir(path.join(/* turbopackIgnore: true */ process.cwd(), "prisma", "migrations"), {
+    withFileTypes: true,
+  }).then((entries) => entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name));
   return state.expected;
 }
 

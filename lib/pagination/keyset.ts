@@ -55,14 +55,21 @@ export async function pageNewestFirst<Row extends Keyset, Where>(
   size: number,
   find: (query: PageQuery<Where>) => Promise<Row[]>,
 ): Promise<Page<Row>> {
-  const rows = await find({ where: { AND: [filter, olderThan(decodeCursor(cursor))] }, orderBy: [...NEWEST_FIRST], take: size + 1 });
+  const rows = await find({
+    where: { AND: [filter, olderThan(decodeCursor(cursor))] },
+    orderBy: [...NEWEST_FIRST],
+    take: size + 1,
+  });
   const items = rows.slice(0, size);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > size && last ? encodeCursor(last) : null };
 }
 
 /** Every item of a keyset-paged list, a batch at a time (exports: flat memory, however long the list). */
-export async function* everyItem<T>(page: (cursor: string | undefined, size: number) => Promise<Page<T>>, batch = 1000): AsyncGenerator<T> {
+export async function* everyItem<T>(
+  page: (cursor: string | undefined, size: number) => Promise<Page<T>>,
+  batch = 1000,
+): AsyncGenerator<T> {
   let cursor: string | undefined;
   do {
     const next = await page(cursor, batch);

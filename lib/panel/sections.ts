@@ -15,20 +15,36 @@ export const adminSections = {
   blogAdd: { id: "blogAdd", label: "Blog Add", href: "/admin/blogs/new", permission: "blogs.manage" },
   blogList: { id: "blogList", label: "Blog List", href: "/admin/blogs", permission: "blogs.manage" },
   contacts: { id: "contacts", label: "Contact List", href: "/admin/contacts", permission: "leads.work" },
-  replyTemplates: { id: "replyTemplates", label: "Reply Templates", href: "/admin/reply-templates", permission: "leads.settings" },
+  replyTemplates: {
+    id: "replyTemplates",
+    label: "Reply Templates",
+    href: "/admin/reply-templates",
+    permission: "leads.settings",
+  },
   franchise: { id: "franchise", label: "Franchise Data", href: "/admin/franchise", permission: "enquiries.read" },
   careers: { id: "careers", label: "Career Applications", href: "/admin/careers", permission: "enquiries.read" },
   leadImport: { id: "leadImport", label: "Import Leads", href: "/admin/lead-import", permission: "leads.import" },
   leadSettings: { id: "leadSettings", label: "Lead Settings", href: "/admin/lead-settings", permission: "leads.settings" },
-  privacySettings: { id: "privacySettings", label: "Privacy Settings", href: "/admin/privacy-settings", permission: "privacy.manage" },
+  privacySettings: {
+    id: "privacySettings",
+    label: "Privacy Settings",
+    href: "/admin/privacy-settings",
+    permission: "privacy.manage",
+  },
   breaches: { id: "breaches", label: "Data Breaches", href: "/admin/breaches", permission: "privacy.manage" },
   users: { id: "users", label: "User Data", href: "/admin/users", permission: "users.read" },
   staff: { id: "staff", label: "Staff", href: "/admin/staff", permission: "staff.manage" },
   audit: { id: "audit", label: "Audit Log", href: "/admin/audit", permission: "audit.read" },
-  privacyRequests: { id: "privacyRequests", label: "Privacy Requests", href: "/admin/privacy-requests", permission: "privacy.requests" },
+  privacyRequests: {
+    id: "privacyRequests",
+    label: "Privacy Requests",
+    href: "/admin/privacy-requests",
+    permission: "privacy.requests",
+  },
 } as const satisfies Record<string, AdminSection>;
 
-export const sectionsFor = (role: StaffRole): AdminSection[] => Object.values(adminSections).filter((section) => can(role, section.permission));
+export const sectionsFor = (role: StaffRole): AdminSection[] =>
+  Object.values(adminSections).filter((section) => can(role, section.permission));
 
 /** The start pages a staff member may choose instead of their role's (User.startPage). */
 export const START_PAGES = { dashboard: adminSections.dashboard.href } as const;

@@ -20,13 +20,19 @@ export async function collectPersonalData(contact: PersonContact, now = new Date
       orderBy: { createdAt: "asc" },
       include: { notes: { select: { createdAt: true }, orderBy: { createdAt: "asc" } } },
     });
-    const franchise = await tx.franchiseEnquiry.findMany({ where: { id: { in: idsOf(holdings.franchise) } }, orderBy: { createdAt: "asc" } });
+    const franchise = await tx.franchiseEnquiry.findMany({
+      where: { id: { in: idsOf(holdings.franchise) } },
+      orderBy: { createdAt: "asc" },
+    });
     const careers = await tx.careerApplication.findMany({
       where: { id: { in: idsOf(holdings.careers) } },
       orderBy: { createdAt: "asc" },
       include: { resume: { select: { fileName: true, size: true, contentType: true } } },
     });
-    const accounts = await tx.user.findMany({ where: { id: { in: idsOf(holdings.accounts) } }, select: { name: true, email: true, mobile: true, createdAt: true, emailVerifiedAt: true, lastLoginAt: true } });
+    const accounts = await tx.user.findMany({
+      where: { id: { in: idsOf(holdings.accounts) } },
+      select: { name: true, email: true, mobile: true, createdAt: true, emailVerifiedAt: true, lastLoginAt: true },
+    });
     const consents = await tx.consent.findMany({
       where: {
         OR: [
@@ -40,7 +46,15 @@ export async function collectPersonalData(contact: PersonContact, now = new Date
     const guardianOf = await tx.guardianConsent.findMany({
       where: { id: { in: idsOf(holdings.guardianOf) } },
       orderBy: { requestedAt: "asc" },
-      select: { form: true, guardianName: true, guardianEmail: true, guardianMobile: true, state: true, requestedAt: true, answeredAt: true },
+      select: {
+        form: true,
+        guardianName: true,
+        guardianEmail: true,
+        guardianMobile: true,
+        state: true,
+        requestedAt: true,
+        answeredAt: true,
+      },
     });
     const emails = await tx.outboxEmail.findMany({
       where: { to: { in: [...ids.emails], mode: "insensitive" } },
@@ -94,7 +108,12 @@ export async function collectPersonalData(contact: PersonContact, now = new Date
         referrer: application.referrer,
         status: application.status,
       })),
-      account: accounts.map((account) => ({ ...account, createdAt: iso(account.createdAt), emailVerifiedAt: iso(account.emailVerifiedAt), lastLoginAt: iso(account.lastLoginAt) })),
+      account: accounts.map((account) => ({
+        ...account,
+        createdAt: iso(account.createdAt),
+        emailVerifiedAt: iso(account.emailVerifiedAt),
+        lastLoginAt: iso(account.lastLoginAt),
+      })),
       consents: consents.map((consent) => ({
         form: consent.form,
         purpose: consent.purpose,
@@ -103,8 +122,16 @@ export async function collectPersonalData(contact: PersonContact, now = new Date
         givenAt: consent.givenAt.toISOString(),
         withdrawnAt: iso(consent.withdrawnAt),
       })),
-      guardianOf: guardianOf.map((request) => ({ ...request, requestedAt: request.requestedAt.toISOString(), answeredAt: iso(request.answeredAt) })),
-      emailsSent: emails.map((email) => ({ subject: email.subject, queuedAt: email.createdAt.toISOString(), sentAt: iso(email.sentAt) })),
+      guardianOf: guardianOf.map((request) => ({
+        ...request,
+        requestedAt: request.requestedAt.toISOString(),
+        answeredAt: iso(request.answeredAt),
+      })),
+      emailsSent: emails.map((email) => ({
+        subject: email.subject,
+        queuedAt: email.createdAt.toISOString(),
+        sentAt: iso(email.sentAt),
+      })),
     };
   });
 }
@@ -124,7 +151,10 @@ export const SECTION_TITLES: Record<Exclude<keyof PersonalData, "generatedAt">, 
 export function readable(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (Array.isArray(value)) return value.length ? value.map(readable).join(", ") : "none";
-  if (typeof value === "object") return Object.entries(value).map(([key, inner]) => `${key}: ${readable(inner)}`).join("; ");
+  if (typeof value === "object")
+    return Object.entries(value)
+      .map(([key, inner]) => `${key}: ${readable(inner)}`)
+      .join("; ");
   return String(value);
 }
 
@@ -133,7 +163,14 @@ export function personalDataHtml(data: PersonalData): string {
   const sections = Object.entries(SECTION_TITLES).map(([key, title]) => {
     const rows = data[key as keyof typeof SECTION_TITLES] as Record<string, unknown>[];
     const items = rows.length
-      ? rows.map((row) => `<dl>${Object.entries(row).map(([field, value]) => `<dt>${escapeHtml(field)}</dt><dd>${escapeHtml(readable(value))}</dd>`).join("")}</dl>`).join("")
+      ? rows
+          .map(
+            (row) =>
+              `<dl>${Object.entries(row)
+                .map(([field, value]) => `<dt>${escapeHtml(field)}</dt><dd>${escapeHtml(readable(value))}</dd>`)
+                .join("")}</dl>`,
+          )
+          .join("")
       : "<p>Nothing held.</p>";
     return `<section><h2>${escapeHtml(title)}</h2>${items}</section>`;
   });

@@ -11,24 +11,34 @@ import { completeCorrection, createPrivacyRequest, signRequestRef, verifyPrivacy
 export type RequestFormState = Outcome | null;
 
 /** The request form (useActionState): its fields as the form sent them. */
-export const requestPrivacyAction = action({ name: "privacy request" }, async ({ ip }, _state: RequestFormState, form: FormData) => {
-  // A caller of the action itself can send anything: no form reads as empty fields (a 400 naming them).
-  const values = Object.fromEntries(["email", "mobile", "kind", "note"].map((key) => [key, form instanceof FormData ? (form.get(key) ?? undefined) : undefined]));
-  return createPrivacyRequest(values, await ip());
-});
+export const requestPrivacyAction = action(
+  { name: "privacy request" },
+  async ({ ip }, _state: RequestFormState, form: FormData) => {
+    // A caller of the action itself can send anything: no form reads as empty fields (a 400 naming them).
+    const values = Object.fromEntries(
+      ["email", "mobile", "kind", "note"].map((key) => [
+        key,
+        form instanceof FormData ? (form.get(key) ?? undefined) : undefined,
+      ]),
+    );
+    return createPrivacyRequest(values, await ip());
+  },
+);
 
 /** The link's confirm button: verifies, carries the request out, and shows the result on a signed page. */
 export async function confirmPrivacyAction(form: FormData): Promise<void> {
   const token = form instanceof FormData ? String(form.get("token") ?? "") : "";
   const verified = await verifyPrivacyRequest(token);
   // Back to the link's page, which says what is wrong (anything but a token's shape: as no token).
-  if (!verified.ok) redirect(/^[\w-]{1,128}$/.test(token) ? `/privacy/requests/verify?token=${token}` : "/privacy/requests/verify");
+  if (!verified.ok)
+    redirect(/^[\w-]{1,128}$/.test(token) ? `/privacy/requests/verify?token=${token}` : "/privacy/requests/verify");
   redirect(`/privacy/requests/done?ref=${encodeURIComponent(signRequestRef(verified.requestId))}`);
 }
 
 /** An admin closes a verified correction once it is made. */
-export const completeCorrectionAction = action({ name: "privacy correction done", permission: "privacy.requests" }, async ({ caller }, id: string) =>
-  completeCorrection(caller.userId, String(id)),
+export const completeCorrectionAction = action(
+  { name: "privacy correction done", permission: "privacy.requests" },
+  async ({ caller }, id: string) => completeCorrection(caller.userId, String(id)),
 );
 
 /** "Delete my account" on the profile, after its confirmation step: erases, then signs out here. */

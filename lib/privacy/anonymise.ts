@@ -99,7 +99,10 @@ export async function anonymiseCareerApplications(tx: Tx, ids: string[]): Promis
   if (ids.length === 0) return 0;
   await deleteGuardianRequests(tx, "career", ids);
   const resumes = await tx.careerApplication.findMany({ where: { id: { in: ids } }, select: { resumeId: true } });
-  await emptyResumeFiles(tx, resumes.map((row) => row.resumeId));
+  await emptyResumeFiles(
+    tx,
+    resumes.map((row) => row.resumeId),
+  );
   return tx.$executeRawUnsafe(
     `UPDATE "CareerApplication" SET "name" = $2, "email" = ${erasedEmail(`"id"`)}, "phone" = $3,
             "dateOfBirth" = DATE '1900-01-01', "address" = '', "expectedSalary" = '', "lastSalary" = NULL,

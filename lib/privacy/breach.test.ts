@@ -8,20 +8,26 @@ import { listBreaches, recordBreach, sendBreachNotices } from "./breach";
 let admin: Caller;
 const created: string[] = [];
 const SUBJECT = "Important: a personal data breach at Disha Education & Careers";
-const notices = () => prisma.outboxEmail.findMany({ where: { subject: SUBJECT }, orderBy: { to: "asc" }, select: { to: true, text: true } });
+const notices = () =>
+  prisma.outboxEmail.findMany({ where: { subject: SUBJECT }, orderBy: { to: "asc" }, select: { to: true, text: true } });
 
 const breach = {
   summary: "A counsellor's laptop with an export of leads was stolen.",
   detectedAt: "2026-11-20T10:30",
   dataAffected: "Names, e-mails and mobiles of enquirers",
   peopleAffected: 2,
-  noticeText: "On 20 November a laptop holding your name, e-mail and mobile was stolen.\n\nWe have told the police; beware of calls claiming to be us.",
+  noticeText:
+    "On 20 November a laptop holding your name, e-mail and mobile was stolen.\n\nWe have told the police; beware of calls claiming to be us.",
 };
 
 /** A lead that arrived at `at` (India time). */
 async function leadAt(email: string, at: string) {
   const lead = await storeLead({ email });
-  await prisma.$executeRawUnsafe(`UPDATE "Lead" SET "createdAt" = $2::timestamp WHERE "id" = $1`, lead.id, utcTimestamp(new Date(`${at}+05:30`)));
+  await prisma.$executeRawUnsafe(
+    `UPDATE "Lead" SET "createdAt" = $2::timestamp WHERE "id" = $1`,
+    lead.id,
+    utcTimestamp(new Date(`${at}+05:30`)),
+  );
   return lead;
 }
 
@@ -43,8 +49,15 @@ afterAll(async () => {
 
 describe("breach records", () => {
   it("refuse a record without its facts, or found in the future", async () => {
-    expect(await recordBreach(admin, { ...breach, summary: " " })).toMatchObject({ ok: false, status: 400, message: "Say what happened." });
-    expect(await recordBreach(admin, { ...breach, detectedAt: "2099-01-01T00:00" })).toMatchObject({ ok: false, message: "The breach cannot have been found in the future." });
+    expect(await recordBreach(admin, { ...breach, summary: " " })).toMatchObject({
+      ok: false,
+      status: 400,
+      message: "Say what happened.",
+    });
+    expect(await recordBreach(admin, { ...breach, detectedAt: "2099-01-01T00:00" })).toMatchObject({
+      ok: false,
+      message: "The breach cannot have been found in the future.",
+    });
     expect(await recordBreach(admin, { ...breach, peopleAffected: -1 })).toMatchObject({ ok: false, status: 400 });
     expect(await recordBreach(admin, null)).toMatchObject({ ok: false, status: 400 });
     expect(await listBreaches()).toEqual([]);
@@ -59,9 +72,14 @@ describe("breach records", () => {
     const recorded = await recordBreach(admin, breach);
     expect(recorded).toMatchObject({ ok: true });
     const id = recorded.ok ? recorded.data!.id : "";
-    expect(await prisma.auditLog.findFirstOrThrow({ where: { action: "breach.record", entityId: id } })).toMatchObject({ actorId: admin.userId });
+    expect(await prisma.auditLog.findFirstOrThrow({ where: { action: "breach.record", entityId: id } })).toMatchObject({
+      actorId: admin.userId,
+    });
 
-    expect(await sendBreachNotices(admin, id, { by: "window", from: "2026-11-18", to: "2026-11-20" })).toMatchObject({ ok: true, data: { sent: 2 } });
+    expect(await sendBreachNotices(admin, id, { by: "window", from: "2026-11-18", to: "2026-11-20" })).toMatchObject({
+      ok: true,
+      data: { sent: 2 },
+    });
     const sent = await notices();
     expect(sent.map((mail) => mail.to)).toEqual(["asha@example.com", "ravi@example.com"]);
     expect(sent[0]!.text).toContain("We have told the police");
@@ -76,13 +94,28 @@ describe("breach records", () => {
   it("send the notice to listed addresses, refusing a list with a wrong address, an empty window and an unknown record", async () => {
     const recorded = await recordBreach(admin, breach);
     const id = recorded.ok ? recorded.data!.id : "";
-    expect(await sendBreachNotices(admin, id, { by: "emails", emails: "one@example.com, not-an-address" })).toMatchObject({ ok: false, status: 400, message: "These are not e-mail addresses: not-an-address" });
-    expect(await sendBreachNotices(admin, id, { by: "window", from: "2020-01-01", to: "2020-01-02" })).toMatchObject({ ok: false, status: 400 });
-    expect(await sendBreachNotices(admin, id, { by: "window", from: "2026-11-20", to: "2026-11-18" })).toMatchObject({ ok: false, status: 400 });
-    expect(await sendBreachNotices(admin, "nosuchbreach", { by: "emails", emails: "one@example.com" })).toMatchObject({ ok: false, status: 404 });
+    expect(await sendBreachNotices(admin, id, { by: "emails", emails: "one@example.com, not-an-address" })).toMatchObject({
+      ok: false,
+      status: 400,
+      message: "These are not e-mail addresses: not-an-address",
+    });
+    expect(await sendBreachNotices(admin, id, { by: "window", from: "2020-01-01", to: "2020-01-02" })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(await sendBreachNotices(admin, id, { by: "window", from: "2026-11-20", to: "2026-11-18" })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(await sendBreachNotices(admin, "nosuchbreach", { by: "emails", emails: "one@example.com" })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
     expect(await notices()).toEqual([]);
 
-    expect(await sendBreachNotices(admin, id, { by: "emails", emails: "one@example.com\nTwo@example.com; one@example.com" })).toMatchObject({ ok: true, data: { sent: 2 } });
+    expect(
+      await sendBreachNotices(admin, id, { by: "emails", emails: "one@example.com\nTwo@example.com; one@example.com" }),
+    ).toMatchObject({ ok: true, data: { sent: 2 } });
     expect((await notices()).map((mail) => mail.to)).toEqual(["one@example.com", "two@example.com"]);
   });
 });

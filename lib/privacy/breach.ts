@@ -20,7 +20,8 @@ import { BREACH_LIMITS } from "./limits";
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 const indiaTime = (value: string) => new Date(`${value}:00+05:30`);
 
-const text = (max: number, missing: string) => z.string({ error: missing }).trim().min(1, missing).max(max, `At most ${max} characters.`);
+const text = (max: number, missing: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, `At most ${max} characters.`);
 
 const breachSchema = z.object({
   summary: text(BREACH_LIMITS.summary, "Say what happened."),
@@ -31,7 +32,11 @@ const breachSchema = z.object({
     .transform(indiaTime)
     .refine((at) => at.getTime() <= Date.now() + 60_000, "The breach cannot have been found in the future."),
   dataAffected: text(BREACH_LIMITS.dataAffected, "Say which personal data was affected."),
-  peopleAffected: z.number({ error: "Enter how many people were affected, as a whole number." }).int("Enter how many people were affected, as a whole number.").min(0, "Enter how many people were affected, as a whole number.").max(10_000_000, "That is more people than we hold."),
+  peopleAffected: z
+    .number({ error: "Enter how many people were affected, as a whole number." })
+    .int("Enter how many people were affected, as a whole number.")
+    .min(0, "Enter how many people were affected, as a whole number.")
+    .max(10_000_000, "That is more people than we hold."),
   noticeText: text(BREACH_LIMITS.noticeText, "Write the notice the people affected will read."),
 });
 
@@ -40,7 +45,13 @@ export async function recordBreach(actor: Caller, input: unknown): Promise<Outco
   if (!parsed.success) return invalid(parsed.error, parsed.error.issues[0]?.message);
   return prisma.$transaction(async (tx) => {
     const breach = await tx.breachRecord.create({ data: { ...parsed.data, recordedById: actor.userId }, select: { id: true } });
-    await recordAudit(tx, { actorId: actor.userId, action: "breach.record", entityType: "BreachRecord", entityId: breach.id, after: { ...parsed.data, detectedAt: parsed.data.detectedAt.toISOString() } });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "breach.record",
+      entityType: "BreachRecord",
+      entityId: breach.id,
+      after: { ...parsed.data, detectedAt: parsed.data.detectedAt.toISOString() },
+    });
     return success("Breach recorded. Now send the notice to the people affected.", { id: breach.id });
   });
 }
@@ -83,7 +94,11 @@ async function audienceAddresses(audience: BreachAudience): Promise<string[] | s
   return "Choose the people to tell: a time window or a list of addresses.";
 }
 
-export async function sendBreachNotices(actor: Caller, breachId: string, audience: BreachAudience): Promise<Outcome<{ sent: number }>> {
+export async function sendBreachNotices(
+  actor: Caller,
+  breachId: string,
+  audience: BreachAudience,
+): Promise<Outcome<{ sent: number }>> {
   if (!isRowId(breachId)) return failure(404, "No such breach record.");
   const breach = await prisma.breachRecord.findUnique({ where: { id: breachId }, select: { noticeText: true } });
   if (!breach) return failure(404, "No such breach record.");
@@ -94,20 +109,42 @@ export async function sendBreachNotices(actor: Caller, breachId: string, audienc
   await prisma.$transaction(
     async (tx) => {
       await enqueueEmail(viaPrisma(tx), ...addresses.map((to) => ({ to, ...notice })));
-      await tx.breachRecord.update({ where: { id: breachId }, data: { noticesSentAt: new Date(), noticesSent: { increment: addresses.length } }, select: { id: true } });
+      await tx.breachRecord.update({
+        where: { id: breachId },
+        data: { noticesSentAt: new Date(), noticesSent: { increment: addresses.length } },
+        select: { id: true },
+      });
       // The selection, not the addresses: the audit log is not another copy of the people's details.
       const chosen = audience.by === "window" ? { from: audience.from, to: audience.to } : { listed: addresses.length };
-      await recordAudit(tx, { actorId: actor.userId, action: "breach.notify", entityType: "BreachRecord", entityId: breachId, after: { ...chosen, notices: addresses.length } });
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: "breach.notify",
+        entityType: "BreachRecord",
+        entityId: breachId,
+        after: { ...chosen, notices: addresses.length },
+      });
     },
     { timeout: 60_000 },
   );
   kickOutbox();
-  return success(addresses.length === 1 ? "Notice queued for 1 person." : `Notice queued for ${addresses.length} people.`, { sent: addresses.length });
+  return success(addresses.length === 1 ? "Notice queued for 1 person." : `Notice queued for ${addresses.length} people.`, {
+    sent: addresses.length,
+  });
 }
 
 export function listBreaches() {
   return prisma.breachRecord.findMany({
     orderBy: { createdAt: "desc" },
-    select: { id: true, summary: true, detectedAt: true, dataAffected: true, peopleAffected: true, noticeText: true, noticesSentAt: true, noticesSent: true, createdAt: true },
+    select: {
+      id: true,
+      summary: true,
+      detectedAt: true,
+      dataAffected: true,
+      peopleAffected: true,
+      noticeText: true,
+      noticesSentAt: true,
+      noticesSent: true,
+      createdAt: true,
+    },
   });
 }

@@ -6,7 +6,14 @@ import { submitFranchiseEnquiry } from "@/lib/franchise/submit";
 import { submitLead } from "@/lib/leads/submit";
 import { clearEnquiries, freshIp } from "@/lib/testing/enquiries";
 
-const lead = { name: "Asha Verma", email: "asha@example.com", mobile: "9876543210", percentage: "82", course: "MBA", appearedInExam: "no" };
+const lead = {
+  name: "Asha Verma",
+  email: "asha@example.com",
+  mobile: "9876543210",
+  percentage: "82",
+  course: "MBA",
+  appearedInExam: "no",
+};
 const franchise = {
   orgizationname: "Bright Future Academy",
   contactperson: "Ravi Sharma",
@@ -53,20 +60,28 @@ describe("consent records", () => {
       { purpose: "MARKETING", method: "FORM", noticeVersion: notices.lead.version, withdrawnAt: null },
     ]);
 
-    expect((await submitLead({ ...lead, email: "ravi@example.com", mobile: "9876543219" }, { ip: freshIp(), source: "MODAL" })).ok).toBe(true);
+    expect(
+      (await submitLead({ ...lead, email: "ravi@example.com", mobile: "9876543219" }, { ip: freshIp(), source: "MODAL" })).ok,
+    ).toBe(true);
     const unticked = await prisma.lead.findFirstOrThrow({ where: { email: "ravi@example.com" } });
-    expect(await consentsOf("lead", unticked.id)).toEqual([{ purpose: "ENQUIRY", method: "FORM", noticeVersion: notices.lead.version, withdrawnAt: null }]);
+    expect(await consentsOf("lead", unticked.id)).toEqual([
+      { purpose: "ENQUIRY", method: "FORM", noticeVersion: notices.lead.version, withdrawnAt: null },
+    ]);
   });
 
   it("an API client's enquiry is recorded as given through the API, with no notice shown", async () => {
     expect((await submitLead({ ...lead, marketingConsent: "yes please" }, { ip: freshIp(), source: "API" })).ok).toBe(true);
     const stored = await prisma.lead.findFirstOrThrow();
     // Only true (JSON) or a ticked box ("on") is consent to marketing; any other value is not.
-    expect(await consentsOf("lead", stored.id)).toEqual([{ purpose: "ENQUIRY", method: "API", noticeVersion: NO_NOTICE, withdrawnAt: null }]);
+    expect(await consentsOf("lead", stored.id)).toEqual([
+      { purpose: "ENQUIRY", method: "API", noticeVersion: NO_NOTICE, withdrawnAt: null },
+    ]);
   });
 
   it("a franchise enquiry and a job application record theirs under their own notices", async () => {
-    expect((await submitFranchiseEnquiry({ ...franchise, marketingConsent: true }, { ip: freshIp(), source: "PAGE" })).ok).toBe(true);
+    expect((await submitFranchiseEnquiry({ ...franchise, marketingConsent: true }, { ip: freshIp(), source: "PAGE" })).ok).toBe(
+      true,
+    );
     const enquiry = await prisma.franchiseEnquiry.findFirstOrThrow();
     expect((await consentsOf("franchise", enquiry.id)).map((consent) => [consent.purpose, consent.noticeVersion])).toEqual([
       ["ENQUIRY", notices.franchise.version],
@@ -83,7 +98,10 @@ describe("consent records", () => {
   });
 
   it("a refused enquiry records no consent", async () => {
-    const outcome = await submitLead({ ...lead, email: "not an address", marketingConsent: true }, { ip: freshIp(), source: "CONTACT_PAGE" });
+    const outcome = await submitLead(
+      { ...lead, email: "not an address", marketingConsent: true },
+      { ip: freshIp(), source: "CONTACT_PAGE" },
+    );
     expect(outcome.ok).toBe(false);
     expect(await prisma.consent.count()).toBe(0);
   });

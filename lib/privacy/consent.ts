@@ -32,6 +32,14 @@ export async function recordImportedConsents(sql: Sql, leadIds: string[], notice
   await insertRows(
     sql,
     "Consent",
-    leadIds.map((enquiryId) => ({ id: newRowId(), form: "lead", enquiryId, method: "IMPORT", noticeVersion, purpose: "ENQUIRY", givenAt })),
+    leadIds.map((enquiryId) => ({
+      id: newRowId(),
+      form: "lead",
+      enquiryId,
+      method: "IMPORT",
+      noticeVersion,
+      purpose: "ENQUIRY",
+      givenAt,
+    })),
   );
 }

@@ -13,13 +13,25 @@ import { env } from "@/lib/env";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { normaliseIndianMobile } from "@/lib/validation/fields";
 import { withdrawConsents } from "./withdraw";
-import { anonymiseCareerApplications, anonymiseFranchiseEnquiries, anonymiseGuardians, anonymiseLeads, blankOutboxEmails } from "./anonymise";
+import {
+  anonymiseCareerApplications,
+  anonymiseFranchiseEnquiries,
+  anonymiseGuardians,
+  anonymiseLeads,
+  blankOutboxEmails,
+} from "./anonymise";
 
 type Tx = Prisma.TransactionClient;
 
 export type PersonContact = { email?: string; mobile?: string };
 
-export type ErasureReport = { leads: number; franchiseEnquiries: number; careerApplications: number; accounts: number; emails: number };
+export type ErasureReport = {
+  leads: number;
+  franchiseEnquiries: number;
+  careerApplications: number;
+  accounts: number;
+  emails: number;
+};
 
 /** Lower-cased address and the mobile's ten digits: how every table is searched. */
 type Identifiers = { emails: Set<string>; mobiles: Set<string> };
@@ -60,7 +72,14 @@ const SQL_MOBILE = (column: string) => `right(regexp_replace(coalesce(${column},
 type Found = { id: string; email: string | null; mobile: string | null };
 
 /** The rows of one table whose e-mail or mobile column is one of the person's. */
-async function rowsOf(tx: Tx, table: string, emailColumn: string, mobileColumn: string, ids: Identifiers, extra = ""): Promise<Found[]> {
+async function rowsOf(
+  tx: Tx,
+  table: string,
+  emailColumn: string,
+  mobileColumn: string,
+  ids: Identifiers,
+  extra = "",
+): Promise<Found[]> {
   return tx.$queryRawUnsafe<Found[]>(
     `SELECT "id", "${emailColumn}" AS "email", "${mobileColumn}" AS "mobile" FROM "${table}"
       WHERE (lower("${emailColumn}") = ANY($1::text[]) OR ${SQL_MOBILE(`"${mobileColumn}"`)} = ANY($2::text[]))${extra}`,
@@ -89,7 +108,8 @@ async function holdingsOf(tx: Tx, ids: Identifiers): Promise<Holdings> {
  */
 export async function findPerson(tx: Tx, contact: PersonContact): Promise<{ ids: Identifiers; holdings: Holdings }> {
   const ids = identifiersOf(contact);
-  if (ids.emails.size === 0 && ids.mobiles.size === 0) return { ids, holdings: { leads: [], franchise: [], careers: [], accounts: [], guardianOf: [] } };
+  if (ids.emails.size === 0 && ids.mobiles.size === 0)
+    return { ids, holdings: { leads: [], franchise: [], careers: [], accounts: [], guardianOf: [] } };
   const first = await holdingsOf(tx, ids);
   const before = ids.emails.size + ids.mobiles.size;
   for (const row of Object.values(first).flat()) {
@@ -118,7 +138,12 @@ async function emailsAbout(tx: Tx, ids: Identifiers, recordIds: string[]): Promi
 export async function erasePersonIn(tx: Tx, contact: PersonContact, actorId: string | null = null): Promise<ErasureReport> {
   const { ids, holdings } = await findPerson(tx, contact);
   const idsOf = (rows: Found[]) => rows.map((row) => row.id);
-  const [leadIds, franchiseIds, careerIds, accountIds] = [idsOf(holdings.leads), idsOf(holdings.franchise), idsOf(holdings.careers), idsOf(holdings.accounts)];
+  const [leadIds, franchiseIds, careerIds, accountIds] = [
+    idsOf(holdings.leads),
+    idsOf(holdings.franchise),
+    idsOf(holdings.careers),
+    idsOf(holdings.accounts),
+  ];
   const emailIds = await emailsAbout(tx, ids, [...leadIds, ...franchiseIds, ...careerIds]);
   const needles = [...ids.emails, ...ids.mobiles];
 
@@ -146,12 +171,21 @@ export async function erasePersonIn(tx: Tx, contact: PersonContact, actorId: str
   }
   await tx.otpChallenge.deleteMany({ where: { email: { in: [...ids.emails] } } });
   // Rate-limit counters are keyed by address; they would outlive the person otherwise.
-  await tx.$executeRawUnsafe(`DELETE FROM "rate_limits" r WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) n WHERE strpos(lower(r."key"), n) > 0)`, needles);
+  await tx.$executeRawUnsafe(
+    `DELETE FROM "rate_limits" r WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) n WHERE strpos(lower(r."key"), n) > 0)`,
+    needles,
+  );
   await maskRequests(tx, ids);
   await anonymiseGuardians(tx, idsOf(holdings.guardianOf));
-  const ledger = [...[...ids.emails].map((email) => ledgerHash("email", email)), ...[...ids.mobiles].map((mobile) => ledgerHash("mobile", mobile))];
+  const ledger = [
+    ...[...ids.emails].map((email) => ledgerHash("email", email)),
+    ...[...ids.mobiles].map((mobile) => ledgerHash("mobile", mobile)),
+  ];
   if (ledger.length > 0) {
-    await tx.erasureLedger.createMany({ data: ledger.map((contactHash) => ({ contactHash, kind: "person" })), skipDuplicates: true });
+    await tx.erasureLedger.createMany({
+      data: ledger.map((contactHash) => ({ contactHash, kind: "person" })),
+      skipDuplicates: true,
+    });
   }
   await recordAudit(tx, { actorId, action: "privacy.erasure", entityType: "ErasureLedger", after: report });
   return report;
@@ -161,14 +195,25 @@ export async function erasePersonIn(tx: Tx, contact: PersonContact, actorId: str
 async function maskRequests(tx: Tx, ids: Identifiers): Promise<void> {
   // Requests store the contact as normalised: a lower-case address, or +91 and ten digits.
   const contacts = [...ids.emails, ...[...ids.mobiles].map((mobile) => `+91${mobile}`)];
-  const requests = await tx.privacyRequest.findMany({ where: { contact: { in: contacts } }, select: { id: true, contact: true } });
+  const requests = await tx.privacyRequest.findMany({
+    where: { contact: { in: contacts } },
+    select: { id: true, contact: true },
+  });
   for (const request of requests) {
-    await tx.privacyRequest.update({ where: { id: request.id }, data: { contact: maskContact(request.contact), note: null }, select: { id: true } });
+    await tx.privacyRequest.update({
+      where: { id: request.id },
+      data: { contact: maskContact(request.contact), note: null },
+      select: { id: true },
+    });
   }
 }
 
 /** One transaction for one person: all of it, or (interrupted) none of it. */
-export async function erasePerson(db: PrismaClient, contact: PersonContact, actorId: string | null = null): Promise<ErasureReport> {
+export async function erasePerson(
+  db: PrismaClient,
+  contact: PersonContact,
+  actorId: string | null = null,
+): Promise<ErasureReport> {
   return db.$transaction((tx) => erasePersonIn(tx, contact, actorId), { timeout: 60_000 });
 }
 
@@ -178,7 +223,11 @@ export async function erasePerson(db: PrismaClient, contact: PersonContact, acto
  * again. The ledger holds hashes only, so the restored data's addresses are hashed to find them.
  */
 export async function reapplyErasureLedger(db: PrismaClient, remembered: string[]): Promise<number> {
-  if (remembered.length > 0) await db.erasureLedger.createMany({ data: remembered.map((contactHash) => ({ contactHash, kind: "person" })), skipDuplicates: true });
+  if (remembered.length > 0)
+    await db.erasureLedger.createMany({
+      data: remembered.map((contactHash) => ({ contactHash, kind: "person" })),
+      skipDuplicates: true,
+    });
   const ledger = new Set((await db.erasureLedger.findMany({ select: { contactHash: true } })).map((row) => row.contactHash));
   if (ledger.size === 0) return 0;
   const contacts = await db.$queryRawUnsafe<{ email: string | null; mobile: string | null }[]>(

@@ -9,7 +9,6 @@ import { z } from "zod";
 import { EMAIL_MAX, normaliseIndianMobile, optionalLine } from "@/lib/validation/fields";
 import { GUARDIAN_NAME_MAX } from "./guardian-limits";
 
-
 const YES = new Set<unknown>([true, "true", "yes", "on"]);
 const NO = new Set<unknown>([undefined, null, "", false, "false", "no"]);
 
@@ -20,7 +19,7 @@ const under18Field = z.preprocess(
 );
 
 const optionalEmail = z.preprocess(
-  (input) => (typeof input === "string" && input.trim() === "") || input === null ? undefined : input,
+  (input) => ((typeof input === "string" && input.trim() === "") || input === null ? undefined : input),
   z
     .string({ error: "The guardian's e-mail must be text" })
     .trim()
@@ -31,7 +30,12 @@ const optionalEmail = z.preprocess(
 );
 
 const optionalMobile = z.preprocess(
-  (input) => (typeof input === "string" && input.trim() === "") || input === null ? undefined : typeof input === "number" ? String(input) : input,
+  (input) =>
+    (typeof input === "string" && input.trim() === "") || input === null
+      ? undefined
+      : typeof input === "number"
+        ? String(input)
+        : input,
   z
     .string({ error: "Enter a valid 10-digit Indian mobile number for your parent or guardian" })
     .transform((value, context) => {
@@ -58,9 +62,14 @@ type GuardianAnswers = { guardianName?: string; guardianEmail?: string };
 /** For a minor, names every guardian field still missing; an adult's are ignored. */
 export function requireGuardian(value: GuardianAnswers, minor: boolean, context: z.RefinementCtx): void {
   if (!minor) return;
-  if (!value.guardianName) context.addIssue({ code: "custom", path: ["guardianName"], message: "Enter your parent's or guardian's name" });
+  if (!value.guardianName)
+    context.addIssue({ code: "custom", path: ["guardianName"], message: "Enter your parent's or guardian's name" });
   if (!value.guardianEmail) {
-    context.addIssue({ code: "custom", path: ["guardianEmail"], message: "Enter your parent's or guardian's e-mail address: we ask for their consent there" });
+    context.addIssue({
+      code: "custom",
+      path: ["guardianEmail"],
+      message: "Enter your parent's or guardian's e-mail address: we ask for their consent there",
+    });
   }
 }
 

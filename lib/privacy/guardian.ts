@@ -58,7 +58,12 @@ export async function requestGuardianConsent(
     requestedAt: utcTimestamp(),
   });
   const link = siteUrl(`${GUARDIAN_PAGE}?token=${encodeURIComponent(token)}`);
-  const email = guardianConsentRequest({ guardianName: request.guardian.name, formLabel: forms[request.form].label, link, days: GUARDIAN_ANSWER_DAYS });
+  const email = guardianConsentRequest({
+    guardianName: request.guardian.name,
+    formLabel: forms[request.form].label,
+    link,
+    days: GUARDIAN_ANSWER_DAYS,
+  });
   await enqueueEmail(sql, { to: request.guardian.email, ...email, secret: true });
 }
 
@@ -88,7 +93,10 @@ async function enquiryDetails(form: EnquiryFormName, id: string): Promise<[strin
       ["About the company", enquiry.description],
     ];
   }
-  const application = await prisma.careerApplication.findUnique({ where: { id }, include: { resume: { select: { fileName: true } } } });
+  const application = await prisma.careerApplication.findUnique({
+    where: { id },
+    include: { resume: { select: { fileName: true } } },
+  });
   if (!application) return null;
   return [
     ["Name", application.name],
@@ -111,7 +119,8 @@ export type GuardianRequestView =
 export async function findGuardianRequest(token: string, now = new Date()): Promise<GuardianRequestView> {
   if (!token) return { state: "closed" };
   const request = await prisma.guardianConsent.findUnique({ where: { tokenHash: hashToken(token) } });
-  if (!request || request.state !== "PENDING" || request.requestedAt.getTime() + ANSWER_MS <= now.getTime()) return { state: "closed" };
+  if (!request || request.state !== "PENDING" || request.requestedAt.getTime() + ANSWER_MS <= now.getTime())
+    return { state: "closed" };
   const form = request.form as EnquiryFormName;
   const details = await enquiryDetails(form, request.enquiryId);
   if (!details) return { state: "closed" };
@@ -125,7 +134,8 @@ export async function findGuardianRequest(token: string, now = new Date()): Prom
   };
 }
 
-export const GUARDIAN_GIVEN = "Thank you: your consent is recorded, and a counsellor will now reply. We have sent you a copy of the enquiry.";
+export const GUARDIAN_GIVEN =
+  "Thank you: your consent is recorded, and a counsellor will now reply. We have sent you a copy of the enquiry.";
 export const GUARDIAN_REFUSED = "Thank you: the enquiry has been deleted, and nobody will contact your child about it.";
 export const GUARDIAN_LINK_CLOSED = "This link has already been used or has expired (it works once, for 7 days).";
 
@@ -134,7 +144,13 @@ export async function guardianForStaff(form: EnquiryFormName, enquiryId: string)
   const request = await prisma.guardianConsent.findUnique({ where: { enquiryId_form: { enquiryId, form } } });
   if (!request) return null;
   if (request.state === "GIVEN" && request.answeredAt) {
-    return { state: "given" as const, name: request.guardianName, email: request.guardianEmail, mobile: request.guardianMobile, answeredAt: request.answeredAt };
+    return {
+      state: "given" as const,
+      name: request.guardianName,
+      email: request.guardianEmail,
+      mobile: request.guardianMobile,
+      answeredAt: request.answeredAt,
+    };
   }
   return { state: "awaiting" as const, deadline: new Date(request.requestedAt.getTime() + ANSWER_MS) };
 }
@@ -160,10 +176,16 @@ async function eraseEnquiry(tx: Prisma.TransactionClient, form: EnquiryFormName,
  * The guardian's answer through their link: once, within the 7 days. The row is locked first, so
  * two clicks (or an answer racing the expiry job) settle it once.
  */
-export async function answerGuardianRequest(token: string, answer: GuardianAnswer, now = new Date()): Promise<GuardianAnswerResult> {
+export async function answerGuardianRequest(
+  token: string,
+  answer: GuardianAnswer,
+  now = new Date(),
+): Promise<GuardianAnswerResult> {
   if (!token) return "closed";
   const result = await prisma.$transaction(async (tx): Promise<GuardianAnswerResult> => {
-    const [request] = await tx.$queryRaw<{ id: string; form: string; enquiryId: string; state: string; requestedAt: Date; heldEmails: OutboxMessage[] | null }[]>`
+    const [request] = await tx.$queryRaw<
+      { id: string; form: string; enquiryId: string; state: string; requestedAt: Date; heldEmails: OutboxMessage[] | null }[]
+    >`
       SELECT "id", "form", "enquiryId", "state", "requestedAt", "heldEmails" FROM "GuardianConsent" WHERE "tokenHash" = ${hashToken(token)} FOR UPDATE`;
     if (!request || request.state !== "PENDING" || request.requestedAt.getTime() + ANSWER_MS <= now.getTime()) return "closed";
     const form = request.form as EnquiryFormName;
@@ -174,11 +196,21 @@ export async function answerGuardianRequest(token: string, answer: GuardianAnswe
       await recordAudit(tx, { ...audit, action: "guardian.refused" });
       return "refused";
     }
-    await tx.guardianConsent.update({ where: { id: request.id }, data: { state: "GIVEN", answeredAt: now, heldEmails: Prisma.DbNull } });
+    await tx.guardianConsent.update({
+      where: { id: request.id },
+      data: { state: "GIVEN", answeredAt: now, heldEmails: Prisma.DbNull },
+    });
     const table = forms[form].table;
     await tx.$executeRawUnsafe(`UPDATE "${table}" SET "awaitingGuardian" = false WHERE "id" = $1`, request.enquiryId);
     await tx.consent.create({
-      data: { form, enquiryId: request.enquiryId, purpose: "ENQUIRY", method: "GUARDIAN", noticeVersion: notices[form].version, givenAt: now },
+      data: {
+        form,
+        enquiryId: request.enquiryId,
+        purpose: "ENQUIRY",
+        method: "GUARDIAN",
+        noticeVersion: notices[form].version,
+        givenAt: now,
+      },
     });
     if (request.heldEmails?.length) await enqueueEmail(viaPrisma(tx), ...request.heldEmails);
     await recordAudit(tx, { ...audit, action: "guardian.consent-given" });
@@ -204,10 +236,20 @@ export async function eraseUnansweredMinors(now = new Date()): Promise<{ erased:
     for (const request of due) await eraseEnquiry(tx, request.form as EnquiryFormName, request.enquiryId);
     await recordAudits(
       tx,
-      due.map((request) => ({ actorId: null, action: "guardian.expired", entityType: forms[request.form as EnquiryFormName].table, entityId: request.enquiryId })),
+      due.map((request) => ({
+        actorId: null,
+        action: "guardian.expired",
+        entityType: forms[request.form as EnquiryFormName].table,
+        entityId: request.enquiryId,
+      })),
     );
     return { erased: due.length };
   });
 }
 
-export const guardianExpiryJob: Job = { name: GUARDIAN_EXPIRY_JOB, everyMs: 60 * 60_000, exclusive: true, run: () => eraseUnansweredMinors() };
+export const guardianExpiryJob: Job = {
+  name: GUARDIAN_EXPIRY_JOB,
+  everyMs: 60 * 60_000,
+  exclusive: true,
+  run: () => eraseUnansweredMinors(),
+};

@@ -25,7 +25,10 @@ type Awaiting = { awaitingGuardian: boolean };
  * A row as staff may see it: one awaiting its guardian has its `names` cut to initials and its
  * `contact` fields emptied; any other row is returned as it is.
  */
-export function forStaff<Row extends Awaiting>(row: Row, fields: { names: readonly (keyof Row & string)[]; contact: readonly (keyof Row & string)[] }): Row {
+export function forStaff<Row extends Awaiting>(
+  row: Row,
+  fields: { names: readonly (keyof Row & string)[]; contact: readonly (keyof Row & string)[] },
+): Row {
   if (!row.awaitingGuardian) return row;
   const shown: Record<string, unknown> = { ...row };
   for (const name of fields.names) shown[name] = initials(String(row[name]));

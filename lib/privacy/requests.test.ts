@@ -12,7 +12,15 @@ import { createUser } from "@/lib/testing/sessions";
 import { collectPersonalData, personalDataHtml } from "./access";
 import { answerGuardianRequest } from "./guardian";
 import { erasePerson, erasePersonIn, reapplyErasureLedger } from "./erasure";
-import { checkRequestLink, createPrivacyRequest, readRequestRef, REQUEST_RECEIVED, signRequestRef, TOO_MANY_REQUESTS, verifyPrivacyRequest } from "./requests";
+import {
+  checkRequestLink,
+  createPrivacyRequest,
+  readRequestRef,
+  REQUEST_RECEIVED,
+  signRequestRef,
+  TOO_MANY_REQUESTS,
+  verifyPrivacyRequest,
+} from "./requests";
 
 const person = { name: "Kavya Raghunathan", email: "kavya.r@example.com", mobile: "9876501234", address: "4 Lake Road, Bhopal" };
 const other = { name: "Devendra Bhatt", email: "devendra@example.com", mobile: "9811122233", address: "9 Hill Street, Nainital" };
@@ -26,27 +34,80 @@ async function staff() {
 }
 
 function resume(fileName: string): File {
-  return new File([new TextEncoder().encode("%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n")], fileName, { type: "application/pdf" });
+  return new File([new TextEncoder().encode("%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n")], fileName, {
+    type: "application/pdf",
+  });
 }
 
 /** Everything a person can leave with us: three enquiries, an account, a staff note, e-mails. */
 async function seed(who: typeof person) {
   const ip = freshIp();
-  expect((await submitLead({ name: who.name, email: who.email, mobile: who.mobile, percentage: "88", course: "MBBS", appearedInExam: "no", marketingConsent: true }, { ip, source: "CONTACT_PAGE" })).ok).toBe(true);
   expect(
-    (await submitFranchiseEnquiry({ orgizationname: `${who.name} Academy`, contactperson: who.name, mobile: who.mobile, email: who.email, websiteurl: "www.academy.example", description: `Run by ${who.name}` }, { ip: freshIp(), source: "PAGE" })).ok,
+    (
+      await submitLead(
+        {
+          name: who.name,
+          email: who.email,
+          mobile: who.mobile,
+          percentage: "88",
+          course: "MBBS",
+          appearedInExam: "no",
+          marketingConsent: true,
+        },
+        { ip, source: "CONTACT_PAGE" },
+      )
+    ).ok,
   ).toBe(true);
   expect(
-    (await submitApplication({ name: who.name, email: who.email, phone: who.mobile, designation: "Counsellor", dob: "1999-02-03", address: who.address, expected_salary: "4 LPA", resume: resume(`${who.name.split(" ")[0]!.toLowerCase()}-cv.pdf`) }, { ip: freshIp(), source: "PAGE" })).ok,
+    (
+      await submitFranchiseEnquiry(
+        {
+          orgizationname: `${who.name} Academy`,
+          contactperson: who.name,
+          mobile: who.mobile,
+          email: who.email,
+          websiteurl: "www.academy.example",
+          description: `Run by ${who.name}`,
+        },
+        { ip: freshIp(), source: "PAGE" },
+      )
+    ).ok,
   ).toBe(true);
-  expect((await registerAccount({ name: who.name, email: who.email, mobile: who.mobile, password: "a long and unusual passphrase 42" }, freshIp())).ok).toBe(true);
+  expect(
+    (
+      await submitApplication(
+        {
+          name: who.name,
+          email: who.email,
+          phone: who.mobile,
+          designation: "Counsellor",
+          dob: "1999-02-03",
+          address: who.address,
+          expected_salary: "4 LPA",
+          resume: resume(`${who.name.split(" ")[0]!.toLowerCase()}-cv.pdf`),
+        },
+        { ip: freshIp(), source: "PAGE" },
+      )
+    ).ok,
+  ).toBe(true);
+  expect(
+    (
+      await registerAccount(
+        { name: who.name, email: who.email, mobile: who.mobile, password: "a long and unusual passphrase 42" },
+        freshIp(),
+      )
+    ).ok,
+  ).toBe(true);
   const lead = await prisma.lead.findFirstOrThrow({ where: { email: who.email } });
   return lead;
 }
 
 /** The link of the latest confirmation e-mail to `to`. */
 async function mailedToken(to: string): Promise<string> {
-  const email = await prisma.outboxEmail.findFirstOrThrow({ where: { to, subject: "Confirm your privacy request" }, orderBy: { createdAt: "desc" } });
+  const email = await prisma.outboxEmail.findFirstOrThrow({
+    where: { to, subject: "Confirm your privacy request" },
+    orderBy: { createdAt: "desc" },
+  });
   const token = /verify\?token=([\w-]+)/.exec(email.text)?.[1];
   expect(email.secret).toBe(true);
   return token!;
@@ -81,7 +142,10 @@ async function placesHolding(needle: string): Promise<string[]> {
   expect(columns.length).toBeGreaterThan(50);
   const found: string[] = [];
   for (const { table_name: table, column_name: column } of columns) {
-    const [row] = await prisma.$queryRawUnsafe<{ count: bigint }[]>(`SELECT count(*) FROM "${table}" WHERE strpos(lower("${column}"::text), lower($1)) > 0`, needle);
+    const [row] = await prisma.$queryRawUnsafe<{ count: bigint }[]>(
+      `SELECT count(*) FROM "${table}" WHERE strpos(lower("${column}"::text), lower($1)) > 0`,
+      needle,
+    );
     if (row!.count > 0n) found.push(`${table}.${column}`);
   }
   return found;
@@ -90,10 +154,19 @@ async function placesHolding(needle: string): Promise<string[]> {
 describe("rights requests", () => {
   it("is rate-limited per address and per client address, with a 429", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 3; i++) expect((await createPrivacyRequest({ email: "x@example.com", kind: "access" }, freshIp())).ok).toBe(true);
-    expect(await createPrivacyRequest({ email: "X@example.com", kind: "erasure" }, freshIp())).toMatchObject({ ok: false, status: 429, message: TOO_MANY_REQUESTS });
-    for (let i = 0; i < 10; i++) expect((await createPrivacyRequest({ email: `p${i}@example.com`, kind: "access" }, ip)).ok).toBe(true);
-    expect(await createPrivacyRequest({ email: "fresh@example.com", kind: "access" }, ip)).toMatchObject({ ok: false, status: 429 });
+    for (let i = 0; i < 3; i++)
+      expect((await createPrivacyRequest({ email: "x@example.com", kind: "access" }, freshIp())).ok).toBe(true);
+    expect(await createPrivacyRequest({ email: "X@example.com", kind: "erasure" }, freshIp())).toMatchObject({
+      ok: false,
+      status: 429,
+      message: TOO_MANY_REQUESTS,
+    });
+    for (let i = 0; i < 10; i++)
+      expect((await createPrivacyRequest({ email: `p${i}@example.com`, kind: "access" }, ip)).ok).toBe(true);
+    expect(await createPrivacyRequest({ email: "fresh@example.com", kind: "access" }, ip)).toMatchObject({
+      ok: false,
+      status: 429,
+    });
     // The counters hold no address.
     expect(await prisma.rateLimit.count({ where: { key: { contains: "example.com" } } })).toBe(0);
   });
@@ -119,8 +192,18 @@ describe("rights requests", () => {
     const done = await prisma.privacyRequest.findFirstOrThrow({ where: { state: "DONE" } });
     expect(done.dueAt).toEqual(new Date("2026-12-26T09:59:00Z"));
     const ids = (await prisma.privacyRequest.findMany({ select: { id: true } })).map((request) => request.id);
-    const steps = await prisma.auditLog.findMany({ where: { entityType: "PrivacyRequest", entityId: { in: ids } }, orderBy: { createdAt: "asc" }, select: { action: true, after: true } });
-    expect(steps.map((step) => step.action)).toEqual(["privacy.request-received", "privacy.request-expired", "privacy.request-received", "privacy.request-verified", "privacy.request-completed"]);
+    const steps = await prisma.auditLog.findMany({
+      where: { entityType: "PrivacyRequest", entityId: { in: ids } },
+      orderBy: { createdAt: "asc" },
+      select: { action: true, after: true },
+    });
+    expect(steps.map((step) => step.action)).toEqual([
+      "privacy.request-received",
+      "privacy.request-expired",
+      "privacy.request-received",
+      "privacy.request-verified",
+      "privacy.request-completed",
+    ]);
     expect(JSON.stringify(steps)).not.toContain("example.com");
   });
 
@@ -137,11 +220,33 @@ describe("rights requests", () => {
     expect(readRequestRef(`${ref}x`)).toBeNull();
 
     const data = await collectPersonalData({ email: person.email });
-    expect(data.counsellingEnquiries).toEqual([expect.objectContaining({ name: person.name, email: person.email, mobile: `+91${person.mobile}`, course: "MBBS", notes: { count: 1, writtenAt: [expect.any(String)] } })]);
-    expect(data.franchiseEnquiries).toEqual([expect.objectContaining({ contactPerson: person.name, description: `Run by ${person.name}` })]);
-    expect(data.jobApplications).toEqual([expect.objectContaining({ name: person.name, address: "4 Lake Road, Bhopal", dateOfBirth: "1999-02-03", resume: expect.objectContaining({ fileName: "kavya-cv.pdf" }) })]);
+    expect(data.counsellingEnquiries).toEqual([
+      expect.objectContaining({
+        name: person.name,
+        email: person.email,
+        mobile: `+91${person.mobile}`,
+        course: "MBBS",
+        notes: { count: 1, writtenAt: [expect.any(String)] },
+      }),
+    ]);
+    expect(data.franchiseEnquiries).toEqual([
+      expect.objectContaining({ contactPerson: person.name, description: `Run by ${person.name}` }),
+    ]);
+    expect(data.jobApplications).toEqual([
+      expect.objectContaining({
+        name: person.name,
+        address: "4 Lake Road, Bhopal",
+        dateOfBirth: "1999-02-03",
+        resume: expect.objectContaining({ fileName: "kavya-cv.pdf" }),
+      }),
+    ]);
     expect(data.account).toEqual([expect.objectContaining({ name: person.name, email: person.email })]);
-    expect(data.consents.map((consent) => `${consent.form}:${consent.purpose}`).sort()).toEqual(["career:ENQUIRY", "franchise:ENQUIRY", "lead:ENQUIRY", "lead:MARKETING"]);
+    expect(data.consents.map((consent) => `${consent.form}:${consent.purpose}`).sort()).toEqual([
+      "career:ENQUIRY",
+      "franchise:ENQUIRY",
+      "lead:ENQUIRY",
+      "lead:MARKETING",
+    ]);
     expect(data.emailsSent.map((email) => email.subject)).toContain("Confirm your privacy request");
     const json = JSON.stringify(data);
     expect(json).not.toContain(STAFF_NOTE);
@@ -158,13 +263,35 @@ describe("rights requests", () => {
     await seed(other);
     const admin = await staff();
     expect((await addLeadNote(admin, lead.id, `${STAFF_NOTE}, ${person.name}`)).ok).toBe(true);
-    const template = await prisma.replyTemplate.create({ data: { name: "Hello", channel: "EMAIL", subject: "Hello {name}", body: "Dear {name}, about {course}." } });
+    const template = await prisma.replyTemplate.create({
+      data: { name: "Hello", channel: "EMAIL", subject: "Hello {name}", body: "Dear {name}, about {course}." },
+    });
     expect((await sendTemplateEmail(admin, lead.id, template.id)).ok).toBe(true);
     // The person is also a child's guardian: the consent request (and its e-mail) names them.
     expect(
-      (await submitLead({ name: "Ira Raghunathan", email: "ira.r@example.com", mobile: "9876505678", percentage: "71", course: "MBBS", appearedInExam: "no", under18: true, guardianName: person.name, guardianEmail: person.email, guardianMobile: person.mobile }, { ip: freshIp(), source: "CONTACT_PAGE" })).ok,
+      (
+        await submitLead(
+          {
+            name: "Ira Raghunathan",
+            email: "ira.r@example.com",
+            mobile: "9876505678",
+            percentage: "71",
+            course: "MBBS",
+            appearedInExam: "no",
+            under18: true,
+            guardianName: person.name,
+            guardianEmail: person.email,
+            guardianMobile: person.mobile,
+          },
+          { ip: freshIp(), source: "CONTACT_PAGE" },
+        )
+      ).ok,
     ).toBe(true);
-    const counts = { leads: await prisma.lead.count(), franchise: await prisma.franchiseEnquiry.count(), careers: await prisma.careerApplication.count() };
+    const counts = {
+      leads: await prisma.lead.count(),
+      franchise: await prisma.franchiseEnquiry.count(),
+      careers: await prisma.careerApplication.count(),
+    };
     expect(await placesHolding(person.email)).not.toEqual([]);
 
     expect(await requestAndConfirm({ mobile: person.mobile }, "erasure")).toMatchObject({ ok: true, kind: "ERASURE" });
@@ -174,8 +301,13 @@ describe("rights requests", () => {
     expect(notice.text).not.toContain(person.name);
     await prisma.outboxEmail.delete({ where: { id: notice.id } });
 
-    for (const needle of [person.name, person.email, person.mobile, "Lake Road", "kavya-cv"]) expect({ needle, places: await placesHolding(needle) }).toEqual({ needle, places: [] });
-    expect({ leads: await prisma.lead.count(), franchise: await prisma.franchiseEnquiry.count(), careers: await prisma.careerApplication.count() }).toEqual(counts);
+    for (const needle of [person.name, person.email, person.mobile, "Lake Road", "kavya-cv"])
+      expect({ needle, places: await placesHolding(needle) }).toEqual({ needle, places: [] });
+    expect({
+      leads: await prisma.lead.count(),
+      franchise: await prisma.franchiseEnquiry.count(),
+      careers: await prisma.careerApplication.count(),
+    }).toEqual(counts);
     expect(await prisma.user.count({ where: { role: "USER" } })).toBe(1);
     expect(await placesHolding(other.email)).not.toEqual([]);
     expect((await collectPersonalData({ email: other.email })).counsellingEnquiries).toHaveLength(1);
@@ -209,7 +341,16 @@ describe("rights requests", () => {
     expect(ledger).toHaveLength(2);
     // The restored backup: the person's lead as it was, and a ledger without them.
     await prisma.erasureLedger.deleteMany();
-    await prisma.lead.create({ data: { name: person.name, email: person.email, mobile: `+91${person.mobile}`, percentage: 70, course: "MBA", noticeVersion: "t" } });
+    await prisma.lead.create({
+      data: {
+        name: person.name,
+        email: person.email,
+        mobile: `+91${person.mobile}`,
+        percentage: 70,
+        course: "MBA",
+        noticeVersion: "t",
+      },
+    });
     expect(await reapplyErasureLedger(prisma, ledger)).toBe(1);
     expect(await placesHolding(person.email)).toEqual([]);
     expect(await placesHolding(person.name)).toEqual([]);
@@ -218,19 +359,42 @@ describe("rights requests", () => {
   it("withdraw: consents stamped, no more digests or template e-mails for the lead", async () => {
     const lead = await seed(person);
     const admin = await staff();
-    await prisma.lead.update({ where: { id: lead.id }, data: { assignedToId: admin.userId, nextFollowUpAt: new Date("2026-11-24T05:00:00Z") } });
-    const template = await prisma.replyTemplate.create({ data: { name: "Hi", channel: "EMAIL", subject: "Hi", body: "Dear {name}" } });
+    await prisma.lead.update({
+      where: { id: lead.id },
+      data: { assignedToId: admin.userId, nextFollowUpAt: new Date("2026-11-24T05:00:00Z") },
+    });
+    const template = await prisma.replyTemplate.create({
+      data: { name: "Hi", channel: "EMAIL", subject: "Hi", body: "Dear {name}" },
+    });
 
     expect(await requestAndConfirm({ email: person.email }, "withdraw")).toMatchObject({ ok: true, kind: "WITHDRAW" });
     expect(await prisma.consent.count({ where: { withdrawnAt: null } })).toBe(0);
-    expect(await sendTemplateEmail(admin, lead.id, template.id)).toMatchObject({ ok: false, status: 409, message: CONSENT_WITHDRAWN_REFUSAL });
+    expect(await sendTemplateEmail(admin, lead.id, template.id)).toMatchObject({
+      ok: false,
+      status: 409,
+      message: CONSENT_WITHDRAWN_REFUSAL,
+    });
     // Wednesday 25 Nov 2026, 9:05 India time: the lead's follow-up is overdue, but no digest lists it.
     expect(await sendFollowUpDigests(new Date("2026-11-25T03:35:00Z"))).toEqual({ digests: 0, followUps: 0 });
   });
 
   it("a child's guardian is on record: access lists the consent asked of them, and withdraw takes back the consent they gave", async () => {
-    const child = { name: "Ira Raghunathan", email: "ira.r@example.com", mobile: "9876505678", percentage: "71", course: "MBBS", appearedInExam: "no" };
-    expect((await submitLead({ ...child, under18: true, guardianName: person.name, guardianEmail: person.email }, { ip: freshIp(), source: "CONTACT_PAGE" })).ok).toBe(true);
+    const child = {
+      name: "Ira Raghunathan",
+      email: "ira.r@example.com",
+      mobile: "9876505678",
+      percentage: "71",
+      course: "MBBS",
+      appearedInExam: "no",
+    };
+    expect(
+      (
+        await submitLead(
+          { ...child, under18: true, guardianName: person.name, guardianEmail: person.email },
+          { ip: freshIp(), source: "CONTACT_PAGE" },
+        )
+      ).ok,
+    ).toBe(true);
     const consentMail = await prisma.outboxEmail.findFirstOrThrow({ where: { to: person.email } });
     const token = new URL(/https?:\/\/\S+\/privacy\/guardian\?token=\S+/.exec(consentMail.text)![0]).searchParams.get("token")!;
     expect(await answerGuardianRequest(token, "agree")).toBe("given");
@@ -240,9 +404,13 @@ describe("rights requests", () => {
     expect(await requestAndConfirm({ email: person.email }, "access")).toMatchObject({ ok: true, kind: "ACCESS" });
     const data = await collectPersonalData({ email: person.email });
     expect(data.counsellingEnquiries).toEqual([]);
-    expect(data.guardianOf).toEqual([expect.objectContaining({ form: "lead", guardianName: person.name, guardianEmail: person.email, state: "GIVEN" })]);
+    expect(data.guardianOf).toEqual([
+      expect.objectContaining({ form: "lead", guardianName: person.name, guardianEmail: person.email, state: "GIVEN" }),
+    ]);
 
     expect(await requestAndConfirm({ email: person.email }, "withdraw")).toMatchObject({ ok: true, kind: "WITHDRAW" });
-    expect(await prisma.consent.findFirstOrThrow({ where: { enquiryId: lead.id, method: "GUARDIAN" } })).toMatchObject({ withdrawnAt: expect.any(Date) });
+    expect(await prisma.consent.findFirstOrThrow({ where: { enquiryId: lead.id, method: "GUARDIAN" } })).toMatchObject({
+      withdrawnAt: expect.any(Date),
+    });
   });
 });

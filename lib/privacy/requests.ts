@@ -41,7 +41,12 @@ export const privacyLimits = {
 
 export const REQUEST_KINDS = ["access", "correction", "erasure", "withdraw"] as const;
 export type RequestKindWord = (typeof REQUEST_KINDS)[number];
-const KIND_OF: Record<RequestKindWord, PrivacyRequestKind> = { access: "ACCESS", correction: "CORRECTION", erasure: "ERASURE", withdraw: "WITHDRAW" };
+const KIND_OF: Record<RequestKindWord, PrivacyRequestKind> = {
+  access: "ACCESS",
+  correction: "CORRECTION",
+  erasure: "ERASURE",
+  withdraw: "WITHDRAW",
+};
 
 export const KIND_WORDS: Record<PrivacyRequestKind, string> = {
   ACCESS: "a copy of your data",
@@ -52,26 +57,32 @@ export const KIND_WORDS: Record<PrivacyRequestKind, string> = {
 
 const NOTE_MAX = 2_000;
 
-const mobileText = z
-  .union([z.string(), z.number()])
-  .transform((value, context) => {
-    const mobile = normaliseIndianMobile(String(value));
-    if (!mobile) context.addIssue({ code: "custom", message: "Enter a valid 10-digit Indian mobile number" });
-    return mobile ?? z.NEVER;
-  });
+const mobileText = z.union([z.string(), z.number()]).transform((value, context) => {
+  const mobile = normaliseIndianMobile(String(value));
+  if (!mobile) context.addIssue({ code: "custom", message: "Enter a valid 10-digit Indian mobile number" });
+  return mobile ?? z.NEVER;
+});
 
 export const privacyRequestSchema = z
   .object({
     email: z.preprocess((value) => (value === "" ? undefined : value), emailField.optional()),
     mobile: z.preprocess((value) => (value === "" ? undefined : value), mobileText.optional()),
     kind: z.enum(REQUEST_KINDS, { error: 'Choose what you ask for: "access", "correction", "erasure" or "withdraw"' }),
-    note: z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().max(NOTE_MAX, `Keep it under ${NOTE_MAX} characters`).optional()),
+    note: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.string().trim().max(NOTE_MAX, `Keep it under ${NOTE_MAX} characters`).optional(),
+    ),
   })
   .superRefine((value, context) => {
     if (!value.email === !value.mobile) {
-      context.addIssue({ code: "custom", path: ["email"], message: "Give either your e-mail address or your mobile number (one of them)" });
+      context.addIssue({
+        code: "custom",
+        path: ["email"],
+        message: "Give either your e-mail address or your mobile number (one of them)",
+      });
     }
-    if (value.kind === "correction" && !value.note) context.addIssue({ code: "custom", path: ["note"], message: "Say what we should correct" });
+    if (value.kind === "correction" && !value.note)
+      context.addIssue({ code: "custom", path: ["note"], message: "Say what we should correct" });
   });
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -98,7 +109,9 @@ export function erasedEmail() {
     subject: "Your data has been erased",
     ...renderEmail({
       heading: "Your data has been erased",
-      paragraphs: ["As you asked, we have erased the personal data we held about you: your enquiries, account and e-mails. This is the last e-mail you will receive from us about them."],
+      paragraphs: [
+        "As you asked, we have erased the personal data we held about you: your enquiries, account and e-mails. This is the last e-mail you will receive from us about them.",
+      ],
       signOff: SIGN_OFF,
     }),
   };
@@ -110,7 +123,9 @@ async function recipients(tx: Prisma.TransactionClient, contact: PersonContact):
   const rows = Object.values(holdings).flat();
   if (rows.length === 0) return [];
   if (contact.email) return [contact.email];
-  const emails = rows.map((row) => row.email?.toLowerCase()).filter((email): email is string => !!email && !email.endsWith("@invalid"));
+  const emails = rows
+    .map((row) => row.email?.toLowerCase())
+    .filter((email): email is string => !!email && !email.endsWith("@invalid"));
   return [...new Set(emails)];
 }
 
@@ -136,12 +151,25 @@ export async function createPrivacyRequest(input: unknown, ip: string, now = new
     const to = await recipients(tx, { email, mobile });
     if (to.length === 0) return false;
     const request = await tx.privacyRequest.create({
-      data: { kind: KIND_OF[kind], contact, note: kind === "correction" ? note : null, tokenHash, expiresAt: new Date(now.getTime() + LINK_HOURS * HOUR_MS), createdAt: now },
+      data: {
+        kind: KIND_OF[kind],
+        contact,
+        note: kind === "correction" ? note : null,
+        tokenHash,
+        expiresAt: new Date(now.getTime() + LINK_HOURS * HOUR_MS),
+        createdAt: now,
+      },
       select: { id: true },
     });
     const link = siteUrl(`/privacy/requests/verify?token=${token}`);
     await enqueueEmail(viaPrisma(tx), ...to.map((address) => ({ to: address, ...requestLinkEmail(KIND_OF[kind], link) })));
-    await recordAudit(tx, { actorId: null, action: "privacy.request-received", entityType: "PrivacyRequest", entityId: request.id, after: { kind: KIND_OF[kind] } });
+    await recordAudit(tx, {
+      actorId: null,
+      action: "privacy.request-received",
+      entityType: "PrivacyRequest",
+      entityId: request.id,
+      after: { kind: KIND_OF[kind] },
+    });
     return true;
   });
   if (queued) kickOutbox();
@@ -159,14 +187,21 @@ const TOKEN_PATTERN = /^[\w-]{20,100}$/;
 
 async function requestByToken(token: string) {
   if (typeof token !== "string" || !TOKEN_PATTERN.test(token)) return null;
-  return prisma.privacyRequest.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, kind: true, state: true, expiresAt: true } });
+  return prisma.privacyRequest.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true, kind: true, state: true, expiresAt: true },
+  });
 }
 
 /** What the link's page shows before the person confirms: the kind, or why the link does not work. */
-export async function checkRequestLink(token: string, now = new Date()): Promise<{ ok: true; kind: PrivacyRequestKind } | { ok: false; problem: LinkProblem }> {
+export async function checkRequestLink(
+  token: string,
+  now = new Date(),
+): Promise<{ ok: true; kind: PrivacyRequestKind } | { ok: false; problem: LinkProblem }> {
   const request = await requestByToken(token);
   if (!request) return { ok: false, problem: "invalid" };
-  if (request.state === "EXPIRED" || (request.state === "RECEIVED" && request.expiresAt <= now)) return { ok: false, problem: "expired" };
+  if (request.state === "EXPIRED" || (request.state === "RECEIVED" && request.expiresAt <= now))
+    return { ok: false, problem: "expired" };
   if (request.state !== "RECEIVED") return { ok: false, problem: "used" };
   return { ok: true, kind: request.kind };
 }
@@ -183,8 +218,17 @@ export async function verifyPrivacyRequest(token: string, now = new Date()): Pro
   if (!request) return { ok: false, problem: "invalid" };
   if (request.state === "RECEIVED" && request.expiresAt <= now) {
     await prisma.$transaction(async (tx) => {
-      const { count } = await tx.privacyRequest.updateMany({ where: { id: request.id, state: "RECEIVED" }, data: { state: "EXPIRED" } });
-      if (count) await recordAudit(tx, { actorId: null, action: "privacy.request-expired", entityType: "PrivacyRequest", entityId: request.id });
+      const { count } = await tx.privacyRequest.updateMany({
+        where: { id: request.id, state: "RECEIVED" },
+        data: { state: "EXPIRED" },
+      });
+      if (count)
+        await recordAudit(tx, {
+          actorId: null,
+          action: "privacy.request-expired",
+          entityType: "PrivacyRequest",
+          entityId: request.id,
+        });
     });
     return { ok: false, problem: "expired" };
   }
@@ -197,7 +241,13 @@ export async function verifyPrivacyRequest(token: string, now = new Date()): Pro
         data: { state: "VERIFIED", verifiedAt: now, dueAt: new Date(now.getTime() + dueDays * 24 * HOUR_MS) },
       });
       if (count === 0) return false;
-      await recordAudit(tx, { actorId: null, action: "privacy.request-verified", entityType: "PrivacyRequest", entityId: request.id, after: { kind: request.kind } });
+      await recordAudit(tx, {
+        actorId: null,
+        action: "privacy.request-verified",
+        entityType: "PrivacyRequest",
+        entityId: request.id,
+        after: { kind: request.kind },
+      });
       const { contact } = await tx.privacyRequest.findUniqueOrThrow({ where: { id: request.id }, select: { contact: true } });
       const person = contactOf(contact);
       if (request.kind === "WITHDRAW") await withdrawConsents(tx, (await findPerson(tx, person)).holdings);
@@ -226,7 +276,10 @@ async function completeIn(tx: Prisma.TransactionClient, id: string, now: Date): 
 export async function completeCorrection(actorId: string, id: string): Promise<Outcome> {
   if (!isRowId(id)) return failure(404, "No such correction waiting: reload the page.");
   return prisma.$transaction(async (tx) => {
-    const { count } = await tx.privacyRequest.updateMany({ where: { id, kind: "CORRECTION", state: "VERIFIED" }, data: { state: "DONE", completedAt: new Date() } });
+    const { count } = await tx.privacyRequest.updateMany({
+      where: { id, kind: "CORRECTION", state: "VERIFIED" },
+      data: { state: "DONE", completedAt: new Date() },
+    });
     if (count === 0) return failure(404, "No such correction waiting: reload the page.");
     await recordAudit(tx, { actorId, action: "privacy.request-completed", entityType: "PrivacyRequest", entityId: id });
     return success("Marked as done.");
@@ -239,7 +292,10 @@ export const contactOf = (contact: string): PersonContact => (contact.includes("
 // Signed, short-lived references to a verified access request, for its page and downloads: no
 // guessable URL, and nothing that works after DOWNLOAD_MINUTES.
 const DOWNLOAD_MINUTES = 30;
-const signature = (payload: string) => createHmac("sha256", createHmac("sha256", env().AUTH_SECRET).update("disha privacy download").digest()).update(payload).digest("base64url");
+const signature = (payload: string) =>
+  createHmac("sha256", createHmac("sha256", env().AUTH_SECRET).update("disha privacy download").digest())
+    .update(payload)
+    .digest("base64url");
 
 export function signRequestRef(requestId: string, now = new Date()): string {
   const payload = `${requestId}.${now.getTime() + DOWNLOAD_MINUTES * 60_000}`;

@@ -12,39 +12,81 @@ const ago = (days: number) => new Date(now.getTime() - days * DAY);
 const later = (hours: number) => new Date(now.getTime() + hours * HOUR);
 
 const NOTICE_SUBJECT = "Your details with Disha will be erased in 2 days";
-const nothing: RetentionCounts = { leads: 0, franchiseEnquiries: 0, careerApplications: 0, resumes: 0, emailBodies: 0, auditEntries: 0, notices: 0 };
+const nothing: RetentionCounts = {
+  leads: 0,
+  franchiseEnquiries: 0,
+  careerApplications: 0,
+  resumes: 0,
+  emailBodies: 0,
+  auditEntries: 0,
+  notices: 0,
+};
 
 /** Sets a row's last edit, as Prisma's @updatedAt would not let a create. */
 async function lastEdited(table: "Lead" | "FranchiseEnquiry" | "CareerApplication", id: string, at: Date, createdAt = at) {
-  await prisma.$executeRawUnsafe(`UPDATE "${table}" SET "updatedAt" = $2::timestamp, "createdAt" = $3::timestamp WHERE "id" = $1`, id, utcTimestamp(at), utcTimestamp(createdAt));
+  await prisma.$executeRawUnsafe(
+    `UPDATE "${table}" SET "updatedAt" = $2::timestamp, "createdAt" = $3::timestamp WHERE "id" = $1`,
+    id,
+    utcTimestamp(at),
+    utcTimestamp(createdAt),
+  );
 }
 
 async function franchise(email: string, at: Date) {
   const row = await prisma.franchiseEnquiry.create({
-    data: { organisationName: "Bright Academy", contactPerson: "Ravi", mobile: "+919876543211", email, websiteUrl: "bright.example", description: "A centre", noticeVersion: "t" },
+    data: {
+      organisationName: "Bright Academy",
+      contactPerson: "Ravi",
+      mobile: "+919876543211",
+      email,
+      websiteUrl: "bright.example",
+      description: "A centre",
+      noticeVersion: "t",
+    },
   });
   await lastEdited("FranchiseEnquiry", row.id, at);
   return row;
 }
 
 async function career(email: string, createdAt: Date, updatedAt = createdAt) {
-  const resume = await prisma.storedFile.create({ data: { fileName: "cv.pdf", contentType: "application/pdf", size: 3, bytes: Buffer.from("pdf") } });
+  const resume = await prisma.storedFile.create({
+    data: { fileName: "cv.pdf", contentType: "application/pdf", size: 3, bytes: Buffer.from("pdf") },
+  });
   const row = await prisma.careerApplication.create({
-    data: { name: "Meera", email, phone: "+919876543212", designation: "Counsellor", dateOfBirth: new Date("1995-05-05"), address: "Pune", expectedSalary: "5 LPA", resumeId: resume.id, noticeVersion: "t" },
+    data: {
+      name: "Meera",
+      email,
+      phone: "+919876543212",
+      designation: "Counsellor",
+      dateOfBirth: new Date("1995-05-05"),
+      address: "Pune",
+      expectedSalary: "5 LPA",
+      resumeId: resume.id,
+      noticeVersion: "t",
+    },
   });
   await lastEdited("CareerApplication", row.id, updatedAt, createdAt);
   return row;
 }
 
-const notices = () => prisma.outboxEmail.findMany({ where: { subject: NOTICE_SUBJECT }, orderBy: { to: "asc" }, select: { to: true, text: true } });
-const resumeSize = async (applicationId: string) => (await prisma.careerApplication.findUniqueOrThrow({ where: { id: applicationId }, select: { resume: { select: { size: true } } } })).resume.size;
+const notices = () =>
+  prisma.outboxEmail.findMany({ where: { subject: NOTICE_SUBJECT }, orderBy: { to: "asc" }, select: { to: true, text: true } });
+const resumeSize = async (applicationId: string) =>
+  (
+    await prisma.careerApplication.findUniqueOrThrow({
+      where: { id: applicationId },
+      select: { resume: { select: { size: true } } },
+    })
+  ).resume.size;
 
 beforeEach(async () => {
   await clearEnquiries();
   await prisma.retentionNotice.deleteMany();
   await prisma.privacySettings.deleteMany();
   await prisma.jobPeriod.deleteMany({ where: { job: RETENTION_JOB } });
-  await prisma.auditLog.deleteMany({ where: { OR: [{ action: { startsWith: "privacy.retention" } }, { action: "retention-test" }] } });
+  await prisma.auditLog.deleteMany({
+    where: { OR: [{ action: { startsWith: "privacy.retention" } }, { action: "retention-test" }] },
+  });
 });
 
 afterAll(async () => {
@@ -57,7 +99,16 @@ describe("the retention job", () => {
   it("sends a minor's notice to the parent or guardian who consented, not to the child", async () => {
     const child = await storeLead({ name: "Ira Child", email: "ira.child@example.com" });
     await prisma.lead.update({ where: { id: child.id }, data: { minor: true } });
-    await prisma.guardianConsent.create({ data: { form: "lead", enquiryId: child.id, guardianName: "Meera Parent", guardianEmail: "meera.parent@example.com", tokenHash: "retention-test", state: "GIVEN" } });
+    await prisma.guardianConsent.create({
+      data: {
+        form: "lead",
+        enquiryId: child.id,
+        guardianName: "Meera Parent",
+        guardianEmail: "meera.parent@example.com",
+        tokenHash: "retention-test",
+        state: "GIVEN",
+      },
+    });
     await lastEdited("Lead", child.id, ago(1100));
     expect(await runRetention(now)).toEqual({ ...nothing, notices: 1 });
     expect(await notices()).toEqual([{ to: "meera.parent@example.com", text: expect.stringContaining("Meera Parent") }]);
@@ -82,7 +133,8 @@ describe("the retention job", () => {
     const sentLongAgo = await email({ status: "SENT", sentAt: ago(100) });
     const sentRecently = await email({ status: "SENT", sentAt: ago(80) });
     const pending = await email({ status: "PENDING", createdAt: ago(100) });
-    const audit = (createdAt: Date) => prisma.auditLog.create({ data: { action: "retention-test", entityType: "Lead", createdAt } });
+    const audit = (createdAt: Date) =>
+      prisma.auditLog.create({ data: { action: "retention-test", entityType: "Lead", createdAt } });
     const oldAudit = await audit(ago(400));
     const recentAudit = await audit(ago(300));
 
@@ -101,12 +153,21 @@ describe("the retention job", () => {
     expect(await snapshot()).toEqual(before);
 
     expect(await runRetention(now)).toEqual(firstRun);
-    expect((await notices()).map((mail) => mail.to)).toEqual(["meera@example.com", "nearly@example.com", "old@example.com", "ravi@example.com"]);
+    expect((await notices()).map((mail) => mail.to)).toEqual([
+      "meera@example.com",
+      "nearly@example.com",
+      "old@example.com",
+      "ravi@example.com",
+    ]);
     expect((await notices()).find((mail) => mail.to === "old@example.com")!.text).toContain("Dear Old Lead,");
     expect(await resumeSize(resumeDue.id)).toBe(0);
     expect(await resumeSize(resumeKept.id)).toBe(3);
-    expect(await prisma.outboxEmail.findUniqueOrThrow({ where: { id: sentLongAgo.id } })).toMatchObject({ subject: ERASED_SUBJECT, text: "" });
-    for (const kept of [sentRecently, pending]) expect(await prisma.outboxEmail.findUniqueOrThrow({ where: { id: kept.id } })).toMatchObject({ text: "Dear Asha" });
+    expect(await prisma.outboxEmail.findUniqueOrThrow({ where: { id: sentLongAgo.id } })).toMatchObject({
+      subject: ERASED_SUBJECT,
+      text: "",
+    });
+    for (const kept of [sentRecently, pending])
+      expect(await prisma.outboxEmail.findUniqueOrThrow({ where: { id: kept.id } })).toMatchObject({ text: "Dear Asha" });
     expect(await prisma.auditLog.findUnique({ where: { id: oldAudit.id } })).toBeNull();
     expect(await prisma.auditLog.findUnique({ where: { id: recentAudit.id } })).not.toBeNull();
 
@@ -121,11 +182,19 @@ describe("the retention job", () => {
     const erasing: RetentionCounts = { ...nothing, leads: 2, franchiseEnquiries: 1, careerApplications: 1 };
     expect(await retentionDryRun(later(49))).toEqual(erasing);
     expect(await runRetention(later(49))).toEqual(erasing);
-    for (const id of [old.id, nearlyDue.id]) expect(await prisma.lead.findUniqueOrThrow({ where: { id } })).toMatchObject({ name: "Erased", email: `erased+${id}@invalid` });
-    for (const id of [noted.id, fresh.id]) expect((await prisma.lead.findUniqueOrThrow({ where: { id } })).name).not.toBe("Erased");
-    expect(await prisma.franchiseEnquiry.findUniqueOrThrow({ where: { id: oldFranchise.id } })).toMatchObject({ contactPerson: "Erased" });
+    for (const id of [old.id, nearlyDue.id])
+      expect(await prisma.lead.findUniqueOrThrow({ where: { id } })).toMatchObject({
+        name: "Erased",
+        email: `erased+${id}@invalid`,
+      });
+    for (const id of [noted.id, fresh.id])
+      expect((await prisma.lead.findUniqueOrThrow({ where: { id } })).name).not.toBe("Erased");
+    expect(await prisma.franchiseEnquiry.findUniqueOrThrow({ where: { id: oldFranchise.id } })).toMatchObject({
+      contactPerson: "Erased",
+    });
     expect(await prisma.careerApplication.findUniqueOrThrow({ where: { id: oldCareer.id } })).toMatchObject({ name: "Erased" });
-    for (const id of [resumeDue.id, resumeKept.id]) expect((await prisma.careerApplication.findUniqueOrThrow({ where: { id } })).name).toBe("Meera");
+    for (const id of [resumeDue.id, resumeKept.id])
+      expect((await prisma.careerApplication.findUniqueOrThrow({ where: { id } })).name).toBe("Meera");
     expect(await prisma.auditLog.count({ where: { action: "privacy.retention-erase" } })).toBe(4);
 
     expect(await runRetention(later(49))).toEqual(nothing);
@@ -170,7 +239,9 @@ describe("the retention job", () => {
     expect(await prisma.jobPeriod.count({ where: { job: RETENTION_JOB } })).toBe(0);
 
     expect(await dailyRetention(at("03:10:00"))).toMatchObject({ notices: 1 });
-    expect(await prisma.jobPeriod.findMany({ where: { job: RETENTION_JOB }, select: { period: true } })).toEqual([{ period: indiaDay }]);
+    expect(await prisma.jobPeriod.findMany({ where: { job: RETENTION_JOB }, select: { period: true } })).toEqual([
+      { period: indiaDay },
+    ]);
     const another = await storeLead({ email: "another@example.com" });
     await lastEdited("Lead", another.id, ago(1100));
     expect(await dailyRetention(at("03:25:00"))).toEqual(nothing);

@@ -16,7 +16,15 @@ import { indiaClock, indiaDate } from "@/lib/leads/office-hours";
 import { enqueueEmail, type OutboxMessage } from "@/lib/mail/outbox";
 import { retentionNotice, type NoticedEnquiry } from "@/lib/mail/templates/privacy";
 import { kickOutbox } from "@/lib/mail/worker";
-import { anonymiseCareerApplications, anonymiseFranchiseEnquiries, anonymiseLeads, blankOutboxEmails, emptyResumeFiles, ERASED_SUBJECT, notAnonymised } from "./anonymise";
+import {
+  anonymiseCareerApplications,
+  anonymiseFranchiseEnquiries,
+  anonymiseLeads,
+  blankOutboxEmails,
+  emptyResumeFiles,
+  ERASED_SUBJECT,
+  notAnonymised,
+} from "./anonymise";
 import { privacySettings, type PrivacySettings } from "./settings";
 
 type Tx = Prisma.TransactionClient;
@@ -63,15 +71,32 @@ const ENQUIRIES: EnquiryKind[] = [
     lastActivity: `GREATEST(e."updatedAt", (SELECT max(n."createdAt") FROM "LeadNote" n WHERE n."leadId" = e."id"))`,
     anonymise: anonymiseLeads,
   },
-  { form: "franchise", table: "FranchiseEnquiry", count: "franchiseEnquiries", name: "contactPerson", words: "franchise enquiry", lastActivity: `e."updatedAt"`, anonymise: anonymiseFranchiseEnquiries },
-  { form: "career", table: "CareerApplication", count: "careerApplications", name: "name", words: "job application", lastActivity: `e."updatedAt"`, anonymise: anonymiseCareerApplications },
+  {
+    form: "franchise",
+    table: "FranchiseEnquiry",
+    count: "franchiseEnquiries",
+    name: "contactPerson",
+    words: "franchise enquiry",
+    lastActivity: `e."updatedAt"`,
+    anonymise: anonymiseFranchiseEnquiries,
+  },
+  {
+    form: "career",
+    table: "CareerApplication",
+    count: "careerApplications",
+    name: "name",
+    words: "job application",
+    lastActivity: `e."updatedAt"`,
+    anonymise: anonymiseCareerApplications,
+  },
 ];
 
 /** An enquiry anonymised already (here or by an erasure request) is not due again. */
 const NOT_ERASED = notAnonymised("e");
 
 /** Its notice, if one was sent since the enquiry last moved. */
-const noticeOf = (kind: EnquiryKind) => `SELECT r."sentAt" FROM "RetentionNotice" r WHERE r."form" = '${kind.form}' AND r."enquiryId" = e."id" AND r."sentAt" >= ${kind.lastActivity}`;
+const noticeOf = (kind: EnquiryKind) =>
+  `SELECT r."sentAt" FROM "RetentionNotice" r WHERE r."form" = '${kind.form}' AND r."enquiryId" = e."id" AND r."sentAt" >= ${kind.lastActivity}`;
 
 /**
  * The conditions of each kind of work, with the clock's limits as $1 (and $2): what a batch takes
@@ -135,10 +160,12 @@ async function takeBatch<Row>(tx: Tx, step: Step, columns: string, now: Date, se
 
 /** What a step would take now, for the dry run. */
 async function countDue(step: Step, now: Date, settings: PrivacySettings): Promise<number> {
-  const [row] = await prisma.$queryRawUnsafe<{ count: bigint }[]>(`SELECT count(*) AS count FROM ${step.from} WHERE ${step.where}`, ...params(step, now, settings));
+  const [row] = await prisma.$queryRawUnsafe<{ count: bigint }[]>(
+    `SELECT count(*) AS count FROM ${step.from} WHERE ${step.where}`,
+    ...params(step, now, settings),
+  );
   return Number(row?.count ?? 0);
 }
-
 
 type Noticed = { id: string; email: string; name: string; createdAt: Date };
 
@@ -165,7 +192,13 @@ async function eraseEnquiries(kind: EnquiryKind, step: Step, now: Date, settings
     await tx.retentionNotice.deleteMany({ where: { form: kind.form, enquiryId: { in: ids } } });
     await recordAudits(
       tx,
-      ids.map((id) => ({ actorId: null, action: "privacy.retention-erase", entityType: kind.table, entityId: id, after: { reason: `kept ${settings.enquiryDays} days after its last activity` } })),
+      ids.map((id) => ({
+        actorId: null,
+        action: "privacy.retention-erase",
+        entityType: kind.table,
+        entityId: id,
+        after: { reason: `kept ${settings.enquiryDays} days after its last activity` },
+      })),
     );
     return ids.length;
   });
@@ -175,7 +208,12 @@ async function eraseEnquiries(kind: EnquiryKind, step: Step, now: Date, settings
 const guardian = (kind: EnquiryKind, column: "guardianEmail" | "guardianName") =>
   `(SELECT g."${column}" FROM "GuardianConsent" g WHERE g."form" = '${kind.form}' AND g."enquiryId" = e."id" AND e."minor")`;
 
-async function sendNotices(kind: EnquiryKind, step: Step, now: Date, settings: PrivacySettings): Promise<{ handled: number; emails: number }> {
+async function sendNotices(
+  kind: EnquiryKind,
+  step: Step,
+  now: Date,
+  settings: PrivacySettings,
+): Promise<{ handled: number; emails: number }> {
   let emails = 0;
   const handled = await inBatch(async (tx) => {
     const rows = await takeBatch<Noticed>(
@@ -212,10 +250,21 @@ async function untilDone(signal: AbortSignal, batch: () => Promise<number>): Pro
   return total;
 }
 
-const noCounts = (): RetentionCounts => ({ leads: 0, franchiseEnquiries: 0, careerApplications: 0, resumes: 0, emailBodies: 0, auditEntries: 0, notices: 0 });
+const noCounts = (): RetentionCounts => ({
+  leads: 0,
+  franchiseEnquiries: 0,
+  careerApplications: 0,
+  resumes: 0,
+  emailBodies: 0,
+  auditEntries: 0,
+  notices: 0,
+});
 
 /** Erases everything due at `now` and sends the notices due; the counts of what it did. */
-export async function runRetention(now = new Date(), signal: AbortSignal = new AbortController().signal): Promise<RetentionCounts> {
+export async function runRetention(
+  now = new Date(),
+  signal: AbortSignal = new AbortController().signal,
+): Promise<RetentionCounts> {
   const settings = await privacySettings();
   const counts = noCounts();
   let emails = 0;
@@ -232,7 +281,11 @@ export async function runRetention(now = new Date(), signal: AbortSignal = new A
   counts.resumes = await untilDone(signal, () =>
     inBatch(async (tx) => {
       const files = await takeBatch<{ fileId: string }>(tx, resumeStep, `f."id" AS "fileId"`, now, settings);
-      if (files.length) await emptyResumeFiles(tx, files.map((file) => file.fileId));
+      if (files.length)
+        await emptyResumeFiles(
+          tx,
+          files.map((file) => file.fileId),
+        );
       return files.length;
     }),
   );
@@ -249,7 +302,13 @@ export async function runRetention(now = new Date(), signal: AbortSignal = new A
     }),
   );
   if (Object.values(counts).some((count) => count > 0)) {
-    await recordAudit(prisma, { actorId: null, action: "privacy.retention", entityType: "PrivacySettings", entityId: "privacy", after: { ...counts, noticeEmails: emails } });
+    await recordAudit(prisma, {
+      actorId: null,
+      action: "privacy.retention",
+      entityType: "PrivacySettings",
+      entityId: "privacy",
+      after: { ...counts, noticeEmails: emails },
+    });
   }
   if (emails > 0) kickOutbox();
   return counts;
@@ -275,11 +334,19 @@ export async function retentionDryRun(now = new Date()): Promise<RetentionCounts
  */
 export async function dailyRetention(now: Date, signal: AbortSignal = new AbortController().signal): Promise<RetentionCounts> {
   const day = indiaDate(now);
-  const done = await prisma.jobPeriod.findUnique({ where: { job_period: { job: RETENTION_JOB, period: day } }, select: { doneAt: true } });
+  const done = await prisma.jobPeriod.findUnique({
+    where: { job_period: { job: RETENTION_JOB, period: day } },
+    select: { doneAt: true },
+  });
   if (done || indiaClock(now).hour < RUN_HOUR) return noCounts();
   const counts = await runRetention(now, signal);
   if (!signal.aborted) await claimPeriod(prisma, RETENTION_JOB, day);
   return counts;
 }
 
-export const retentionJob: Job = { name: RETENTION_JOB, everyMs: 15 * 60_000, exclusive: true, run: ({ signal }) => dailyRetention(new Date(), signal) };
+export const retentionJob: Job = {
+  name: RETENTION_JOB,
+  everyMs: 15 * 60_000,
+  exclusive: true,
+  run: ({ signal }) => dailyRetention(new Date(), signal),
+};

@@ -23,7 +23,13 @@ afterAll(async () => {
 
 describe("privacy settings", () => {
   it("keep the defaults until an admin changes them: 3 years, 1 year, 90 days, 1 year, 30 days", async () => {
-    expect(await privacySettings()).toEqual({ enquiryDays: 1095, resumeDays: 365, emailBodyDays: 90, auditDays: 365, erasureDueDays: 30 });
+    expect(await privacySettings()).toEqual({
+      enquiryDays: 1095,
+      resumeDays: 365,
+      emailBodyDays: 90,
+      auditDays: 365,
+      erasureDueDays: 30,
+    });
     expect(await erasureDueDays()).toBe(30);
   });
 
@@ -34,7 +40,13 @@ describe("privacy settings", () => {
       message: "Audit log entries must be kept at least 365 days (one year).",
       errors: { auditDays: "Audit log entries must be kept at least 365 days (one year)." },
     });
-    for (const bad of [{ enquiryDays: 2 }, { resumeDays: 4000 }, { emailBodyDays: 1.5 }, { erasureDueDays: 0 }, { enquiryDays: "90" }]) {
+    for (const bad of [
+      { enquiryDays: 2 },
+      { resumeDays: 4000 },
+      { emailBodyDays: 1.5 },
+      { erasureDueDays: 0 },
+      { enquiryDays: "90" },
+    ]) {
       expect(await setPrivacySettings(admin, { ...DEFAULT_PRIVACY_SETTINGS, ...bad })).toMatchObject({ ok: false, status: 400 });
     }
     expect(await setPrivacySettings(admin, "nonsense")).toMatchObject({ ok: false, status: 400 });
@@ -42,10 +54,15 @@ describe("privacy settings", () => {
   });
 
   it("save a change and audit only what changed", async () => {
-    expect(await setPrivacySettings(admin, { ...DEFAULT_PRIVACY_SETTINGS, resumeDays: 180, erasureDueDays: 15 })).toMatchObject({ ok: true });
+    expect(await setPrivacySettings(admin, { ...DEFAULT_PRIVACY_SETTINGS, resumeDays: 180, erasureDueDays: 15 })).toMatchObject({
+      ok: true,
+    });
     expect(await privacySettings()).toEqual({ ...DEFAULT_PRIVACY_SETTINGS, resumeDays: 180, erasureDueDays: 15 });
     expect(await erasureDueDays()).toBe(15);
     const entry = await prisma.auditLog.findFirstOrThrow({ where: { action: "privacy-settings.update", actorId: admin.userId } });
-    expect(entry).toMatchObject({ before: { resumeDays: 365, erasureDueDays: 30 }, after: { resumeDays: 180, erasureDueDays: 15 } });
+    expect(entry).toMatchObject({
+      before: { resumeDays: 365, erasureDueDays: 30 },
+      after: { resumeDays: 180, erasureDueDays: 15 },
+    });
   });
 });

@@ -15,7 +15,13 @@ const SETTINGS_ID = "privacy";
 export type PrivacySettings = Record<RetentionSetting, number>;
 
 /** The defaults of the issue: an enquiry 3 years, a résumé 1 year, an e-mail's body 90 days, the audit log 1 year. */
-export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = { enquiryDays: 1095, resumeDays: 365, emailBodyDays: 90, auditDays: 365, erasureDueDays: 30 };
+export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
+  enquiryDays: 1095,
+  resumeDays: 365,
+  emailBodyDays: 90,
+  auditDays: 365,
+  erasureDueDays: 30,
+};
 
 const days = (key: RetentionSetting, what: string) => {
   const { min, max } = RETENTION_LIMITS[key];
@@ -35,8 +41,14 @@ const settingsSchema = z.object({
   erasureDueDays: z
     .number({ error: "Enter the erasure deadline as a whole number of days." })
     .int("Enter the erasure deadline as a whole number of days.")
-    .min(RETENTION_LIMITS.erasureDueDays.min, `An erasure request's deadline is ${RETENTION_LIMITS.erasureDueDays.min} to ${RETENTION_LIMITS.erasureDueDays.max} days.`)
-    .max(RETENTION_LIMITS.erasureDueDays.max, `An erasure request's deadline is ${RETENTION_LIMITS.erasureDueDays.min} to ${RETENTION_LIMITS.erasureDueDays.max} days.`),
+    .min(
+      RETENTION_LIMITS.erasureDueDays.min,
+      `An erasure request's deadline is ${RETENTION_LIMITS.erasureDueDays.min} to ${RETENTION_LIMITS.erasureDueDays.max} days.`,
+    )
+    .max(
+      RETENTION_LIMITS.erasureDueDays.max,
+      `An erasure request's deadline is ${RETENTION_LIMITS.erasureDueDays.min} to ${RETENTION_LIMITS.erasureDueDays.max} days.`,
+    ),
 });
 
 const select = { enquiryDays: true, resumeDays: true, emailBodyDays: true, auditDays: true, erasureDueDays: true } as const;

@@ -11,7 +11,12 @@ type Tx = Prisma.TransactionClient;
  * The person's enquiries, by table, and the consent requests naming them as a child's guardian
  * (lib/privacy/erasure.ts finds them): a guardian withdraws the consent they gave for the child.
  */
-type Enquiries = { leads: { id: string }[]; franchise: { id: string }[]; careers: { id: string }[]; guardianOf: { id: string }[] };
+type Enquiries = {
+  leads: { id: string }[];
+  franchise: { id: string }[];
+  careers: { id: string }[];
+  guardianOf: { id: string }[];
+};
 
 export async function withdrawConsents(tx: Tx, holdings: Enquiries): Promise<number> {
   const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
@@ -29,6 +34,9 @@ export async function withdrawConsents(tx: Tx, holdings: Enquiries): Promise<num
 /** The ids among `leadIds` whose enquiry consent is withdrawn. */
 export async function consentWithdrawnLeads(db: Pick<Tx, "consent">, leadIds: string[]): Promise<Set<string>> {
   if (leadIds.length === 0) return new Set();
-  const rows = await db.consent.findMany({ where: { form: "lead", purpose: "ENQUIRY", enquiryId: { in: leadIds }, withdrawnAt: { not: null } }, select: { enquiryId: true } });
+  const rows = await db.consent.findMany({
+    where: { form: "lead", purpose: "ENQUIRY", enquiryId: { in: leadIds }, withdrawnAt: { not: null } },
+    select: { enquiryId: true },
+  });
   return new Set(rows.map((row) => row.enquiryId));
 }

@@ -7,7 +7,8 @@ import { FORBIDDEN_ORIGIN_MESSAGE, isAllowedOrigin } from "@/lib/security/origin
  */
 export const ACTION_TEXT_LIMIT_BYTES = 512 * 1024;
 
-const json = (status: number, message: string) => NextResponse.json({ message }, { status, headers: { "Cache-Control": "no-store" } });
+const json = (status: number, message: string) =>
+  NextResponse.json({ message }, { status, headers: { "Cache-Control": "no-store" } });
 
 /**
  * A server-action request from another site's page, or with an oversized text body, is answered

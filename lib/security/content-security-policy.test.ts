@@ -11,10 +11,14 @@ describe("content security policy", () => {
       "<script>self.__next_f=self.__next_f||[]</script>",
       '<script type="application/ld+json">{"@type":"Organization"}</script>',
       '<script type="module">import("/x.js")</script>',
-      "<SCRIPT>self.__next_f.push([1,\"é\"])</SCRIPT>",
+      '<SCRIPT>self.__next_f.push([1,"é"])</SCRIPT>',
       "<script>self.__next_f=self.__next_f||[]</script>",
     ].join("");
-    expect(inlineScriptHashes(html)).toEqual([sha256("self.__next_f=self.__next_f||[]"), sha256('import("/x.js")'), sha256('self.__next_f.push([1,"é"])')]);
+    expect(inlineScriptHashes(html)).toEqual([
+      sha256("self.__next_f=self.__next_f||[]"),
+      sha256('import("/x.js")'),
+      sha256('self.__next_f.push([1,"é"])'),
+    ]);
   });
 
   it("never allows inline scripts by themselves", () => {

@@ -41,7 +41,11 @@ export async function recordViolationReport(body: unknown, ip: string): Promise<
   if (!(await reportsPerAddress.consume(ip)).allowed) return true;
   const report = parsed.data["csp-report"];
   log.warn(
-    { page: pageOf(report["document-uri"]), directive: report["effective-directive"] ?? report["violated-directive"]?.split(" ")[0], blocked: sourceOf(report["blocked-uri"]) },
+    {
+      page: pageOf(report["document-uri"]),
+      directive: report["effective-directive"] ?? report["violated-directive"]?.split(" ")[0],
+      blocked: sourceOf(report["blocked-uri"]),
+    },
     "csp violation",
   );
   return true;

@@ -7,14 +7,20 @@ const headers = (values: Record<string, string>) => new Headers(values);
 describe("isAllowedOrigin", () => {
   it("accepts a browser request from this site, by host or by the configured site URL", () => {
     expect(isAllowedOrigin(headers({ origin: "http://localhost:3000", host: "localhost:3000" }), site, false)).toBe(true);
-    expect(isAllowedOrigin(headers({ origin: site, host: "10.0.0.5:3000", "x-forwarded-host": "dishaeducation.in" }), site, false)).toBe(true);
+    expect(
+      isAllowedOrigin(headers({ origin: site, host: "10.0.0.5:3000", "x-forwarded-host": "dishaeducation.in" }), site, false),
+    ).toBe(true);
     expect(isAllowedOrigin(headers({ origin: site, host: "10.0.0.5:3000" }), site, false)).toBe(true);
   });
 
   it("takes X-Forwarded-Host as the request's host only behind a trusted proxy", () => {
     const forged = headers({ origin: "https://evil.example", host: "dishaeducation.in", "x-forwarded-host": "evil.example" });
     expect(isAllowedOrigin(forged, site, false)).toBe(false);
-    const proxied = headers({ origin: "https://www.dishaeducation.in", host: "10.0.0.5:3000", "x-forwarded-host": "www.dishaeducation.in" });
+    const proxied = headers({
+      origin: "https://www.dishaeducation.in",
+      host: "10.0.0.5:3000",
+      "x-forwarded-host": "www.dishaeducation.in",
+    });
     expect(isAllowedOrigin(proxied, site, true)).toBe(true);
     expect(isAllowedOrigin(proxied, site, false)).toBe(false);
   });

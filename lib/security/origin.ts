@@ -7,7 +7,11 @@ import { env, siteOrigin } from "@/lib/env";
  * (NEXT_PUBLIC_SITE_URL, or the host the request was addressed to). X-Forwarded-Host names that
  * host only behind a trusted proxy (TRUST_PROXY), which sets it; otherwise any client could.
  */
-export function isAllowedOrigin(headers: Headers, siteUrl: string = siteOrigin(), trustProxy: boolean = env().TRUST_PROXY): boolean {
+export function isAllowedOrigin(
+  headers: Headers,
+  siteUrl: string = siteOrigin(),
+  trustProxy: boolean = env().TRUST_PROXY,
+): boolean {
   const origin = headers.get("origin");
   if (origin === null) return true;
   let url: URL;

@@ -21,7 +21,9 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 function get(headers: Record<string, string>) {
   return new Promise<void>((resolve, reject) => {
     const { port } = server.address() as AddressInfo;
-    request({ host: "127.0.0.1", port, headers }, (response) => response.resume().on("end", resolve)).on("error", reject).end();
+    request({ host: "127.0.0.1", port, headers }, (response) => response.resume().on("end", resolve))
+      .on("error", reject)
+      .end();
   });
 }
 

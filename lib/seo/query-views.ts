@@ -50,6 +50,10 @@ export const queryViewRewrites: Rule[] = [
 export const queryViewRedirects = [
   { source: `/admisson/:tab${alternatives(otherTabs)}`, destination: "/admisson?tab=:tab", permanent: true },
   { source: "/admisson/filtered", destination: "/admisson", permanent: true },
-  { source: `/aboradstudy/:country${alternatives(otherCountries)}`, destination: "/aboradstudy?country=:country", permanent: true },
+  {
+    source: `/aboradstudy/:country${alternatives(otherCountries)}`,
+    destination: "/aboradstudy?country=:country",
+    permanent: true,
+  },
   { source: `/boards/filtered/:grade${alternatives(boardGrades)}`, destination: "/boards/:grade", permanent: true },
 ];

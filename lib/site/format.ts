@@ -7,7 +7,8 @@ const longDate = new Intl.DateTimeFormat("en-IN", {
 
 /** "20 May 2025" for an ISO date or timestamp, in Indian time so a late-evening post keeps its date. */
 export function formatLongDate(value: string | Date): string {
-  const date = typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value);
+  const date =
+    typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value);
   return longDate.format(date);
 }
 

@@ -34,11 +34,14 @@ export async function logOutStaff(returnTo: "/admin" | "/collegelist" = "/admin"
 
 const refreshList = () => revalidatePath(adminSections.staff.href);
 
-export const addStaffMember = action({ name: "staff add", permission: "staff.manage" }, async ({ caller }, input: { name: string; username: string; role: string; email: string }) => {
-  const result = await createStaff(caller, input);
-  if (result.ok) refreshList();
-  return result;
-});
+export const addStaffMember = action(
+  { name: "staff add", permission: "staff.manage" },
+  async ({ caller }, input: { name: string; username: string; role: string; email: string }) => {
+    const result = await createStaff(caller, input);
+    if (result.ok) refreshList();
+    return result;
+  },
+);
 
 export const setStaffMemberDisabled = action(
   { name: "staff disable", permission: "staff.manage" },
@@ -49,8 +52,9 @@ export const setStaffMemberDisabled = action(
   },
 );
 
-export const resetStaffMemberPassword = action({ name: "staff password reset", permission: "staff.manage" }, async ({ caller }, userId: string) =>
-  resetStaffPassword(caller, String(userId)),
+export const resetStaffMemberPassword = action(
+  { name: "staff password reset", permission: "staff.manage" },
+  async ({ caller }, userId: string) => resetStaffPassword(caller, String(userId)),
 );
 
 /** A counsellor's own on-duty switch (the Contact List): new leads rotate among those on duty. */
@@ -61,11 +65,14 @@ export const setMyDuty = action({ name: "duty switch", permission: "leads.rotati
 });
 
 /** "Start here after logging in" on the dashboard, and back. */
-export const setMyStartPage = action({ name: "start page", permission: "panel.enter" }, async ({ caller }, startPage: string | null) => {
-  const result = await setOwnStartPage(caller, startPage);
-  if (result.ok) revalidatePath(adminSections.dashboard.href);
-  return result;
-});
+export const setMyStartPage = action(
+  { name: "start page", permission: "panel.enter" },
+  async ({ caller }, startPage: string | null) => {
+    const result = await setOwnStartPage(caller, startPage);
+    if (result.ok) revalidatePath(adminSections.dashboard.href);
+    return result;
+  },
+);
 
 /** The panel's Password page: ends every session of theirs, so the browser goes back to the log-in. */
 export const changeMyPassword = action(
@@ -74,9 +81,16 @@ export const changeMyPassword = action(
 );
 
 /** The Staff section's rule: a second factor for every staff member (admins always need one). */
-export const requireSecondFactorOfAll = action({ name: "staff second-factor rule", permission: "staff.manage" }, async ({ caller }, required: boolean) => {
-  if (typeof required !== "boolean") return failure(400, "Say whether a second factor is required.");
-  await setSecondFactorRequiredOfAll(caller.userId, required);
-  refreshList();
-  return success(required ? "Every staff member now logs in with a code from their app." : "Counsellors who have not set up an app log in with their password alone; admins still need a code.");
-});
+export const requireSecondFactorOfAll = action(
+  { name: "staff second-factor rule", permission: "staff.manage" },
+  async ({ caller }, required: boolean) => {
+    if (typeof required !== "boolean") return failure(400, "Say whether a second factor is required.");
+    await setSecondFactorRequiredOfAll(caller.userId, required);
+    refreshList();
+    return success(
+      required
+        ? "Every staff member now logs in with a code from their app."
+        : "Counsellors who have not set up an app log in with their password alone; admins still need a code.",
+    );
+  },
+);

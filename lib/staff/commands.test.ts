@@ -35,7 +35,10 @@ describe("the Staff section's commands", () => {
     });
     const entries = await prisma.auditLog.findMany({ where: { action: "staff.create" } });
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ actorId: admin.id, after: { name: "Meera Joshi", username: "meera.joshi", role: "COUNSELLOR", disabled: false } });
+    expect(entries[0]).toMatchObject({
+      actorId: admin.id,
+      after: { name: "Meera Joshi", username: "meera.joshi", role: "COUNSELLOR", disabled: false },
+    });
     expect(JSON.stringify(entries)).not.toContain(added.password);
   });
 
@@ -61,28 +64,39 @@ describe("the Staff section's commands", () => {
 
     expect(await setStaffDisabled(actor(), ravi.id, true)).toMatchObject({ ok: true });
     expect(await currentCaller(requestWith("/", { cookie }))).toBeNull();
-    expect(await authenticateStaff({ username: "ravi", password: added.password }, freshIp())).toMatchObject({ ok: false, status: 401 });
+    expect(await authenticateStaff({ username: "ravi", password: added.password }, freshIp())).toMatchObject({
+      ok: false,
+      status: 401,
+    });
 
     expect(await setStaffDisabled(actor(), ravi.id, false)).toMatchObject({ ok: true });
     // The old session stays ended; the password is accepted again (the next step is its change).
     expect(await currentCaller(requestWith("/", { cookie }))).toBeNull();
-    expect(await authenticateStaff({ username: "ravi", password: added.password }, freshIp())).toMatchObject({ ok: false, step: { passwordChange: "required" } });
-    expect((await prisma.auditLog.findMany({ where: { entityId: ravi.id }, orderBy: { createdAt: "asc" } })).map((entry) => entry.action)).toEqual([
-      "staff.create",
-      "staff.disable",
-      "staff.login-failed",
-      "staff.enable",
-    ]);
+    expect(await authenticateStaff({ username: "ravi", password: added.password }, freshIp())).toMatchObject({
+      ok: false,
+      step: { passwordChange: "required" },
+    });
+    expect(
+      (await prisma.auditLog.findMany({ where: { entityId: ravi.id }, orderBy: { createdAt: "asc" } })).map(
+        (entry) => entry.action,
+      ),
+    ).toEqual(["staff.create", "staff.disable", "staff.login-failed", "staff.enable"]);
   });
 
   it("will not disable yourself or the last active admin, nor touch a visitor", async () => {
     expect(await setStaffDisabled(actor(), admin.id, true)).toMatchObject({ ok: false, status: 409 });
     const other = await createUser("ADMIN");
-    expect(await setStaffDisabled({ userId: other.id, role: "ADMIN", name: other.name }, admin.id, true)).toMatchObject({ ok: true });
+    expect(await setStaffDisabled({ userId: other.id, role: "ADMIN", name: other.name }, admin.id, true)).toMatchObject({
+      ok: true,
+    });
     const third = await createUser("ADMIN");
     // `other` is now the only active admin.
-    expect(await setStaffDisabled({ userId: third.id, role: "ADMIN", name: third.name }, other.id, true)).toMatchObject({ ok: true });
-    expect(await setStaffDisabled({ userId: third.id, role: "ADMIN", name: third.name }, third.id, true)).toMatchObject({ status: 409 });
+    expect(await setStaffDisabled({ userId: third.id, role: "ADMIN", name: third.name }, other.id, true)).toMatchObject({
+      ok: true,
+    });
+    expect(await setStaffDisabled({ userId: third.id, role: "ADMIN", name: third.name }, third.id, true)).toMatchObject({
+      status: 409,
+    });
     const visitor = await createUser("USER");
     expect(await setStaffDisabled(actor(), visitor.id, true)).toMatchObject({ ok: false, status: 404 });
     expect(await resetStaffPassword(actor(), visitor.id)).toMatchObject({ ok: false, status: 404 });
@@ -98,9 +112,14 @@ describe("the Staff section's commands", () => {
     expect(reset.password).not.toBe(added.password);
     expect(await currentCaller(requestWith("/", { cookie }))).toBeNull();
     expect(await authenticateStaff({ username: "asha", password: added.password }, freshIp())).toMatchObject({ status: 401 });
-    expect(await authenticateStaff({ username: "asha", password: reset.password }, freshIp())).toMatchObject({ ok: false, step: { passwordChange: "required" } });
+    expect(await authenticateStaff({ username: "asha", password: reset.password }, freshIp())).toMatchObject({
+      ok: false,
+      step: { passwordChange: "required" },
+    });
     expect(JSON.stringify(await prisma.auditLog.findMany())).not.toContain(reset.password);
-    expect(await prisma.user.findUniqueOrThrow({ where: { id: asha.id }, select: { totpSecret: true, totpEnabledAt: true } })).toEqual({ totpSecret: null, totpEnabledAt: null });
+    expect(
+      await prisma.user.findUniqueOrThrow({ where: { id: asha.id }, select: { totpSecret: true, totpEnabledAt: true } }),
+    ).toEqual({ totpSecret: null, totpEnabledAt: null });
     expect(await prisma.recoveryCode.count({ where: { userId: asha.id } })).toBe(0);
   });
 
@@ -109,18 +128,30 @@ describe("the Staff section's commands", () => {
   });
 
   it("keeps an optional e-mail for lead alerts, one account per address", async () => {
-    dataOf(await createStaff(actor(), { name: "Asha Rao", username: "asha", role: "COUNSELLOR", email: " Asha.Rao@Example.com " }));
+    dataOf(
+      await createStaff(actor(), { name: "Asha Rao", username: "asha", role: "COUNSELLOR", email: " Asha.Rao@Example.com " }),
+    );
     dataOf(await createStaff(actor(), { name: "Ravi Kumar", username: "ravi", role: "COUNSELLOR", email: "" }));
-    expect(await prisma.user.findMany({ where: { username: { in: ["asha", "ravi"] } }, select: { username: true, email: true }, orderBy: { username: "asc" } })).toEqual([
+    expect(
+      await prisma.user.findMany({
+        where: { username: { in: ["asha", "ravi"] } },
+        select: { username: true, email: true },
+        orderBy: { username: "asc" },
+      }),
+    ).toEqual([
       { username: "asha", email: "asha.rao@example.com" },
       { username: "ravi", email: null },
     ]);
-    expect(await createStaff(actor(), { name: "Asha Again", username: "asha2", role: "COUNSELLOR", email: "asha.rao@example.com" })).toMatchObject({
+    expect(
+      await createStaff(actor(), { name: "Asha Again", username: "asha2", role: "COUNSELLOR", email: "asha.rao@example.com" }),
+    ).toMatchObject({
       ok: false,
       status: 409,
       errors: { email: "That e-mail address belongs to another account." },
     });
-    expect(await createStaff(actor(), { name: "Bad", username: "bad", role: "COUNSELLOR", email: "not an address" })).toMatchObject({ ok: false, status: 400, errors: { email: expect.any(String) } });
+    expect(
+      await createStaff(actor(), { name: "Bad", username: "bad", role: "COUNSELLOR", email: "not an address" }),
+    ).toMatchObject({ ok: false, status: 400, errors: { email: expect.any(String) } });
   });
 
   it("lets a counsellor go off duty and back, audited", async () => {

@@ -31,7 +31,13 @@ export function generatePassword(): string {
   return groups.join("-");
 }
 
-const staffSnapshot = (user: { name: string; username: string | null; email: string | null; role: string; disabledAt: Date | null }) => ({
+const staffSnapshot = (user: {
+  name: string;
+  username: string | null;
+  email: string | null;
+  role: string;
+  disabledAt: Date | null;
+}) => ({
   name: user.name,
   username: user.username,
   email: user.email,
@@ -51,14 +57,22 @@ export async function createStaff(actor: Caller, input: unknown): Promise<StaffW
         data: { name, username, role, email, passwordHash, mustChangePassword: true },
         select: { id: true, name: true, username: true, email: true, role: true, disabledAt: true },
       });
-      await recordAudit(tx, { actorId: actor.userId, action: "staff.create", entityType: "User", entityId: user.id, after: staffSnapshot(user) });
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: "staff.create",
+        entityType: "User",
+        entityId: user.id,
+        after: staffSnapshot(user),
+      });
     });
   } catch (error) {
     // The unique username and e-mail, checked by the database so two admins adding the same at once cannot both win.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       // The driver adapter names the violated columns somewhere inside meta.
       if (JSON.stringify(error.meta ?? {}).includes("email")) {
-        return failure(409, "That e-mail address belongs to another account.", { email: "That e-mail address belongs to another account." });
+        return failure(409, "That e-mail address belongs to another account.", {
+          email: "That e-mail address belongs to another account.",
+        });
       }
       return failure(409, "That username is taken.", { username: "That username is taken." });
     }
@@ -67,7 +81,14 @@ export async function createStaff(actor: Caller, input: unknown): Promise<StaffW
   return success(`${name} can now log in as ${username}.`, { username, password });
 }
 
-type StaffTarget = { id: string; name: string; username: string | null; email: string | null; role: StaffRole; disabledAt: Date | null };
+type StaffTarget = {
+  id: string;
+  name: string;
+  username: string | null;
+  email: string | null;
+  role: StaffRole;
+  disabledAt: Date | null;
+};
 
 async function findStaff(userId: string): Promise<StaffTarget | null> {
   if (!isRowId(userId)) return null;
@@ -86,7 +107,9 @@ export async function setStaffDisabled(actor: Caller, userId: string, disabled: 
   if (disabled && target.id === actor.userId) return failure(409, "You cannot disable your own account.");
   // Someone must be left who can manage staff, or nobody could re-enable anyone.
   if (disabled && can(target.role, "staff.manage")) {
-    const otherManagers = await prisma.user.count({ where: { role: { in: holdersOf("staff.manage") }, disabledAt: null, id: { not: target.id } } });
+    const otherManagers = await prisma.user.count({
+      where: { role: { in: holdersOf("staff.manage") }, disabledAt: null, id: { not: target.id } },
+    });
     if (otherManagers === 0) return failure(409, "The last active admin cannot be disabled.");
   }
   await prisma.$transaction(async (tx) => {
@@ -124,7 +147,10 @@ export async function resetStaffPassword(actor: Caller, userId: string): Promise
     await endSessions(tx, target.id);
     await recordAudit(tx, { actorId: actor.userId, action: "staff.password-reset", entityType: "User", entityId: target.id });
   });
-  return success(`${target.name}'s password and two-step log-in are reset and their sessions have ended.`, { username: target.username, password });
+  return success(`${target.name}'s password and two-step log-in are reset and their sessions have ended.`, {
+    username: target.username,
+    password,
+  });
 }
 
 /** A counsellor marks themself on or off duty: new leads rotate only among those on duty. */
@@ -133,16 +159,27 @@ export async function setOwnDuty(actor: Caller, onDuty: boolean): Promise<Outcom
   await prisma.$transaction(async (tx) => {
     const before = await tx.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { onDuty: true } });
     await tx.user.update({ where: { id: actor.userId }, data: { onDuty }, select: { id: true } });
-    await recordAudit(tx, { actorId: actor.userId, action: "staff.duty", entityType: "User", entityId: actor.userId, before, after: { onDuty } });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "staff.duty",
+      entityType: "User",
+      entityId: actor.userId,
+      before,
+      after: { onDuty },
+    });
   });
-  return success(onDuty ? "You are on duty: new leads come to you in turn." : "You are off duty: new leads go to the others.", { onDuty });
+  return success(onDuty ? "You are on duty: new leads come to you in turn." : "You are off duty: new leads go to the others.", {
+    onDuty,
+  });
 }
 
 /** A staff member chooses where they land after logging in (the dashboard), or their role's default again (null). */
 export async function setOwnStartPage(actor: Caller, startPage: unknown): Promise<Outcome> {
   if (startPage !== null && !isStartPage(startPage)) return failure(400, "Choose a start page from the list.");
   await prisma.user.update({ where: { id: actor.userId }, data: { startPage }, select: { id: true } });
-  return success(startPage ? "You will start on this page after logging in." : "You will start on your usual page after logging in.");
+  return success(
+    startPage ? "You will start on this page after logging in." : "You will start on your usual page after logging in.",
+  );
 }
 
 export const WRONG_CURRENT_PASSWORD = "That is not your current password.";
@@ -155,16 +192,32 @@ export async function changeOwnPassword(actor: Caller, input: unknown): Promise<
   const parsed = ownPasswordSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const { currentPassword, newPassword } = parsed.data;
-  const user = await prisma.user.findUniqueOrThrow({ where: { id: actor.userId }, select: { passwordHash: true, email: true, name: true } });
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) return failure(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+  const user = await prisma.user.findUniqueOrThrow({
+    where: { id: actor.userId },
+    select: { passwordHash: true, email: true, name: true },
+  });
+  if (!(await verifyPassword(user.passwordHash, currentPassword)))
+    return failure(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
   const problem =
-    newPassword === currentPassword ? "Choose a password other than your current one." : passwordProblem(newPassword, { email: user.email ?? undefined, name: user.name });
+    newPassword === currentPassword
+      ? "Choose a password other than your current one."
+      : passwordProblem(newPassword, { email: user.email ?? undefined, name: user.name });
   if (problem) return failure(400, problem, { newPassword: problem });
   const passwordHash = await hashPassword(newPassword);
   await prisma.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: actor.userId }, data: { passwordHash, mustChangePassword: false }, select: { id: true } });
+    await tx.user.update({
+      where: { id: actor.userId },
+      data: { passwordHash, mustChangePassword: false },
+      select: { id: true },
+    });
     await endSessions(tx, actor.userId);
-    await recordAudit(tx, { actorId: actor.userId, action: "staff.password-change", entityType: "User", entityId: actor.userId, after: { at: "panel" } });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "staff.password-change",
+      entityType: "User",
+      entityId: actor.userId,
+      after: { at: "panel" },
+    });
   });
   return success("Your password is changed and every session of yours has ended. Log in again with the new password.");
 }

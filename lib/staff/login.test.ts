@@ -2,7 +2,14 @@ import { generateSync } from "otplib";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
 import { createUser } from "@/lib/testing/sessions";
-import { ACCOUNT_DISABLED, authenticateStaff, CODE_REQUIRED, INVALID_CREDENTIALS, MISSING_CREDENTIALS, TOO_MANY_LOG_INS } from "./login";
+import {
+  ACCOUNT_DISABLED,
+  authenticateStaff,
+  CODE_REQUIRED,
+  INVALID_CREDENTIALS,
+  MISSING_CREDENTIALS,
+  TOO_MANY_LOG_INS,
+} from "./login";
 import { encryptSecret } from "./totp";
 
 const PASSWORD = "correct horse battery staple";
@@ -40,7 +47,10 @@ describe("the staff log-in", () => {
   });
 
   it("accepts the username in any case with the right password and code, and audits it", async () => {
-    const result = await authenticateStaff({ username: ` ${admin.username.toUpperCase()} `, password: PASSWORD, code: code() }, freshIp());
+    const result = await authenticateStaff(
+      { username: ` ${admin.username.toUpperCase()} `, password: PASSWORD, code: code() },
+      freshIp(),
+    );
     expect(result).toEqual({ ok: true, user: { id: admin.id, name: admin.name, role: "ADMIN", sessionVersion: 0 } });
     expect((await audits("staff.login")).map((entry) => entry.actorId)).toContain(admin.id);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: admin.id } })).lastLoginAt).not.toBeNull();
@@ -70,7 +80,13 @@ describe("the staff log-in", () => {
   });
 
   it("calls missing or non-text fields a 400, never a log-in", async () => {
-    for (const input of [{}, { username: admin.username }, { username: "", password: "" }, { username: 1, password: PASSWORD }, null]) {
+    for (const input of [
+      {},
+      { username: admin.username },
+      { username: "", password: "" },
+      { username: 1, password: PASSWORD },
+      null,
+    ]) {
       expect(await authenticateStaff(input, freshIp())).toEqual({ ok: false, status: 400, message: MISSING_CREDENTIALS });
     }
   });
@@ -81,7 +97,9 @@ describe("the staff log-in", () => {
     const locked = await authenticateStaff({ username: admin.username, password: PASSWORD, code: code() }, guesser);
     expect(locked).toMatchObject({ ok: false, status: 429, message: TOO_MANY_LOG_INS });
     expect((locked as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
-    expect(await authenticateStaff({ username: admin.username, password: PASSWORD, code: code() }, freshIp())).toMatchObject({ ok: true });
+    expect(await authenticateStaff({ username: admin.username, password: PASSWORD, code: code() }, freshIp())).toMatchObject({
+      ok: true,
+    });
   });
 
   it("limits attempts from one address, whatever the usernames", async () => {
@@ -95,8 +113,12 @@ describe("the staff log-in", () => {
   it("clears the failure count on a correct password", async () => {
     const ip = freshIp();
     for (let i = 0; i < 9; i++) await authenticateStaff({ username: admin.username, password: `guess ${i}` }, ip);
-    expect(await authenticateStaff({ username: admin.username, password: PASSWORD, code: code() }, ip)).toMatchObject({ ok: true });
+    expect(await authenticateStaff({ username: admin.username, password: PASSWORD, code: code() }, ip)).toMatchObject({
+      ok: true,
+    });
     expect(await authenticateStaff({ username: admin.username, password: "one more typo" }, ip)).toMatchObject({ status: 401 });
-    expect(await authenticateStaff({ username: admin.username, password: PASSWORD, code: code(1) }, ip)).toMatchObject({ ok: true });
+    expect(await authenticateStaff({ username: admin.username, password: PASSWORD, code: code(1) }, ip)).toMatchObject({
+      ok: true,
+    });
   });
 });

@@ -45,11 +45,19 @@ const credentialsSchema = z.object({
 export type StaffUser = { id: string; name: string; role: StaffRole; sessionVersion: number };
 
 /** What the client must send next, beside the password. */
-export type StaffLoginStep = { secondFactor: "required" } | { secondFactor: "enrol"; enrolment: Enrolment } | { passwordChange: "required" };
+export type StaffLoginStep =
+  { secondFactor: "required" } | { secondFactor: "enrol"; enrolment: Enrolment } | { passwordChange: "required" };
 
 export type StaffLoginResult =
   | { ok: true; user: StaffUser }
-  | { ok: false; status: 400 | 401 | 429; message: string; errors?: FieldErrors; retryAfterSeconds?: number; step?: StaffLoginStep };
+  | {
+      ok: false;
+      status: 400 | 401 | 429;
+      message: string;
+      errors?: FieldErrors;
+      retryAfterSeconds?: number;
+      step?: StaffLoginStep;
+    };
 
 const tooMany = (decision: Exclude<RateDecision, { allowed: true }>): StaffLoginResult => ({
   ok: false,
@@ -58,7 +66,12 @@ const tooMany = (decision: Exclude<RateDecision, { allowed: true }>): StaffLogin
   retryAfterSeconds: decision.retryAfterSeconds,
 });
 
-const refuseNewPassword = (message: string): StaffLoginResult => ({ ok: false, status: 400, message, errors: { newPassword: message } });
+const refuseNewPassword = (message: string): StaffLoginResult => ({
+  ok: false,
+  status: 400,
+  message,
+  errors: { newPassword: message },
+});
 
 // Verifying against this when the username is unknown makes both answers take as long.
 let decoyHash: Promise<string> | undefined;
@@ -95,7 +108,10 @@ export async function authenticateStaff(input: unknown, ip: string): Promise<Sta
     },
   });
   const staff = user && isStaffRole(user.role) ? { ...user, role: user.role } : null;
-  const passwordMatches = await verifyPassword(staff?.passwordHash ?? (await (decoyHash ??= hashPassword("decoy password"))), password);
+  const passwordMatches = await verifyPassword(
+    staff?.passwordHash ?? (await (decoyHash ??= hashPassword("decoy password"))),
+    password,
+  );
 
   if (!staff || !passwordMatches || staff.disabledAt) {
     if (!passwordMatches) await failuresPerUsernameAndAddress.recordFailure(failureKey);
@@ -113,10 +129,14 @@ export async function authenticateStaff(input: unknown, ip: string): Promise<Sta
   // The new password is checked before any code is spent on this attempt.
   let chosenPassword: string | null = null;
   if (staff.mustChangePassword) {
-    if (newPassword === undefined || newPassword === "") return { ok: false, status: 401, message: PASSWORD_CHANGE_REQUIRED, step: { passwordChange: "required" } };
+    if (newPassword === undefined || newPassword === "")
+      return { ok: false, status: 401, message: PASSWORD_CHANGE_REQUIRED, step: { passwordChange: "required" } };
     const chosen = newPasswordField.safeParse(newPassword);
     if (!chosen.success) return refuseNewPassword(chosen.error.issues[0]!.message);
-    const problem = chosen.data === password ? SAME_PASSWORD : passwordProblem(chosen.data, { email: staff.email ?? undefined, name: staff.name });
+    const problem =
+      chosen.data === password
+        ? SAME_PASSWORD
+        : passwordProblem(chosen.data, { email: staff.email ?? undefined, name: staff.name });
     if (problem) return refuseNewPassword(problem);
     chosenPassword = chosen.data;
   }
@@ -126,11 +146,22 @@ export async function authenticateStaff(input: unknown, ip: string): Promise<Sta
   if (await needsSecondFactor(staff)) {
     if (!code) {
       if (!enrolling) return { ok: false, status: 401, message: CODE_REQUIRED, step: { secondFactor: "required" } };
-      return { ok: false, status: 401, message: ENROL_REQUIRED, step: { secondFactor: "enrol", enrolment: await startEnrolment(staff) } };
+      return {
+        ok: false,
+        status: 401,
+        message: ENROL_REQUIRED,
+        step: { secondFactor: "enrol", enrolment: await startEnrolment(staff) },
+      };
     }
     const checked = await checkSecondStep(staff, code);
     if (!checked.ok) {
-      await recordAudit(prisma, { actorId: staff.id, action: "staff.login-failed", entityType: "User", entityId: staff.id, after: { username, reason: "wrong-code" } });
+      await recordAudit(prisma, {
+        actorId: staff.id,
+        action: "staff.login-failed",
+        entityType: "User",
+        entityId: staff.id,
+        after: { username, reason: "wrong-code" },
+      });
       return { ...checked, errors: { code: checked.message } };
     }
     secondStep = checked.by;
@@ -143,13 +174,29 @@ export async function authenticateStaff(input: unknown, ip: string): Promise<Sta
         lastLoginAt: new Date(),
         ...(secondStep && enrolling ? { totpEnabledAt: new Date() } : {}),
         // A changed password ends every other session (there should be none: it was just given).
-        ...(chosenPassword ? { passwordHash: await hashPassword(chosenPassword), mustChangePassword: false, sessionVersion: { increment: 1 } } : {}),
+        ...(chosenPassword
+          ? { passwordHash: await hashPassword(chosenPassword), mustChangePassword: false, sessionVersion: { increment: 1 } }
+          : {}),
       },
       select: { sessionVersion: true },
     });
-    if (secondStep && enrolling) await recordAudit(tx, { actorId: staff.id, action: "staff.second-factor-enrol", entityType: "User", entityId: staff.id });
-    if (chosenPassword) await recordAudit(tx, { actorId: staff.id, action: "staff.password-change", entityType: "User", entityId: staff.id, after: { at: "first-log-in" } });
-    await recordAudit(tx, { actorId: staff.id, action: "staff.login", entityType: "User", entityId: staff.id, after: secondStep ? { secondStep } : undefined });
+    if (secondStep && enrolling)
+      await recordAudit(tx, { actorId: staff.id, action: "staff.second-factor-enrol", entityType: "User", entityId: staff.id });
+    if (chosenPassword)
+      await recordAudit(tx, {
+        actorId: staff.id,
+        action: "staff.password-change",
+        entityType: "User",
+        entityId: staff.id,
+        after: { at: "first-log-in" },
+      });
+    await recordAudit(tx, {
+      actorId: staff.id,
+      action: "staff.login",
+      entityType: "User",
+      entityId: staff.id,
+      after: secondStep ? { secondStep } : undefined,
+    });
     return updated;
   });
   return { ok: true, user: { id: staff.id, name: staff.name, role: staff.role, sessionVersion: signedIn.sessionVersion } };

@@ -6,7 +6,17 @@ export async function listStaff() {
   const rows = await prisma.user.findMany({
     where: { role: { in: [...STAFF_ROLES] } },
     orderBy: [{ disabledAt: { sort: "desc", nulls: "first" } }, { name: "asc" }],
-    select: { id: true, name: true, username: true, email: true, role: true, disabledAt: true, onDuty: true, lastLoginAt: true, createdAt: true },
+    select: {
+      id: true,
+      name: true,
+      username: true,
+      email: true,
+      role: true,
+      disabledAt: true,
+      onDuty: true,
+      lastLoginAt: true,
+      createdAt: true,
+    },
   });
   return rows.flatMap((row) => (isStaffRole(row.role) ? [{ ...row, role: row.role }] : []));
 }

@@ -11,15 +11,20 @@ export const newStaffSchema = z.object({
     .string({ error: "Enter a username" })
     .trim()
     .toLowerCase()
-    .regex(/^[a-z0-9][a-z0-9._-]{2,31}$/, "Use 3 to 32 letters, digits, dots, dashes or underscores, starting with a letter or digit"),
+    .regex(
+      /^[a-z0-9][a-z0-9._-]{2,31}$/,
+      "Use 3 to 32 letters, digits, dots, dashes or underscores, starting with a letter or digit",
+    ),
   role: z.enum(STAFF_ROLES, { error: "Choose Counsellor or Admin" }),
   /** Where their lead alerts go; optional (without one, the alerts reach the shared staff inbox only). */
   email: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), emailField.optional()),
 });
 
-
 /** A staff member's own password change (the panel's Password page). */
 export const ownPasswordSchema = z.object({
-  currentPassword: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(1024, "Enter your current password"),
+  currentPassword: z
+    .string({ error: "Enter your current password" })
+    .min(1, "Enter your current password")
+    .max(1024, "Enter your current password"),
   newPassword: newPasswordField,
 });

@@ -64,16 +64,26 @@ describe("the second step of a staff log-in", () => {
   it("refuses a code used once when it is sent a second time within its step", async () => {
     const staff = await enrolledStaff();
     const code = codeIn(0);
-    expect(await authenticateStaff({ username: staff.username, password: PASSWORD, code }, freshIp())).toMatchObject({ ok: true });
-    expect(await authenticateStaff({ username: staff.username, password: PASSWORD, code }, freshIp())).toMatchObject({ ok: false, status: 401, message: CODE_ALREADY_USED });
+    expect(await authenticateStaff({ username: staff.username, password: PASSWORD, code }, freshIp())).toMatchObject({
+      ok: true,
+    });
+    expect(await authenticateStaff({ username: staff.username, password: PASSWORD, code }, freshIp())).toMatchObject({
+      ok: false,
+      status: 401,
+      message: CODE_ALREADY_USED,
+    });
     // The next step's code still works.
-    expect(await authenticateStaff({ username: staff.username, password: PASSWORD, code: codeIn(1) }, freshIp())).toMatchObject({ ok: true });
+    expect(await authenticateStaff({ username: staff.username, password: PASSWORD, code: codeIn(1) }, freshIp())).toMatchObject({
+      ok: true,
+    });
   });
 
   it("lets two log-ins racing with one code through once", async () => {
     const staff = await enrolledStaff();
     const code = codeIn(0);
-    const both = await Promise.all([freshIp(), freshIp()].map((ip) => authenticateStaff({ username: staff.username, password: PASSWORD, code }, ip)));
+    const both = await Promise.all(
+      [freshIp(), freshIp()].map((ip) => authenticateStaff({ username: staff.username, password: PASSWORD, code }, ip)),
+    );
     expect(both.filter((result) => result.ok)).toHaveLength(1);
   });
 
@@ -81,7 +91,8 @@ describe("the second step of a staff log-in", () => {
     const staff = await enrolledStaff();
     const wrong = codeIn(0) === "000000" ? "111111" : "000000";
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push(await authenticateStaff({ username: staff.username, password: PASSWORD, code: wrong }, freshIp()));
+    for (let i = 0; i < 5; i++)
+      answers.push(await authenticateStaff({ username: staff.username, password: PASSWORD, code: wrong }, freshIp()));
     expect(answers.slice(0, 4).map((answer) => !answer.ok && answer.message)).toEqual(Array(4).fill(WRONG_CODE));
     expect(answers[4]).toMatchObject({ ok: false, status: 429, message: SECOND_STEP_LOCKED });
     // Locked: even the right code is refused for now, from any address.
@@ -89,7 +100,9 @@ describe("the second step of a staff log-in", () => {
     expect(locked).toMatchObject({ ok: false, status: 429, message: SECOND_STEP_LOCKED });
     expect((locked as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
     // The password step is not locked: the answer is still about the code, not "invalid credentials".
-    expect(await authenticateStaff({ username: staff.username, password: PASSWORD }, freshIp())).toMatchObject({ step: { secondFactor: "required" } });
+    expect(await authenticateStaff({ username: staff.username, password: PASSWORD }, freshIp())).toMatchObject({
+      step: { secondFactor: "required" },
+    });
     const audits = await prisma.auditLog.findMany({ where: { entityId: staff.id, action: "staff.login-failed" } });
     expect(audits.map((entry) => (entry.after as { reason: string }).reason)).toContain("wrong-code");
   });
@@ -98,7 +111,8 @@ describe("the second step of a staff log-in", () => {
     const staff = await createUser("COUNSELLOR", PASSWORD);
     const first = await authenticateStaff({ username: staff.username, password: PASSWORD }, freshIp());
     expect(first).toMatchObject({ ok: false, status: 401, message: ENROL_REQUIRED, step: { secondFactor: "enrol" } });
-    const enrolment = (stepOf(first) as { enrolment: { key: string; uri: string; qr: string; recoveryCodes: string[] } }).enrolment;
+    const enrolment = (stepOf(first) as { enrolment: { key: string; uri: string; qr: string; recoveryCodes: string[] } })
+      .enrolment;
     const secret = enrolment.key.replace(/ /g, "");
     expect(enrolment.uri).toContain(`secret=${secret}`);
     expect(enrolment.qr).toMatch(/^data:image\/png;base64,/);
@@ -110,8 +124,12 @@ describe("the second step of a staff log-in", () => {
     expect(JSON.stringify(stored.recoveryCodes)).not.toContain(enrolment.recoveryCodes[0]!.replace("-", ""));
 
     // A recovery code does not stand in for proving the app holds the key.
-    expect(await authenticateStaff({ username: staff.username, password: PASSWORD, code: enrolment.recoveryCodes[0] }, freshIp())).toMatchObject({ ok: false, status: 401 });
-    expect(await authenticateStaff({ username: staff.username, password: PASSWORD, code: codeIn(0, secret) }, freshIp())).toMatchObject({ ok: true });
+    expect(
+      await authenticateStaff({ username: staff.username, password: PASSWORD, code: enrolment.recoveryCodes[0] }, freshIp()),
+    ).toMatchObject({ ok: false, status: 401 });
+    expect(
+      await authenticateStaff({ username: staff.username, password: PASSWORD, code: codeIn(0, secret) }, freshIp()),
+    ).toMatchObject({ ok: true });
     expect((await prisma.user.findUniqueOrThrow({ where: { id: staff.id } })).totpEnabledAt).not.toBeNull();
 
     // Enrolled: a password alone asks for a code, never shows the key again.
@@ -120,8 +138,14 @@ describe("the second step of a staff log-in", () => {
     expect(JSON.stringify(after)).not.toContain(secret);
 
     const recovery = enrolment.recoveryCodes[3]!;
-    expect(await authenticateStaff({ username: staff.username, password: PASSWORD, code: recovery.toUpperCase() }, freshIp())).toMatchObject({ ok: true });
-    expect(await authenticateStaff({ username: staff.username, password: PASSWORD, code: recovery }, freshIp())).toMatchObject({ ok: false, status: 401, message: WRONG_CODE });
+    expect(
+      await authenticateStaff({ username: staff.username, password: PASSWORD, code: recovery.toUpperCase() }, freshIp()),
+    ).toMatchObject({ ok: true });
+    expect(await authenticateStaff({ username: staff.username, password: PASSWORD, code: recovery }, freshIp())).toMatchObject({
+      ok: false,
+      status: 401,
+      message: WRONG_CODE,
+    });
   });
 
   it("asks nothing more of a counsellor without a second factor once admins lift the rule; admins still need one", async () => {
@@ -129,10 +153,14 @@ describe("the second step of a staff log-in", () => {
     await setSecondFactorRequiredOfAll(admin.id, false);
     const counsellor = await createUser("COUNSELLOR", PASSWORD);
     expect(await authenticateStaff({ username: counsellor.username, password: PASSWORD }, freshIp())).toMatchObject({ ok: true });
-    expect(stepOf(await authenticateStaff({ username: admin.username, password: PASSWORD }, freshIp()))).toMatchObject({ secondFactor: "enrol" });
+    expect(stepOf(await authenticateStaff({ username: admin.username, password: PASSWORD }, freshIp()))).toMatchObject({
+      secondFactor: "enrol",
+    });
     // Enrolled staff keep needing it.
     const enrolled = await enrolledStaff();
-    expect(stepOf(await authenticateStaff({ username: enrolled.username, password: PASSWORD }, freshIp()))).toEqual({ secondFactor: "required" });
+    expect(stepOf(await authenticateStaff({ username: enrolled.username, password: PASSWORD }, freshIp()))).toEqual({
+      secondFactor: "required",
+    });
   });
 });
 
@@ -141,16 +169,36 @@ describe("a generated password", () => {
     const staff = await enrolledStaff();
     await prisma.user.update({ where: { id: staff.id }, data: { mustChangePassword: true } });
     const asked = await authenticateStaff({ username: staff.username, password: PASSWORD, code: codeIn(0) }, freshIp());
-    expect(asked).toMatchObject({ ok: false, status: 401, message: PASSWORD_CHANGE_REQUIRED, step: { passwordChange: "required" } });
-    expect(await authenticateStaff({ username: staff.username, password: PASSWORD, newPassword: PASSWORD, code: codeIn(0) }, freshIp())).toMatchObject({
+    expect(asked).toMatchObject({
+      ok: false,
+      status: 401,
+      message: PASSWORD_CHANGE_REQUIRED,
+      step: { passwordChange: "required" },
+    });
+    expect(
+      await authenticateStaff(
+        { username: staff.username, password: PASSWORD, newPassword: PASSWORD, code: codeIn(0) },
+        freshIp(),
+      ),
+    ).toMatchObject({
       status: 400,
       errors: { newPassword: SAME_PASSWORD },
     });
-    expect(await authenticateStaff({ username: staff.username, password: PASSWORD, newPassword: "short", code: codeIn(0) }, freshIp())).toMatchObject({ status: 400 });
+    expect(
+      await authenticateStaff({ username: staff.username, password: PASSWORD, newPassword: "short", code: codeIn(0) }, freshIp()),
+    ).toMatchObject({ status: 400 });
     // Neither refusal spent the code.
-    const changed = await authenticateStaff({ username: staff.username, password: PASSWORD, newPassword: "a brand new long phrase", code: codeIn(0) }, freshIp());
+    const changed = await authenticateStaff(
+      { username: staff.username, password: PASSWORD, newPassword: "a brand new long phrase", code: codeIn(0) },
+      freshIp(),
+    );
     expect(changed).toMatchObject({ ok: true, user: { sessionVersion: 1 } });
-    expect(await authenticateStaff({ username: staff.username, password: PASSWORD, code: codeIn(1) }, freshIp())).toMatchObject({ status: 401, message: "Invalid credentials" });
-    expect(await authenticateStaff({ username: staff.username, password: "a brand new long phrase", code: codeIn(1) }, freshIp())).toMatchObject({ ok: true });
+    expect(await authenticateStaff({ username: staff.username, password: PASSWORD, code: codeIn(1) }, freshIp())).toMatchObject({
+      status: 401,
+      message: "Invalid credentials",
+    });
+    expect(
+      await authenticateStaff({ username: staff.username, password: "a brand new long phrase", code: codeIn(1) }, freshIp()),
+    ).toMatchObject({ ok: true });
   });
 });

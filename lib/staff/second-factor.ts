@@ -32,20 +32,44 @@ export const WRONG_CODE = "That code is not right. Check your authenticator app 
 export const CODE_ALREADY_USED = "That code has just been used. Wait for the next one in your app.";
 export const SECOND_STEP_LOCKED = "Too many wrong codes: the code step is locked for 15 minutes. Your password is unchanged.";
 
-const wrongCodes: FailureLimit = postgresFailureLimit({ name: "staff-second-step", points: SECOND_STEP_ATTEMPTS, durationSeconds: SECOND_STEP_LOCK_SECONDS });
+const wrongCodes: FailureLimit = postgresFailureLimit({
+  name: "staff-second-step",
+  points: SECOND_STEP_ATTEMPTS,
+  durationSeconds: SECOND_STEP_LOCK_SECONDS,
+});
 
-export type SecondFactorAccount = { id: string; role: Role; username: string | null; totpSecret: string | null; totpEnabledAt: Date | null; totpLastStep: number | null };
+export type SecondFactorAccount = {
+  id: string;
+  role: Role;
+  username: string | null;
+  totpSecret: string | null;
+  totpEnabledAt: Date | null;
+  totpLastStep: number | null;
+};
 
 /** Whether admins require a second factor of every staff member (on unless they turned it off). */
 export async function secondFactorRequiredOfAll(): Promise<boolean> {
-  const settings = await prisma.staffSecuritySettings.findUnique({ where: { id: SETTINGS_ID }, select: { requireSecondFactor: true } });
+  const settings = await prisma.staffSecuritySettings.findUnique({
+    where: { id: SETTINGS_ID },
+    select: { requireSecondFactor: true },
+  });
   return settings?.requireSecondFactor ?? true;
 }
 
 export async function setSecondFactorRequiredOfAll(actorId: string, required: boolean): Promise<void> {
   await prisma.$transaction(async (tx) => {
-    await tx.staffSecuritySettings.upsert({ where: { id: SETTINGS_ID }, create: { id: SETTINGS_ID, requireSecondFactor: required }, update: { requireSecondFactor: required } });
-    await recordAudit(tx, { actorId, action: "staff.second-factor-rule", entityType: "StaffSecuritySettings", entityId: SETTINGS_ID, after: { requireSecondFactor: required } });
+    await tx.staffSecuritySettings.upsert({
+      where: { id: SETTINGS_ID },
+      create: { id: SETTINGS_ID, requireSecondFactor: required },
+      update: { requireSecondFactor: required },
+    });
+    await recordAudit(tx, {
+      actorId,
+      action: "staff.second-factor-rule",
+      entityType: "StaffSecuritySettings",
+      entityId: SETTINGS_ID,
+      after: { requireSecondFactor: required },
+    });
   });
 }
 
@@ -59,16 +83,21 @@ export async function startEnrolment(account: Pick<SecondFactorAccount, "id" | "
   const secret = newTotpSecret();
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await prisma.$transaction([
-    prisma.user.update({ where: { id: account.id, totpEnabledAt: null }, data: { totpSecret: encryptSecret(secret), totpLastStep: null }, select: { id: true } }),
+    prisma.user.update({
+      where: { id: account.id, totpEnabledAt: null },
+      data: { totpSecret: encryptSecret(secret), totpLastStep: null },
+      select: { id: true },
+    }),
     prisma.recoveryCode.deleteMany({ where: { userId: account.id } }),
-    prisma.recoveryCode.createMany({ data: recoveryCodes.map((code) => ({ userId: account.id, codeHash: hashRecoveryCode(code) })) }),
+    prisma.recoveryCode.createMany({
+      data: recoveryCodes.map((code) => ({ userId: account.id, codeHash: hashRecoveryCode(code) })),
+    }),
   ]);
   return enrolmentFor(secret, account.username ?? account.id, recoveryCodes);
 }
 
 export type SecondStepResult =
-  | { ok: true; by: "app" | "recovery-code" }
-  | { ok: false; status: 401 | 429; message: string; retryAfterSeconds?: number };
+  { ok: true; by: "app" | "recovery-code" } | { ok: false; status: 401 | 429; message: string; retryAfterSeconds?: number };
 
 /**
  * Checks a code from the app (six digits) or a recovery code against the account's key (pending
@@ -88,7 +117,10 @@ export async function checkSecondStep(account: SecondFactorAccount, typed: strin
     // Right for now but already used: a replay, not a guess.
     if (isCurrentCode(secret, code)) return { ok: false, status: 401, message: CODE_ALREADY_USED };
   } else if (enrolled && isRecoveryCodeShape(code)) {
-    const used = await prisma.recoveryCode.updateMany({ where: { userId: account.id, codeHash: hashRecoveryCode(code), usedAt: null }, data: { usedAt: new Date() } });
+    const used = await prisma.recoveryCode.updateMany({
+      where: { userId: account.id, codeHash: hashRecoveryCode(code), usedAt: null },
+      data: { usedAt: new Date() },
+    });
     if (used.count === 1) return passed(account.id, "recovery-code");
   }
 

@@ -15,12 +15,19 @@ export type StaffSignInOutcome = Success | (Failure & { step?: StaffLoginStep })
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-export async function signInStaff(input: { username?: unknown; password?: unknown; code?: unknown; newPassword?: unknown }): Promise<StaffSignInOutcome> {
+export async function signInStaff(input: {
+  username?: unknown;
+  password?: unknown;
+  code?: unknown;
+  newPassword?: unknown;
+}): Promise<StaffSignInOutcome> {
   const username = text(input?.username).trim();
   const password = text(input?.password);
   if (!username || !password) return failure(400, MISSING_CREDENTIALS);
   // Only what was sent: the provider reads a missing field as "not yet".
-  const more = Object.fromEntries((["code", "newPassword"] as const).flatMap((field) => (text(input?.[field]) ? [[field, text(input[field])]] : [])));
+  const more = Object.fromEntries(
+    (["code", "newPassword"] as const).flatMap((field) => (text(input?.[field]) ? [[field, text(input[field])]] : [])),
+  );
   const result = await signInWith("staff", { username, password, ...more });
   if (result.ok) return success(LOGGED_IN);
   const { status, message, errors, retryAfterSeconds, step } = result.refusal;

@@ -43,10 +43,21 @@ export function decryptSecret(stored: string): string | null {
 export const newTotpSecret = (): string => generateSecret();
 
 /** The time step a code was accepted for, or null. Steps up to `afterStep` are refused: no code works twice. */
-export function acceptedStep(secret: string, code: string, afterStep: number | null, epochSeconds = Date.now() / 1000): number | null {
+export function acceptedStep(
+  secret: string,
+  code: string,
+  afterStep: number | null,
+  epochSeconds = Date.now() / 1000,
+): number | null {
   if (!/^\d{6}$/.test(code)) return null;
   try {
-    const result = verifySync({ secret, token: code, epoch: epochSeconds, epochTolerance: TOLERANCE_SECONDS, period: PERIOD_SECONDS });
+    const result = verifySync({
+      secret,
+      token: code,
+      epoch: epochSeconds,
+      epochTolerance: TOLERANCE_SECONDS,
+      period: PERIOD_SECONDS,
+    });
     // A TOTP verification always names its step (the union type covers HOTP too).
     if (!result.valid || !("timeStep" in result)) return null;
     return afterStep !== null && result.timeStep <= afterStep ? null : result.timeStep;
@@ -70,7 +81,12 @@ export type Enrolment = {
 
 export async function enrolmentFor(secret: string, username: string, recoveryCodes: string[]): Promise<Enrolment> {
   const uri = generateURI({ issuer: ISSUER, label: username, secret, period: PERIOD_SECONDS });
-  return { key: secret.match(/.{1,4}/g)!.join(" "), uri, qr: await QRCode.toDataURL(uri, { margin: 2, width: 200 }), recoveryCodes };
+  return {
+    key: secret.match(/.{1,4}/g)!.join(" "),
+    uri,
+    qr: await QRCode.toDataURL(uri, { margin: 2, width: 200 }),
+    recoveryCodes,
+  };
 }
 
 // The staff passwords' alphabet: no look-alikes (0/o, 1/l/i).

@@ -26,7 +26,9 @@ export function multipartRequest(path: string, form: FormData, headers: Record<s
 }
 
 /** The answer of a route handler: status and JSON body. */
-export async function answer(response: Response): Promise<{ status: number; body: { message: string; errors?: Record<string, string> } }> {
+export async function answer(
+  response: Response,
+): Promise<{ status: number; body: { message: string; errors?: Record<string, string> } }> {
   return { status: response.status, body: (await response.json()) as { message: string; errors?: Record<string, string> } };
 }
 

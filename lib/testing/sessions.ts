@@ -15,7 +15,10 @@ export const SESSION_COOKIE = "authjs.session-token";
 
 export type TestUser = { id: string; name: string; role: Role; sessionVersion: number };
 
-export async function createUser(role: Role, password = "correct horse battery staple"): Promise<TestUser & { username: string }> {
+export async function createUser(
+  role: Role,
+  password = "correct horse battery staple",
+): Promise<TestUser & { username: string }> {
   const username = `${role.toLowerCase()}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   return prisma.user.create({
     data: { role, name: `Test ${role}`, username, email: `${username}@example.com`, passwordHash: await hashPassword(password) },
@@ -24,7 +27,10 @@ export async function createUser(role: Role, password = "correct horse battery s
 }
 
 /** A session row of `user` (a log-in), `startedSecondsAgo` seconds old; answers its id. */
-export async function openTestSession(user: Pick<TestUser, "id" | "role">, options: { sid?: string; kind?: SessionKind; startedSecondsAgo?: number } = {}): Promise<string> {
+export async function openTestSession(
+  user: Pick<TestUser, "id" | "role">,
+  options: { sid?: string; kind?: SessionKind; startedSecondsAgo?: number } = {},
+): Promise<string> {
   const id = options.sid ?? `test-${Math.random().toString(36).slice(2)}`;
   const createdAt = new Date(Date.now() - (options.startedSecondsAgo ?? 0) * 1000);
   const expiresAt = new Date(createdAt.getTime() + sessionLifetimeSeconds(user.role) * 1000);
@@ -35,14 +41,22 @@ export async function openTestSession(user: Pick<TestUser, "id" | "role">, optio
 
 /** The Bearer token an API client of `user` would hold, over a session of its own unless `sid` names one. */
 export async function apiToken(user: TestUser, sid?: string): Promise<string> {
-  return issueApiToken({ sub: user.id, sid: sid ?? (await openTestSession(user, { kind: "API" })), role: user.role, sv: user.sessionVersion });
+  return issueApiToken({
+    sub: user.id,
+    sid: sid ?? (await openTestSession(user, { kind: "API" })),
+    role: user.role,
+    sv: user.sessionVersion,
+  });
 }
 
 /**
  * The Cookie header a browser holding `user`'s session would send, over a session row (`sid`'s, or
  * a new one; `noRow` leaves it without one, as a session ended or never opened).
  */
-export async function sessionCookie(user: TestUser, claims: { lastActive?: number; secret?: string; sid?: string; noRow?: boolean } = {}): Promise<string> {
+export async function sessionCookie(
+  user: TestUser,
+  claims: { lastActive?: number; secret?: string; sid?: string; noRow?: boolean } = {},
+): Promise<string> {
   const sid = claims.sid ?? `test-${Math.random().toString(36).slice(2)}`;
   if (!claims.noRow) await openTestSession(user, { sid });
   const value = await encode({

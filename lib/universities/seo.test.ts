@@ -15,7 +15,9 @@ describe("university page titles and descriptions", () => {
   it("reads naturally with one, two or three facts", () => {
     const ucw = findUniversityBySlug("university-canada-west")!;
     expect(universityPageTitle(ucw)).toBe("University Canada West: courses and intakes");
-    expect(universityPageTitle({ ...ucw, tuition: "CA$ 20,000 a year" })).toBe("University Canada West: courses, fees and intakes");
+    expect(universityPageTitle({ ...ucw, tuition: "CA$ 20,000 a year" })).toBe(
+      "University Canada West: courses, fees and intakes",
+    );
     expect(universityPageTitle({ ...ucw, intake: undefined })).toBe("University Canada West: courses");
   });
 

@@ -14,7 +14,10 @@ export const BODY_FIELD = "body";
  * Keys each issue by the top-level field it is about. `wireName` renames a field checked under a
  * different name than the client sent it as (the old college API's `collegeName` is `name` in lib).
  */
-export function fieldErrors(issues: z.ZodError | readonly z.core.$ZodIssue[], wireName: Record<string, string> = {}): FieldErrors {
+export function fieldErrors(
+  issues: z.ZodError | readonly z.core.$ZodIssue[],
+  wireName: Record<string, string> = {},
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of "issues" in issues ? issues.issues : issues) {
     const head = issue.path[0];

@@ -48,7 +48,7 @@ export function requiredText(label: string, max: number, noun = label) {
 /** An optional one-line text: empty or missing becomes undefined. */
 export function optionalLine(noun: string, max: number) {
   return z.preprocess(
-    (input) => (typeof input === "string" && input.trim() === "") || input === null ? undefined : input,
+    (input) => ((typeof input === "string" && input.trim() === "") || input === null ? undefined : input),
     z
       .string({ error: `${capitalise(noun)} must be text` })
       .trim()

@@ -18,9 +18,12 @@ const HOSTILE = [
 ];
 
 describe("site paths", () => {
-  it.each(["/images/blogs/x.svg", "/media/abc123.webp", "/images/colleges/iit%20delhi.png", "/images/../media/x.png"])("keeps %j", (path) => {
-    expect(isSitePath(path)).toBe(true);
-  });
+  it.each(["/images/blogs/x.svg", "/media/abc123.webp", "/images/colleges/iit%20delhi.png", "/images/../media/x.png"])(
+    "keeps %j",
+    (path) => {
+      expect(isSitePath(path)).toBe(true);
+    },
+  );
 
   it.each(HOSTILE)("refuses %j", (path) => {
     expect(isSitePath(path)).toBe(false);

@@ -8,7 +8,10 @@
 export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return value.includes("\u0000");
   if (depth > 20 || value === null || typeof value !== "object") return false;
-  if (value instanceof FormData) return [...value.entries()].some(([key, item]) => key.includes("\u0000") || (typeof item === "string" && item.includes("\u0000")));
+  if (value instanceof FormData)
+    return [...value.entries()].some(
+      ([key, item]) => key.includes("\u0000") || (typeof item === "string" && item.includes("\u0000")),
+    );
   const items = Array.isArray(value) ? value : [...Object.keys(value), ...Object.values(value)];
   return items.some((item) => containsNul(item, depth + 1));
 }

@@ -18,7 +18,9 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { migrate, scratchDatabase } from "../lib/postgres.mjs";
 
-const { values } = parseArgs({ options: { leads: { type: "string", default: "100000" }, runs: { type: "string", default: "200" } } });
+const { values } = parseArgs({
+  options: { leads: { type: "string", default: "100000" }, runs: { type: "string", default: "200" } },
+});
 const LEADS = Number(values.leads);
 const RUNS = Number(values.runs);
 const resultsDir = path.resolve(import.meta.dirname, "../../bench-results");
@@ -89,7 +91,8 @@ async function main() {
     await seed(url);
     process.env.DATABASE_URL = url;
     process.env.AUTH_SECRET ??= randomBytes(32).toString("base64url");
-    const { countLeads, countUnassigned, eachLead, listDueFollowUps, listLeads, readLeadFilter } = await import("@/lib/leads/queries");
+    const { countLeads, countUnassigned, eachLead, listDueFollowUps, listLeads, readLeadFilter } =
+      await import("@/lib/leads/queries");
     const { dashboard } = await import("@/lib/insight/queries");
     const { readRange } = await import("@/lib/insight/range");
     const { leadCsvColumns } = await import("@/lib/leads/wire");
@@ -98,7 +101,11 @@ async function main() {
     const { prisma, disconnect, pgPool } = await import("@/lib/db");
     const { chooseAssignee } = await import("@/lib/leads/assignment");
 
-    const deepRow = await prisma.lead.findFirstOrThrow({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: Math.floor(LEADS * 0.9), select: { id: true, createdAt: true } });
+    const deepRow = await prisma.lead.findFirstOrThrow({
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: Math.floor(LEADS * 0.9),
+      select: { id: true, createdAt: true },
+    });
     const deep = encodeCursor(deepRow);
     const filter = (query: string) => {
       const reading = readLeadFilter(new URLSearchParams(query));
@@ -130,23 +137,43 @@ async function main() {
       await time("first page", () => listLeads(filter(""), viewer)),
       await time(`page ${Math.floor(LEADS * 0.9).toLocaleString("en-IN")} leads deep`, () => listLeads({ cursor: deep }, viewer)),
       await time("search by mobile (+91 91000-54321)", () => listLeads(filter("q=%2B91+91000-54321"), viewer)),
-      await time("search by name (\"rawat\")", () => listLeads(filter("q=rawat"), viewer)),
-      await time("filtered: status, course, counsellor", () => listLeads(filter(`status=CONTACTED&course=MBA&assignee=${viewer}`), viewer)),
+      await time('search by name ("rawat")', () => listLeads(filter("q=rawat"), viewer)),
+      await time("filtered: status, course, counsellor", () =>
+        listLeads(filter(`status=CONTACTED&course=MBA&assignee=${viewer}`), viewer),
+      ),
       await time("Follow-up due, mine", () => listLeads(filter("view=due&assignee=me"), viewer)),
       // The Contact List's views as its page loads them: the list, its count and the Unassigned count at once.
       await time("page: My leads", () => contactListPage("view=mine")),
       await time("page: Unassigned", () => contactListPage("view=unassigned")),
       await time("page: Follow-up due", () => contactListPage("view=due")),
       // The dashboard's every figure, as its page loads them at once.
-      await time("dashboard, 90 days, everyone", () => dashboard({ range: readRange(new URLSearchParams("days=90")).range }, null)),
-      await time("dashboard, 90 days, one counsellor", () => dashboard({ range: readRange(new URLSearchParams("days=90")).range }, viewer)),
+      await time("dashboard, 90 days, everyone", () =>
+        dashboard({ range: readRange(new URLSearchParams("days=90")).range }, null),
+      ),
+      await time("dashboard, 90 days, one counsellor", () =>
+        dashboard({ range: readRange(new URLSearchParams("days=90")).range }, viewer),
+      ),
       // What assignment on arrival adds to a lead's transaction: its statements inside BEGIN …
       // ROLLBACK (nothing kept), against the same transaction without them.
       await time("a lead's transaction, empty (baseline)", () => inTransaction(async () => undefined)),
-      await time("a lead's transaction, assignment: rotation", () => inTransaction((sql) => chooseAssignee(sql, { email: "new@example.com", mobile: "+919999999999", course: "MBA", source: "MODAL" }))),
-      await time("a lead's transaction, assignment: team rule", () => inTransaction((sql) => chooseAssignee(sql, { email: "new@example.com", mobile: "+919999999999", course: "MBBS", source: "MODAL" }))),
-      await time("a lead's transaction, assignment: repeat", () => inTransaction((sql) => chooseAssignee(sql, { email: "visitor500@example.com", mobile: "+919999999999", course: "MBA", source: "MODAL" }))),
-      await time("dashboard, a year, everyone", () => dashboard({ range: readRange(new URLSearchParams(`from=${yearAgo}&to=${today}`)).range }, null)),
+      await time("a lead's transaction, assignment: rotation", () =>
+        inTransaction((sql) =>
+          chooseAssignee(sql, { email: "new@example.com", mobile: "+919999999999", course: "MBA", source: "MODAL" }),
+        ),
+      ),
+      await time("a lead's transaction, assignment: team rule", () =>
+        inTransaction((sql) =>
+          chooseAssignee(sql, { email: "new@example.com", mobile: "+919999999999", course: "MBBS", source: "MODAL" }),
+        ),
+      ),
+      await time("a lead's transaction, assignment: repeat", () =>
+        inTransaction((sql) =>
+          chooseAssignee(sql, { email: "visitor500@example.com", mobile: "+919999999999", course: "MBA", source: "MODAL" }),
+        ),
+      ),
+      await time("dashboard, a year, everyone", () =>
+        dashboard({ range: readRange(new URLSearchParams(`from=${yearAgo}&to=${today}`)).range }, null),
+      ),
     ];
     console.table(queries);
 
@@ -171,7 +198,10 @@ async function main() {
     console.log("CSV export of every lead:", exportResult);
     await disconnect();
     await mkdir(resultsDir, { recursive: true });
-    await writeFile(path.join(resultsDir, "admin-lists.json"), JSON.stringify({ leads: LEADS, runs: RUNS, queries, export: exportResult, at: new Date().toISOString() }, null, 2));
+    await writeFile(
+      path.join(resultsDir, "admin-lists.json"),
+      JSON.stringify({ leads: LEADS, runs: RUNS, queries, export: exportResult, at: new Date().toISOString() }, null, 2),
+    );
   } finally {
     await scratch.drop();
   }

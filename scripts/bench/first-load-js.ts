@@ -45,7 +45,9 @@ export async function firstLoadJsOfHtml(distDir: string, route: string, html: st
     const file = path.join(distDir, pathname.slice("/_next/".length));
     const bytes = await readFile(file);
     gzipBytes += gzipSync(bytes, { level: 9 }).length;
-    brotliBytes += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length;
+    brotliBytes += brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }).length;
   }
   return { route, chunks: sources.length, gzipBytes, brotliBytes };
 }

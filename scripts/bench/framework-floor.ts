@@ -11,7 +11,8 @@ export type Floor = { nextVersion: string; appHash: string; gzipBytes: number; c
 const emptyApp = (turbopackRoot: string): Record<string, string> => ({
   "package.json": JSON.stringify({ name: "next-floor", private: true, type: "module" }),
   "next.config.mjs": `export default { turbopack: { root: ${JSON.stringify(turbopackRoot)} } };\n`,
-  "app/layout.js": "export default function RootLayout({ children }) {\n  return <html lang=\"en\"><body>{children}</body></html>;\n}\n",
+  "app/layout.js":
+    'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
   // One word of text: Lighthouse needs a first contentful paint to score a page at all.
   "app/page.js": "export default function Page() {\n  return <p>Empty</p>;\n}\n",
   // Without one of its own, Turbopack bundles the one at its root (the site's: its background jobs
@@ -38,7 +39,10 @@ export async function frameworkFloor(repoRoot: string, resultsDir: string): Prom
   const cacheFile = path.join(resultsDir, "framework-floor.json");
   const appDir = path.join(resultsDir, "empty-next-app");
   // The cached build is reused only while the empty app's files are the same.
-  const appHash = createHash("sha256").update(JSON.stringify(emptyApp(commonAncestor(appDir, repoRoot)))).digest("hex").slice(0, 16);
+  const appHash = createHash("sha256")
+    .update(JSON.stringify(emptyApp(commonAncestor(appDir, repoRoot))))
+    .digest("hex")
+    .slice(0, 16);
   if (existsSync(cacheFile) && existsSync(path.join(appDir, ".next", "BUILD_ID"))) {
     const cached = JSON.parse(await readFile(cacheFile, "utf8")) as Floor;
     if (cached.nextVersion === pkg.version && cached.appHash === appHash) return { ...cached, appDir };
@@ -56,7 +60,13 @@ export async function frameworkFloor(repoRoot: string, resultsDir: string): Prom
   });
   const measured = await firstLoadJs(path.join(appDir, ".next"), "/");
   if (!measured) throw new Error("the empty app has no prerendered index.html");
-  const floor: Floor = { nextVersion: pkg.version, appHash, gzipBytes: measured.gzipBytes, chunks: measured.chunks, measuredAt: new Date().toISOString() };
+  const floor: Floor = {
+    nextVersion: pkg.version,
+    appHash,
+    gzipBytes: measured.gzipBytes,
+    chunks: measured.chunks,
+    measuredAt: new Date().toISOString(),
+  };
   await writeFile(cacheFile, JSON.stringify(floor, null, 2));
   return { ...floor, appDir };
 }

@@ -134,9 +134,13 @@ async function main() {
   const runs = Number(values.runs);
 
   const floor = await frameworkFloor(repoRoot, resultsDir);
-  console.log(`Framework floor (empty page, Next.js ${floor.nextVersion}): ${kb(floor.gzipBytes)} KB gzipped in ${floor.chunks} chunks`);
+  console.log(
+    `Framework floor (empty page, Next.js ${floor.nextVersion}): ${kb(floor.gzipBytes)} KB gzipped in ${floor.chunks} chunks`,
+  );
 
-  const routes = [...publicRoutes.map((route) => route.path), universityPage, ...queryViews].filter((route) => !wanted || wanted.includes(route));
+  const routes = [...publicRoutes.map((route) => route.path), universityPage, ...queryViews].filter(
+    (route) => !wanted || wanted.includes(route),
+  );
   const results: RouteResult[] = [];
   const failedThroughput: string[] = [];
   const measureJs = async (route: string, html?: string) => {
@@ -161,10 +165,15 @@ async function main() {
     // localhost, not 127.0.0.1: the canonical URLs of a default build point at localhost, and
     // Lighthouse's SEO audit fails a canonical on another host.
     const origin = `http://localhost:${port}`;
-    const server = await startServer(process.execPath, [path.join(repoRoot, "scripts/serve.mjs"), "--port", String(port)], origin, {
-      cwd: repoRoot,
-      env: productionServerEnv(),
-    });
+    const server = await startServer(
+      process.execPath,
+      [path.join(repoRoot, "scripts/serve.mjs"), "--port", String(port)],
+      origin,
+      {
+        cwd: repoRoot,
+        env: productionServerEnv(),
+      },
+    );
     const emptyApp = withLighthouse || withLoad ? await serveEmptyApp(floor.appDir) : undefined;
     try {
       for (const route of routes.filter((route) => queryViews.includes(route))) {
@@ -180,10 +189,15 @@ async function main() {
             process.stdout.write(`Lighthouse ${result.route} run ${run}/${runs}, and the empty page…\n`);
             lighthouseRuns.push(await lighthouseRun(`${origin}${result.route}`, chromePath, chromiumFlags));
             emptyRuns.push(await lighthouseRun(`${emptyApp.origin}/`, chromePath, chromiumFlags));
-            if (values.against) againstRuns.push(await lighthouseRun(`${values.against}${result.route}`, chromePath, chromiumFlags));
+            if (values.against)
+              againstRuns.push(await lighthouseRun(`${values.against}${result.route}`, chromePath, chromiumFlags));
           }
           if (againstRuns.length) result.against = { runs: againstRuns, median: medians(againstRuns) };
-          result.lighthouse = { runs: lighthouseRuns, median: medians(lighthouseRuns), emptyPage: { runs: emptyRuns, median: medians(emptyRuns) } };
+          result.lighthouse = {
+            runs: lighthouseRuns,
+            median: medians(lighthouseRuns),
+            emptyPage: { runs: emptyRuns, median: medians(emptyRuns) },
+          };
         }
       }
       if (withLoad && emptyApp) {
@@ -210,19 +224,26 @@ async function main() {
     const empty = lh.emptyPage.median;
     if (lh.median.cls > budgets.cls) result.misses.push(`CLS ${lh.median.cls.toFixed(3)} > ${budgets.cls}`);
     if (lh.median.performance < empty.performance - budgets.belowEmptyPageMax) {
-      result.misses.push(`performance ${lh.median.performance} is more than ${budgets.belowEmptyPageMax} below the empty page's ${empty.performance}`);
+      result.misses.push(
+        `performance ${lh.median.performance} is more than ${budgets.belowEmptyPageMax} below the empty page's ${empty.performance}`,
+      );
     }
     const lateLcp = lcpOverFcp(lh.runs, "observed");
     if (lateLcp > budgets.lcpOverFcpMax) {
       const elements = [...new Set(lh.runs.map((run) => run.lcpElement).filter(Boolean))].join(" | ");
-      result.misses.push(`LCP painted ${Math.round(lateLcp * 100)} % after FCP > ${budgets.lcpOverFcpMax * 100} % (LCP element: ${elements || "?"})`);
+      result.misses.push(
+        `LCP painted ${Math.round(lateLcp * 100)} % after FCP > ${budgets.lcpOverFcpMax * 100} % (LCP element: ${elements || "?"})`,
+      );
     }
     if (lh.median.tbtMs > budgets.tbtOverEmptyMax * Math.max(empty.tbtMs, 1)) {
-      result.misses.push(`TBT ${Math.round(lh.median.tbtMs)} ms > ${budgets.tbtOverEmptyMax} × the empty page's ${Math.round(empty.tbtMs)} ms`);
+      result.misses.push(
+        `TBT ${Math.round(lh.median.tbtMs)} ms > ${budgets.tbtOverEmptyMax} × the empty page's ${Math.round(empty.tbtMs)} ms`,
+      );
     }
   }
   for (const row of throughput) {
-    if (row.ratio < budgets.throughputRatioMin) failedThroughput.push(`${row.route}: ${row.ratio} of the static server's pages per second < ${budgets.throughputRatioMin}`);
+    if (row.ratio < budgets.throughputRatioMin)
+      failedThroughput.push(`${row.route}: ${row.ratio} of the static server's pages per second < ${budgets.throughputRatioMin}`);
   }
 
   console.table(
@@ -257,25 +278,38 @@ async function main() {
   for (const result of results) for (const miss of result.misses) console.log(`✗ ${result.route}: ${miss}`);
   if (throughput.length) {
     console.table(
-      [...throughput, ...(emptyPageThroughput ? [{ ...emptyPageThroughput, route: "empty Next.js page (not judged)" }] : [])].map((row) => ({
-        route: row.route,
-        "next rps": row.next.perSecond,
-        "p50 ms": row.next.p50Ms,
-        "p99 ms": row.next.p99Ms,
-        "static rps": row.static.perSecond,
-        "static p99 ms": row.static.p99Ms,
-        ratio: row.ratio,
-        errors: row.next.errors + row.next.non2xx,
-      })),
+      [...throughput, ...(emptyPageThroughput ? [{ ...emptyPageThroughput, route: "empty Next.js page (not judged)" }] : [])].map(
+        (row) => ({
+          route: row.route,
+          "next rps": row.next.perSecond,
+          "p50 ms": row.next.p50Ms,
+          "p99 ms": row.next.p99Ms,
+          "static rps": row.static.perSecond,
+          "static p99 ms": row.static.p99Ms,
+          ratio: row.ratio,
+          errors: row.next.errors + row.next.non2xx,
+        }),
+      ),
     );
   }
   for (const miss of failedThroughput) console.log(`✗ ${miss}`);
   if (results.some((result) => result.lighthouse?.runs.some((run) => run.loadAverage > cpus().length))) {
-    console.log("⚠ The machine was busy during some runs (load column): absolute scores are pessimistic; the comparisons with the empty page are made run for run.");
+    console.log(
+      "⚠ The machine was busy during some runs (load column): absolute scores are pessimistic; the comparisons with the empty page are made run for run.",
+    );
   }
 
   await mkdir(resultsDir, { recursive: true });
-  const report = { measuredAt: new Date().toISOString(), floor, budgets, runsPerRoute: runs, results, throughput, emptyPageThroughput, failedThroughput };
+  const report = {
+    measuredAt: new Date().toISOString(),
+    floor,
+    budgets,
+    runsPerRoute: runs,
+    results,
+    throughput,
+    emptyPageThroughput,
+    failedThroughput,
+  };
   const file = path.join(resultsDir, `bench-${report.measuredAt.replace(/[:.]/g, "-")}.json`);
   await writeFile(file, JSON.stringify(report, null, 2));
   await writeFile(path.join(resultsDir, "latest.json"), JSON.stringify(report, null, 2));
@@ -294,10 +328,15 @@ async function main() {
 async function serveEmptyApp(appDir: string) {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const server = await startServer(process.execPath, [path.join(repoRoot, "node_modules/next/dist/bin/next"), "start", "--port", String(port)], origin, {
-    cwd: appDir,
-    env: productionServerEnv(),
-  });
+  const server = await startServer(
+    process.execPath,
+    [path.join(repoRoot, "node_modules/next/dist/bin/next"), "start", "--port", String(port)],
+    origin,
+    {
+      cwd: appDir,
+      env: productionServerEnv(),
+    },
+  );
   return { origin, server };
 }
 

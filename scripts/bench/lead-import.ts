@@ -15,7 +15,9 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { migrate, scratchDatabase } from "../lib/postgres.mjs";
 
-const { values } = parseArgs({ options: { rows: { type: "string", default: "10000" }, stored: { type: "string", default: "100000" } } });
+const { values } = parseArgs({
+  options: { rows: { type: "string", default: "10000" }, stored: { type: "string", default: "100000" } },
+});
 const ROWS = Number(values.rows);
 const STORED = Number(values.stored);
 const CHUNK_BYTES = 64 * 1024;
@@ -51,7 +53,9 @@ async function seed(url: string) {
     await client.query(`
       INSERT INTO "User" (id, role, name, username, "passwordHash", "onDuty", "updatedAt")
       SELECT 'staff' || i, 'COUNSELLOR', 'Counsellor ' || i, 'counsellor' || i, 'x', true, now() FROM generate_series(1, 20) i`);
-    await client.query(`INSERT INTO "User" (id, role, name, username, "passwordHash", "updatedAt") VALUES ('admin', 'ADMIN', 'Admin', 'admin', 'x', now())`);
+    await client.query(
+      `INSERT INTO "User" (id, role, name, username, "passwordHash", "updatedAt") VALUES ('admin', 'ADMIN', 'Admin', 'admin', 'x', now())`,
+    );
     await client.query(
       `INSERT INTO "Lead" (id, name, email, mobile, percentage, course, source, "assignedToId", "noticeVersion", "createdAt", "updatedAt")
        SELECT 'lead' || i, 'Stored ' || i, 'visitor' || i || '@example.com', '+919' || lpad((100000000 + i)::text, 9, '0'), 70, 'MBA', 'API',
@@ -79,7 +83,12 @@ async function measure<T>(work: () => Promise<T>): Promise<{ result: T; seconds:
   const start = performance.now();
   try {
     const result = await work();
-    return { result, seconds: (performance.now() - start) / 1000, rssMb: (peakRss - before.rss) / 2 ** 20, heapMb: (peakHeap - before.heapUsed) / 2 ** 20 };
+    return {
+      result,
+      seconds: (performance.now() - start) / 1000,
+      rssMb: (peakRss - before.rss) / 2 ** 20,
+      heapMb: (peakHeap - before.heapUsed) / 2 ** 20,
+    };
   } finally {
     clearInterval(sampler);
   }
@@ -96,7 +105,9 @@ async function main() {
     const { dryRun, importLeads } = await import("@/lib/leads/import/run");
     const { disconnect } = await import("@/lib/db");
     const fileMb = [...lines()].reduce((bytes, line) => bytes + Buffer.byteLength(line), 0) / 2 ** 20;
-    console.log(`\nA file of ${ROWS.toLocaleString("en-IN")} rows (${fileMb.toFixed(1)} MB), fed in ${CHUNK_BYTES / 1024} KB chunks:\n`);
+    console.log(
+      `\nA file of ${ROWS.toLocaleString("en-IN")} rows (${fileMb.toFixed(1)} MB), fed in ${CHUNK_BYTES / 1024} KB chunks:\n`,
+    );
 
     const runs = [
       ["dry run", await measure(() => dryRun(upload()))],
@@ -106,7 +117,9 @@ async function main() {
     for (const [label, run] of runs) {
       const { problems, ...counts } = run.result;
       console.log(
-        `${label.padEnd(20)} ${run.seconds.toFixed(2).padStart(6)} s  ${Math.round(ROWS / run.seconds).toLocaleString("en-IN").padStart(7)} rows/s  ` +
+        `${label.padEnd(20)} ${run.seconds.toFixed(2).padStart(6)} s  ${Math.round(ROWS / run.seconds)
+          .toLocaleString("en-IN")
+          .padStart(7)} rows/s  ` +
           `memory +${run.rssMb.toFixed(1)} MB RSS, +${run.heapMb.toFixed(1)} MB heap  ${JSON.stringify({ ...counts, problems: problems.length })}`,
       );
     }

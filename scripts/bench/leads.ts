@@ -82,7 +82,11 @@ async function throughTheSite(url: string, seconds: number, { honeypot = false }
       {
         setupRequest(request) {
           n++;
-          return { ...request, body: lead(n, honeypot ? { [HONEYPOT_FIELD]: "bot" } : {}), headers: { ...request.headers, "x-forwarded-for": clientAddress(n) } };
+          return {
+            ...request,
+            body: lead(n, honeypot ? { [HONEYPOT_FIELD]: "bot" } : {}),
+            headers: { ...request.headers, "x-forwarded-for": clientAddress(n) },
+          };
         },
       },
     ],
@@ -131,8 +135,16 @@ async function offeredLoad(url: string, perSecond: number, seconds: number) {
   }
   await Promise.all(sent);
   latencies.sort((a, b) => a - b);
-  const at = (share: number) => +(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? Number.NaN).toFixed(1);
-  return { accepted: latencies.length, refused, errors, perSecond: +(latencies.length / seconds).toFixed(0), p50Ms: at(0.5), p99Ms: at(0.99) };
+  const at = (share: number) =>
+    +(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? Number.NaN).toFixed(1);
+  return {
+    accepted: latencies.length,
+    refused,
+    errors,
+    perSecond: +(latencies.length / seconds).toFixed(0),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+  };
 }
 
 /** The floor: a one-row INSERT transaction on the same table, 50 callers at once, for as long. */
@@ -163,7 +175,10 @@ async function bareInserts(url: string) {
   );
   await pool.end();
   latencies.sort((a, b) => a - b);
-  return { perSecond: +(latencies.length / SECONDS).toFixed(0), p99Ms: +latencies[Math.floor(latencies.length * 0.99)]!.toFixed(1) };
+  return {
+    perSecond: +(latencies.length / SECONDS).toFixed(0),
+    p99Ms: +latencies[Math.floor(latencies.length * 0.99)]!.toFixed(1),
+  };
 }
 
 type Run = Awaited<ReturnType<typeof throughTheSite>>;
@@ -181,7 +196,12 @@ async function measure(database: string, smtpUrl: string) {
     SMTP_URL: values["mail-down"] ? `smtp://127.0.0.1:${await freePort()}` : smtpUrl,
     TRUST_PROXY: "true",
   });
-  const site = await startServer(process.execPath, [...profile, path.join(repoRoot, "scripts/serve.mjs"), "--port", String(port)], `http://127.0.0.1:${port}/privacy`, { cwd: repoRoot, env });
+  const site = await startServer(
+    process.execPath,
+    [...profile, path.join(repoRoot, "scripts/serve.mjs"), "--port", String(port)],
+    `http://127.0.0.1:${port}/privacy`,
+    { cwd: repoRoot, env },
+  );
   try {
     const base = `http://127.0.0.1:${port}`;
     // A server that has just started compiles its code on the first requests; a running one has.
@@ -204,7 +224,11 @@ async function mailSentPerSecond(database: string): Promise<number> {
   const client = new pg.Client({ connectionString: database });
   await client.connect();
   const count = async () =>
-    (await client.query<{ sent: number; waiting: number }>(`SELECT count(*) FILTER (WHERE status = 'SENT')::int AS sent, count(*) FILTER (WHERE status = 'PENDING')::int AS waiting FROM "OutboxEmail"`)).rows[0]!;
+    (
+      await client.query<{ sent: number; waiting: number }>(
+        `SELECT count(*) FILTER (WHERE status = 'SENT')::int AS sent, count(*) FILTER (WHERE status = 'PENDING')::int AS waiting FROM "OutboxEmail"`,
+      )
+    ).rows[0]!;
   try {
     const start = performance.now();
     const before = await count();
@@ -241,7 +265,11 @@ async function main() {
               (SELECT count(*) FROM "OutboxEmail") AS outbox`,
     );
     await client.end();
-    const stored = { leads: Number(rows[0]!.leads), distinctMobiles: Number(rows[0]!.distinct), emailsQueued: Number(rows[0]!.outbox) };
+    const stored = {
+      leads: Number(rows[0]!.leads),
+      distinctMobiles: Number(rows[0]!.distinct),
+      emailsQueued: Number(rows[0]!.outbox),
+    };
     // Requests still in flight when a clock stops may be stored without their answer being counted,
     // so up to one per connection per run (warm-up, offered and counted) more than accepted; never fewer.
     const consistent =
@@ -274,13 +302,29 @@ async function main() {
       row(`POST /api/contact, offered ${OFFERED_RATE}/s for ${OFFERED_SECONDS} s`, site.offered),
       row("POST /api/contact, closed loop", site.counted, site.mailPerSecond),
       row("same route, honeypot (no database)", ceiling),
-      { path: "bare INSERT (pg)", "per s": bare.perSecond, "p50 ms": "-", "p99 ms": bare.p99Ms, refused: 0, errors: 0, "mail sent /s": "-" },
+      {
+        path: "bare INSERT (pg)",
+        "per s": bare.perSecond,
+        "p50 ms": "-",
+        "p99 ms": bare.p99Ms,
+        refused: 0,
+        errors: 0,
+        "mail sent /s": "-",
+      },
     ]);
-    console.log(`Ratio ${report.ratio}; stored ${stored.leads} leads (${stored.distinctMobiles} distinct), ${stored.emailsQueued} e-mails queued: ${consistent ? "every accepted lead exactly once" : "MISMATCH"}`);
+    console.log(
+      `Ratio ${report.ratio}; stored ${stored.leads} leads (${stored.distinctMobiles} distinct), ${stored.emailsQueued} e-mails queued: ${consistent ? "every accepted lead exactly once" : "MISMATCH"}`,
+    );
     await mkdir(path.join(repoRoot, "bench-results"), { recursive: true });
-    await writeFile(path.join(repoRoot, "bench-results", "leads.json"), JSON.stringify({ ...report, at: new Date().toISOString() }, null, 2));
+    await writeFile(
+      path.join(repoRoot, "bench-results", "leads.json"),
+      JSON.stringify({ ...report, at: new Date().toISOString() }, null, 2),
+    );
     const offeredMiss = site.offered.p99Ms >= OFFERED_P99_MAX_MS || site.offered.refused + site.offered.errors > 0;
-    if (offeredMiss) console.log(`✗ At ${OFFERED_RATE} leads/s: p99 ${site.offered.p99Ms} ms (target under ${OFFERED_P99_MAX_MS} ms), ${site.offered.refused} refused, ${site.offered.errors} errors`);
+    if (offeredMiss)
+      console.log(
+        `✗ At ${OFFERED_RATE} leads/s: p99 ${site.offered.p99Ms} ms (target under ${OFFERED_P99_MAX_MS} ms), ${site.offered.refused} refused, ${site.offered.errors} errors`,
+      );
     if (!consistent || offeredMiss) process.exitCode = 1;
   } finally {
     await smtp.close();

@@ -38,7 +38,13 @@ type DetailItem = { url?: unknown; description?: unknown; node?: { snippet?: unk
 /** A short line per item an audit flagged: the URL, message or element it is about. */
 function findingsOf(details: unknown): string[] {
   const items = (details as { items?: DetailItem[] } | undefined)?.items ?? [];
-  return items.map((item) => [item.description, item.url, item.sourceLocation?.url, item.node?.snippet].filter((part) => typeof part === "string" && part).join(" ")).filter(Boolean);
+  return items
+    .map((item) =>
+      [item.description, item.url, item.sourceLocation?.url, item.node?.snippet]
+        .filter((part) => typeof part === "string" && part)
+        .join(" "),
+    )
+    .filter(Boolean);
 }
 
 /** The LCP element's selector from the audit's first table (Lighthouse nests it in a list of tables). */
@@ -75,14 +81,20 @@ export async function lighthouseRun(url: string, chromePath: string, chromeFlags
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const observed = (lhr.audits.metrics?.details as { items?: Record<string, number | undefined>[] } | undefined)?.items?.[0] ?? {};
+    const observed =
+      (lhr.audits.metrics?.details as { items?: Record<string, number | undefined>[] } | undefined)?.items?.[0] ?? {};
     const failing = categories
       .filter((id) => id !== "performance")
       .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id);
     return {
-      scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
+      scores: {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+      },
       cls: numeric("cumulative-layout-shift"),
       lcpMs: numeric("largest-contentful-paint"),
       tbtMs: numeric("total-blocking-time"),

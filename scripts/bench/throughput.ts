@@ -36,7 +36,11 @@ export async function staticServer(body: Buffer): Promise<{ url: string; close: 
 export type PageThroughput = { route: string; next: Throughput; static: Throughput; ratio: number };
 
 /** Each route through `origin` (a running server), then its HTML through the static server. */
-export async function pageThroughput(origin: string, routes: string[], options?: { seconds?: number; connections?: number }): Promise<PageThroughput[]> {
+export async function pageThroughput(
+  origin: string,
+  routes: string[],
+  options?: { seconds?: number; connections?: number },
+): Promise<PageThroughput[]> {
   const results: PageThroughput[] = [];
   for (const route of routes) {
     process.stdout.write(`Throughput ${route}…\n`);

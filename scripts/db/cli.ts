@@ -28,7 +28,9 @@ async function main(): Promise<void> {
     await restore(databaseUrl, file, { force });
     const erased = await reapplyErasureLedger(prisma, ledger);
     await disconnect();
-    console.log(`Restored ${file} into ${database}${erased ? `; ${erased} erased ${erased === 1 ? "person" : "people"} erased again` : ""}`);
+    console.log(
+      `Restored ${file} into ${database}${erased ? `; ${erased} erased ${erased === 1 ? "person" : "people"} erased again` : ""}`,
+    );
   }
 }
 

@@ -38,24 +38,36 @@ if (unfit) console.warn(`The backup and restore round trip is not tested: ${unfi
 
 describe("db:backup and db:restore", () => {
   it.runIf(unfit)("refuses with a clear message when the tools are older than the server", async () => {
-    await expect(backup(process.env.DATABASE_URL!, path.join(dir, "refused.dump"))).rejects.toThrow(/^pg_dump \d+ cannot back up a PostgreSQL \d+ server/);
+    await expect(backup(process.env.DATABASE_URL!, path.join(dir, "refused.dump"))).rejects.toThrow(
+      /^pg_dump \d+ cannot back up a PostgreSQL \d+ server/,
+    );
   });
 
-  it.skipIf(unfit)("restore a backup into an empty database with every lead, and refuse one that has tables unless forced", async () => {
-    await prisma.lead.createMany({
-      data: [1, 2, 3].map((i) => ({ name: `Backup ${i}`, email: `lead${i}@backup.example.com`, mobile: `+91987654321${i}`, percentage: 70 + i, course: "MBA", noticeVersion: "test" })),
-    });
-    const source = process.env.DATABASE_URL!;
-    const file = path.join(dir, "site.dump");
-    await backup(source, file);
+  it.skipIf(unfit)(
+    "restore a backup into an empty database with every lead, and refuse one that has tables unless forced",
+    async () => {
+      await prisma.lead.createMany({
+        data: [1, 2, 3].map((i) => ({
+          name: `Backup ${i}`,
+          email: `lead${i}@backup.example.com`,
+          mobile: `+91987654321${i}`,
+          percentage: 70 + i,
+          course: "MBA",
+          noticeVersion: "test",
+        })),
+      });
+      const source = process.env.DATABASE_URL!;
+      const file = path.join(dir, "site.dump");
+      await backup(source, file);
 
-    await restore(target, file);
-    const expected = await leadIds(source);
-    expect(expected.length).toBeGreaterThanOrEqual(3);
-    expect(await leadIds(target)).toEqual(expected);
+      await restore(target, file);
+      const expected = await leadIds(source);
+      expect(expected.length).toBeGreaterThanOrEqual(3);
+      expect(await leadIds(target)).toEqual(expected);
 
-    await expect(restore(target, file)).rejects.toThrow(/already has \d+ tables.*--force/);
-    await restore(target, file, { force: true });
-    expect(await leadIds(target)).toEqual(expected);
-  });
+      await expect(restore(target, file)).rejects.toThrow(/already has \d+ tables.*--force/);
+      await restore(target, file, { force: true });
+      expect(await leadIds(target)).toEqual(expected);
+    },
+  );
 });

@@ -62,7 +62,9 @@ async function serverMajorVersion(databaseUrl: string): Promise<number> {
  */
 export async function toolsUnfitFor(databaseUrl: string): Promise<string | undefined> {
   const [tools, server] = await Promise.all([toolMajorVersion(tool("pg_dump")), serverMajorVersion(databaseUrl)]);
-  return tools < server ? `pg_dump ${tools} cannot back up a PostgreSQL ${server} server: install client tools of version ${server} or later, or point PG_BIN at them` : undefined;
+  return tools < server
+    ? `pg_dump ${tools} cannot back up a PostgreSQL ${server} server: install client tools of version ${server} or later, or point PG_BIN at them`
+    : undefined;
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -96,9 +98,15 @@ async function tableCount(databaseUrl: string): Promise<number> {
 export async function restore(databaseUrl: string, file: string, { force = false } = {}): Promise<void> {
   const tables = await tableCount(databaseUrl);
   if (tables > 0 && !force) {
-    throw new Error(`The database ${new URL(databaseUrl).pathname.slice(1)} already has ${tables} tables: restore into an empty database, or pass --force to replace them.`);
+    throw new Error(
+      `The database ${new URL(databaseUrl).pathname.slice(1)} already has ${tables} tables: restore into an empty database, or pass --force to replace them.`,
+    );
   }
   const { url, env } = connection(databaseUrl);
   const clean = tables > 0 ? ["--clean", "--if-exists"] : [];
-  await run(tool("pg_restore"), ["--single-transaction", "--exit-on-error", "--no-owner", "--no-privileges", ...clean, `--dbname=${url}`, file], env);
+  await run(
+    tool("pg_restore"),
+    ["--single-transaction", "--exit-on-error", "--no-owner", "--no-privileges", ...clean, `--dbname=${url}`, file],
+    env,
+  );
 }

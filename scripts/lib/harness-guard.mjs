@@ -14,7 +14,9 @@ export default async function refuseForeignDatabase() {
   if (!url) throw new Error(`DATABASE_URL is not set. ${advice}`);
   const name = new URL(url).pathname.slice(1);
   if (!(await isHarnessDatabase(url))) {
-    throw new Error(`Refusing to run the tests against the database "${name}": this test run did not create it, and the tests delete rows. ${advice}`);
+    throw new Error(
+      `Refusing to run the tests against the database "${name}": this test run did not create it, and the tests delete rows. ${advice}`,
+    );
   }
 }
 

@@ -49,7 +49,9 @@ describe("the test harness's databases", () => {
     const previous = process.env.DATABASE_URL;
     try {
       process.env.DATABASE_URL = await plainDatabase();
-      await expect(refuseForeignDatabase()).rejects.toThrow(/Refusing to run the tests against the database "disha_plain_.*this test run did not create it/);
+      await expect(refuseForeignDatabase()).rejects.toThrow(
+        /Refusing to run the tests against the database "disha_plain_.*this test run did not create it/,
+      );
       delete process.env.DATABASE_URL;
       await expect(refuseForeignDatabase()).rejects.toThrow(/DATABASE_URL is not set/);
     } finally {

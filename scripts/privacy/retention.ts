@@ -34,7 +34,8 @@ async function main(): Promise<void> {
     counts = run.value;
   }
   console.log(dryRun ? "Dry run: nothing was changed. A run now would do:" : "Retention run done:");
-  for (const [key, words] of Object.entries(lines)) console.log(`  ${String(counts[key as keyof typeof lines]).padStart(7)}  ${words}`);
+  for (const [key, words] of Object.entries(lines))
+    console.log(`  ${String(counts[key as keyof typeof lines]).padStart(7)}  ${words}`);
 }
 
 try {

@@ -30,10 +30,11 @@ export async function databaseGate(target: { host: string; port: number }) {
     restore() {
       open = true;
     },
-    close: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -42,10 +43,13 @@ export async function roundRobinProxy(ports: number[]) {
   let next = 0;
   const server = http.createServer((request, response) => {
     const port = ports[next++ % ports.length]!;
-    const upstream = http.request({ host: "127.0.0.1", port, path: request.url, method: request.method, headers: request.headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
+    const upstream = http.request(
+      { host: "127.0.0.1", port, path: request.url, method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
     upstream.on("error", () => {
       response.writeHead(502).end();
     });
@@ -55,9 +59,10 @@ export async function roundRobinProxy(ports: number[]) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -61,7 +61,13 @@ function nextLead() {
   const n = ++leadNumber;
   return {
     ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-    body: JSON.stringify({ name: `Reliable Visitor ${n}`, email: `reliable${n}@example.com`, mobile: `9${String(200_000_000 + n)}`, percentage: 70, course: "MBA" }),
+    body: JSON.stringify({
+      name: `Reliable Visitor ${n}`,
+      email: `reliable${n}@example.com`,
+      mobile: `9${String(200_000_000 + n)}`,
+      percentage: 70,
+      course: "MBA",
+    }),
   };
 }
 
@@ -89,11 +95,16 @@ async function startSite(env: Record<string, string>): Promise<Site> {
   const port = await freePort();
   await mkdir(path.join(repoRoot, "test-results"), { recursive: true });
   const log = openSync(path.join(repoRoot, "test-results", `reliability-${port}.log`), "a");
-  const child = await startServer(process.execPath, [path.join(repoRoot, "scripts/serve.mjs"), "--port", String(port)], `http://127.0.0.1:${port}/privacy`, {
-    stdio: ["ignore", log, log],
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: "production", TRUST_PROXY: "true", AUTH_SECRET, STAFF_NOTIFY_EMAIL: STAFF, ...env },
-  }).finally(() => closeSync(log));
+  const child = await startServer(
+    process.execPath,
+    [path.join(repoRoot, "scripts/serve.mjs"), "--port", String(port)],
+    `http://127.0.0.1:${port}/privacy`,
+    {
+      stdio: ["ignore", log, log],
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: "production", TRUST_PROXY: "true", AUTH_SECRET, STAFF_NOTIFY_EMAIL: STAFF, ...env },
+    },
+  ).finally(() => closeSync(log));
   return { url: `http://127.0.0.1:${port}`, port, child };
 }
 
@@ -118,23 +129,38 @@ async function smtpOutage(databaseUrl: string, db: pg.Client) {
   let smtp: Awaited<ReturnType<typeof startTestSmtpServer>> | undefined;
   try {
     const answers = await Promise.all(Array.from({ length: 500 }, () => postLead(site.url)));
-    check(answers.filter((answer) => answer.status === 200).length === 500, `accepted ${answers.filter((answer) => answer.status === 200).length} of 500 concurrent leads`);
+    check(
+      answers.filter((answer) => answer.status === 200).length === 500,
+      `accepted ${answers.filter((answer) => answer.status === 200).length} of 500 concurrent leads`,
+    );
     const stored = await counts(db);
     check(stored.leads === 500 && stored.outbox === 1000, `stored ${stored.leads} leads and queued ${stored.outbox} e-mails`);
     // Long enough for the back-off of the failed messages to grow past the outage's end.
     await sleep(45_000);
-    const waiting = await db.query<{ latest: Date }>(`SELECT max("nextAttemptAt") AS latest FROM "OutboxEmail" WHERE status = 'PENDING'`);
-    console.log(`  after 45 s the last message would next be tried at +${seconds(new Date(waiting.rows[0]!.latest).getTime() - Date.now())}`);
+    const waiting = await db.query<{ latest: Date }>(
+      `SELECT max("nextAttemptAt") AS latest FROM "OutboxEmail" WHERE status = 'PENDING'`,
+    );
+    console.log(
+      `  after 45 s the last message would next be tried at +${seconds(new Date(waiting.rows[0]!.latest).getTime() - Date.now())}`,
+    );
     smtp = await startTestSmtpServer(smtpPort);
     const back = Date.now();
     const drained = await waitUntil(async () => (await counts(db)).pending === 0, 120_000);
     const drainMs = Date.now() - back;
-    check(drained, drained ? `the queue drained after the mail server's return` : "the queue had not drained 120 s after the mail server's return");
+    check(
+      drained,
+      drained
+        ? `the queue drained after the mail server's return`
+        : "the queue had not drained 120 s after the mail server's return",
+    );
     console.log(`  figure: the queue drained ${seconds(drainMs)} after the mail server's return`);
     const toStaff = smtp.received.filter((mail) => mail.to.includes(STAFF));
     const acknowledgements = smtp.received.filter((mail) => !mail.to.includes(STAFF));
     const ids = new Set(smtp.received.map((mail) => mail.messageId));
-    check(toStaff.length === 500 && acknowledgements.length === 500, `${toStaff.length} staff notifications and ${acknowledgements.length} acknowledgements`);
+    check(
+      toStaff.length === 500 && acknowledgements.length === 500,
+      `${toStaff.length} staff notifications and ${acknowledgements.length} acknowledgements`,
+    );
     check(ids.size === smtp.received.length, `none twice (${smtp.received.length} messages, ${ids.size} Message-IDs)`);
   } finally {
     await stopServer(site.child);
@@ -203,18 +229,33 @@ async function databaseCut(databaseUrl: string, db: pg.Client) {
     restoreAt = Date.now() - start;
     gate.restore();
     await Promise.all([...load, pageLoad]);
-    check(/could not do that just now/i.test(seen.toast) && seen.kept === "Riya Sharma", `a visitor submitting during the cut is told "${seen.toast}", and the form keeps what they typed`);
+    check(
+      /could not do that just now/i.test(seen.toast) && seen.kept === "Riya Sharma",
+      `a visitor submitting during the cut is told "${seen.toast}", and the form keeps what they typed`,
+    );
 
     // Sent after the cut began and answered before it ended.
     const during = log.filter((answer) => answer.at >= cutAt + 100 && answer.at + answer.ms < restoreAt);
     const unavailable = during.filter((answer) => answer.status === 503);
-    check(during.length > 0 && unavailable.length === during.length, `${unavailable.length} of ${during.length} submissions during the cut answered 503 (${[...new Set(during.map((answer) => answer.status))].join(", ")})`);
+    check(
+      during.length > 0 && unavailable.length === during.length,
+      `${unavailable.length} of ${during.length} submissions during the cut answered 503 (${[...new Set(during.map((answer) => answer.status))].join(", ")})`,
+    );
     console.log(`  figure: the slowest answer during the cut took ${seconds(Math.max(0, ...during.map((answer) => answer.ms)))}`);
-    check(unavailable.every((answer) => /try again/i.test(answer.message ?? "")), `each 503 says to try again: "${unavailable[0]?.message ?? ""}"`);
+    check(
+      unavailable.every((answer) => /try again/i.test(answer.message ?? "")),
+      `each 503 says to try again: "${unavailable[0]?.message ?? ""}"`,
+    );
     const pagesDuring = pages.filter((page) => page.at >= cutAt && page.at < restoreAt);
-    check(pagesDuring.length > 0 && pagesDuring.every((page) => page.status === 200), `a prerendered page answered 200 ${pagesDuring.filter((page) => page.status === 200).length} of ${pagesDuring.length} times during the cut`);
+    check(
+      pagesDuring.length > 0 && pagesDuring.every((page) => page.status === 200),
+      `a prerendered page answered 200 ${pagesDuring.filter((page) => page.status === 200).length} of ${pagesDuring.length} times during the cut`,
+    );
     const after = log.filter((answer) => answer.at >= restoreAt + 5_000);
-    check(after.length > 0 && after.every((answer) => answer.status === 200), `after the database came back: ${after.filter((answer) => answer.status === 200).length} of ${after.length} accepted, without a restart`);
+    check(
+      after.length > 0 && after.every((answer) => answer.status === 200),
+      `after the database came back: ${after.filter((answer) => answer.status === 200).length} of ${after.length} accepted, without a restart`,
+    );
     const accepted = log.filter((answer) => answer.status === 200).length;
     const stored = await counts(db);
     check(stored.outbox === 2 * stored.leads, `no partial enquiry: ${stored.leads} leads, ${stored.outbox} e-mails queued`);
@@ -248,7 +289,10 @@ async function workerKilled(databaseUrl: string, db: pg.Client) {
     const distinct = new Set(ids);
     check(distinct.size === 400, `${distinct.size} of 400 distinct messages delivered`);
     const twice = ids.length - distinct.size;
-    check(twice <= atKill.received - atKill.sent && twice <= 5, `${twice} delivered twice, each with its Message-ID, all in flight at the kill (at most 5 are sent at once)`);
+    check(
+      twice <= atKill.received - atKill.sent && twice <= 5,
+      `${twice} delivered twice, each with its Message-ID, all in flight at the kill (at most 5 are sent at once)`,
+    );
   } finally {
     await stopServer(site.child);
     await smtp.close();
@@ -259,25 +303,47 @@ async function workerKilled(databaseUrl: string, db: pg.Client) {
 async function twoInstances(databaseUrl: string, db: pg.Client) {
   console.log("\n4. Two instances on one database behind a proxy");
   const smtp = await startTestSmtpServer();
-  const sites = [await startSite({ DATABASE_URL: databaseUrl, SMTP_URL: smtp.url }), await startSite({ DATABASE_URL: databaseUrl, SMTP_URL: smtp.url })];
+  const sites = [
+    await startSite({ DATABASE_URL: databaseUrl, SMTP_URL: smtp.url }),
+    await startSite({ DATABASE_URL: databaseUrl, SMTP_URL: smtp.url }),
+  ];
   const proxy = await roundRobinProxy(sites.map((site) => site.port));
   try {
     const code = generateSync({ secret: ADMIN_TOTP_SECRET });
-    const login = await fetch(`${sites[0]!.url}/api/admin/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...ADMIN, code }) });
-    const cookie = login.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const login = await fetch(`${sites[0]!.url}/api/admin/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...ADMIN, code }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
     const onOther = await fetch(`${sites[1]!.url}/api/contact`, { headers: { cookie } });
-    check(login.status === 200 && onOther.status === 200, `a staff session made on one instance is valid on the other (${login.status}, ${onOther.status})`);
+    check(
+      login.status === 200 && onOther.status === 200,
+      `a staff session made on one instance is valid on the other (${login.status}, ${onOther.status})`,
+    );
 
     const fromOneAddress: number[] = [];
     for (let i = 0; i < 11; i++) fromOneAddress.push((await postLead(proxy.url, { "x-forwarded-for": "10.99.99.99" })).status);
-    check(fromOneAddress.slice(0, 10).every((status) => status === 200) && fromOneAddress[10] === 429, `11 leads from one address across both: ${fromOneAddress.join(" ")}`);
+    check(
+      fromOneAddress.slice(0, 10).every((status) => status === 200) && fromOneAddress[10] === 429,
+      `11 leads from one address across both: ${fromOneAddress.join(" ")}`,
+    );
 
     const answers = await Promise.all(Array.from({ length: 300 }, () => postLead(proxy.url)));
-    check(answers.every((answer) => answer.status === 200), `${answers.filter((answer) => answer.status === 200).length} of 300 concurrent leads accepted through the proxy`);
+    check(
+      answers.every((answer) => answer.status === 200),
+      `${answers.filter((answer) => answer.status === 200).length} of 300 concurrent leads accepted through the proxy`,
+    );
     const drained = await waitUntil(async () => (await counts(db)).pending === 0, 60_000);
     const stored = await counts(db);
     const ids = new Set(smtp.received.map((mail) => mail.messageId));
-    check(drained && smtp.received.length === stored.outbox && ids.size === stored.outbox, `both outbox workers together sent ${smtp.received.length} messages for ${stored.outbox} queued, ${ids.size} distinct`);
+    check(
+      drained && smtp.received.length === stored.outbox && ids.size === stored.outbox,
+      `both outbox workers together sent ${smtp.received.length} messages for ${stored.outbox} queued, ${ids.size} distinct`,
+    );
   } finally {
     await proxy.close();
     for (const site of sites) await stopServer(site.child);
@@ -304,24 +370,39 @@ async function sigtermUnderLoad(databaseUrl: string, db: pg.Client) {
     await waitUntil(async () => answered >= 100 && smtp.received.length >= 5, 30_000);
     const signalled = Date.now();
     site.child.kill("SIGTERM");
-    const exit = await new Promise<number | string | null>((resolve) => site.child.once("exit", (code, signal) => resolve(code ?? signal)));
+    const exit = await new Promise<number | string | null>((resolve) =>
+      site.child.once("exit", (code, signal) => resolve(code ?? signal)),
+    );
     const stopMs = Date.now() - signalled;
     const answers = await load;
     const accepted = answers.filter((answer) => answer.status === 200).length;
     const atStop = { received: smtp.received.length, ...(await counts(db)) };
-    const { rows } = await db.query<{ claimed: string }>(`SELECT count(*) AS claimed FROM "OutboxEmail" WHERE status = 'PENDING' AND "lockedUntil" IS NOT NULL`);
+    const { rows } = await db.query<{ claimed: string }>(
+      `SELECT count(*) AS claimed FROM "OutboxEmail" WHERE status = 'PENDING' AND "lockedUntil" IS NOT NULL`,
+    );
     const refused = answers.filter((answer) => answer.status === 0).length;
-    console.log(`  stopped ${seconds(stopMs)} after SIGTERM (exit ${exit}); of ${answers.length} leads ${accepted} answered 200, ${refused} found the port closed, ${answers.length - accepted - refused} other; ${atStop.received} e-mails received, ${atStop.pending} pending`);
-    check(atStop.leads === accepted && accepted + refused === answers.length, `every lead answered 200 is stored, every other found the port closed (${atStop.leads} stored, ${accepted} accepted)`);
+    console.log(
+      `  stopped ${seconds(stopMs)} after SIGTERM (exit ${exit}); of ${answers.length} leads ${accepted} answered 200, ${refused} found the port closed, ${answers.length - accepted - refused} other; ${atStop.received} e-mails received, ${atStop.pending} pending`,
+    );
+    check(
+      atStop.leads === accepted && accepted + refused === answers.length,
+      `every lead answered 200 is stored, every other found the port closed (${atStop.leads} stored, ${accepted} accepted)`,
+    );
     check(exit === 143 && stopMs < 10_500, `the process exited by itself within its grace (${seconds(stopMs)}, exit ${exit})`);
     check(Number(rows[0]!.claimed) === 0, `no message left claimed by the stopped process (${rows[0]!.claimed})`);
-    check(atStop.received === atStop.sent, `each message the mail server received is marked sent (${atStop.received}, ${atStop.sent})`);
+    check(
+      atStop.received === atStop.sent,
+      `each message the mail server received is marked sent (${atStop.received}, ${atStop.sent})`,
+    );
 
     site = await startSite({ DATABASE_URL: databaseUrl, SMTP_URL: smtp.url });
     const drained = await waitUntil(async () => (await counts(db)).pending === 0, 60_000);
     const stored = await counts(db);
     const ids = new Set(smtp.received.map((mail) => mail.messageId));
-    check(drained && smtp.received.length === stored.outbox && ids.size === stored.outbox, `after a restart ${smtp.received.length} messages sent for ${stored.outbox} queued, ${ids.size} distinct`);
+    check(
+      drained && smtp.received.length === stored.outbox && ids.size === stored.outbox,
+      `after a restart ${smtp.received.length} messages sent for ${stored.outbox} queued, ${ids.size} distinct`,
+    );
   } finally {
     await stopServer(site.child);
     await smtp.close();
@@ -337,9 +418,18 @@ async function main() {
   try {
     await migrate(url);
     // The seed seals the admin's key with the sites' AUTH_SECRET.
-    await seed(url, { ...process.env, AUTH_SECRET, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ADMIN_TOTP_SECRET });
+    await seed(url, {
+      ...process.env,
+      AUTH_SECRET,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET,
+    });
     await db.connect();
-    const only = process.argv.slice(2).filter((arg) => arg !== "--").map(Number);
+    const only = process.argv
+      .slice(2)
+      .filter((arg) => arg !== "--")
+      .map(Number);
     const scenarios = [smtpOutage, databaseCut, workerKilled, twoInstances, sigtermUnderLoad];
     for (const [index, scenario] of scenarios.entries()) if (!only.length || only.includes(index + 1)) await scenario(url, db);
   } finally {

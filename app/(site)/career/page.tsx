@@ -26,7 +26,10 @@ export default function CareerPage() {
                 {role.location} · {role.type} · {role.experience}
               </p>
               <p className="mt-3 flex-1 text-slate-700">{role.summary}</p>
-              <a href="#career-form" className="mt-4 self-start font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+              <a
+                href="#career-form"
+                className="mt-4 self-start font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+              >
                 Apply<span className="sr-only"> for {role.title}</span>
               </a>
             </li>
@@ -35,7 +38,11 @@ export default function CareerPage() {
       </Section>
       <Section id="career-form" heading={form.heading} intro={form.intro}>
         <div className="max-w-3xl rounded-2xl border border-slate-200 p-5 shadow-sm sm:p-8">
-          <CareerForm roles={openRoles.roles.map((role) => role.title)} resumeHint={form.resumeHint} notice={formNotice("career")} />
+          <CareerForm
+            roles={openRoles.roles.map((role) => role.title)}
+            resumeHint={form.resumeHint}
+            notice={formNotice("career")}
+          />
         </div>
       </Section>
     </>

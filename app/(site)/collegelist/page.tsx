@@ -43,7 +43,10 @@ export default async function CollegeListDeskPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-brand-900">College and blog desk</h1>
         <form action={logOutStaff.bind(null, "/collegelist")}>
-          <button type="submit" className="rounded-full px-4 py-1.5 font-semibold text-brand-800 ring-1 ring-brand-800 hover:bg-brand-50">
+          <button
+            type="submit"
+            className="rounded-full px-4 py-1.5 font-semibold text-brand-800 ring-1 ring-brand-800 hover:bg-brand-50"
+          >
             Logout
           </button>
         </form>

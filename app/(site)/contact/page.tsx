@@ -26,7 +26,11 @@ export default function ContactPage() {
       <p className="mx-auto max-w-7xl px-4 pt-10 text-lg text-slate-700">{contactPage.intro}</p>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section id="counselling-form" aria-labelledby="counselling-form-heading" className="scroll-mt-24 rounded-2xl border border-slate-200 p-5 shadow-sm sm:p-8">
+        <section
+          id="counselling-form"
+          aria-labelledby="counselling-form-heading"
+          className="scroll-mt-24 rounded-2xl border border-slate-200 p-5 shadow-sm sm:p-8"
+        >
           <h2 id="counselling-form-heading" className="text-2xl font-bold text-brand-900">
             {contactPage.formHeading}
           </h2>

@@ -39,7 +39,12 @@ export default function EduVoyagePage() {
       <Section id="who-benefits" heading={benefits.heading} tone="tint">
         <ul className="grid gap-6 lg:grid-cols-3">
           {benefits.groups.map((group) => (
-            <ImageCard key={group.audience} image={group.image} size={{ width: 800, height: 600 }} sizes="(min-width: 1024px) 25rem, 100vw">
+            <ImageCard
+              key={group.audience}
+              image={group.image}
+              size={{ width: 800, height: 600 }}
+              sizes="(min-width: 1024px) 25rem, 100vw"
+            >
               <div className="p-6">
                 <h3 className="text-xl font-bold text-brand-900">{group.title}</h3>
                 <CheckList items={group.points} className="mt-4" />

@@ -20,7 +20,11 @@ export default function ExamPreparationPage() {
       <Section id="exams" heading={page.exams.heading} tone="tint">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {page.exams.items.map((exam) => (
-            <li key={exam.id} id={`exam-${exam.id}`} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li
+              key={exam.id}
+              id={`exam-${exam.id}`}
+              className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <Image src={exam.image.src} alt="" width={160} height={160} className="h-16 w-16 shrink-0" />
               <div>
                 <h3 className="text-xl font-bold text-brand-900">

@@ -25,7 +25,12 @@ export default function OnlineMbaPage() {
       <Section id="eligibility" heading={page.eligibility.heading}>
         <CheckList items={page.eligibility.points} className="max-w-3xl text-lg" />
       </Section>
-      <FactsStrip id="career-impact" heading={page.careerImpact.heading} intro={page.careerImpact.text} items={page.careerImpact.stats} />
+      <FactsStrip
+        id="career-impact"
+        heading={page.careerImpact.heading}
+        intro={page.careerImpact.text}
+        items={page.careerImpact.stats}
+      />
       <Section id="programmes" heading={labels.heading} intro={labels.intro}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {programmes.map((programme) => (

@@ -29,7 +29,13 @@ export default function SettleAbroadPage() {
       <Section id="destinations" heading={countries.heading} intro={countries.intro} tone="tint">
         <ul className="grid gap-6 md:grid-cols-2">
           {countries.items.map((country) => (
-            <ImageCard key={country.id} image={country.image} size={{ width: 480, height: 320 }} sizes="(min-width: 768px) 38rem, 100vw" className="flex flex-col">
+            <ImageCard
+              key={country.id}
+              image={country.image}
+              size={{ width: 480, height: 320 }}
+              sizes="(min-width: 768px) 38rem, 100vw"
+              className="flex flex-col"
+            >
               <div className="flex flex-1 flex-col p-6">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="text-2xl font-bold text-brand-900">{country.country}</h3>
@@ -38,7 +44,11 @@ export default function SettleAbroadPage() {
                 <p className="mt-3 leading-7 text-slate-700">{country.text}</p>
                 <CheckList items={country.points} className="mb-6 mt-4 flex-1" />
                 <CtaLink
-                  cta={{ kind: "chat", label: `${countries.enquireLabel} ${country.country}`, greeting: countryGreeting(country.country) }}
+                  cta={{
+                    kind: "chat",
+                    label: `${countries.enquireLabel} ${country.country}`,
+                    greeting: countryGreeting(country.country),
+                  }}
                   variant="secondary"
                   className="self-start"
                 />
@@ -50,7 +60,10 @@ export default function SettleAbroadPage() {
       <Section id="courses" heading={courses.heading}>
         <ul className="flex flex-wrap gap-3">
           {courses.items.map((course) => (
-            <li key={course} className="rounded-xl border border-slate-200 bg-white px-4 py-3 font-medium text-brand-900 shadow-sm">
+            <li
+              key={course}
+              className="rounded-xl border border-slate-200 bg-white px-4 py-3 font-medium text-brand-900 shadow-sm"
+            >
               {course}
             </li>
           ))}

@@ -37,7 +37,12 @@ export default function SipPage() {
       <Section id="coaching" heading={page.coaching.heading} intro={page.coaching.intro} tone="tint">
         <ul className="grid gap-6 lg:grid-cols-2">
           {page.coaching.tracks.map((track) => (
-            <ImageCard key={track.exam} image={track.image} size={{ width: 800, height: 600 }} sizes="(min-width: 1024px) 38rem, 100vw">
+            <ImageCard
+              key={track.exam}
+              image={track.image}
+              size={{ width: 800, height: 600 }}
+              sizes="(min-width: 1024px) 38rem, 100vw"
+            >
               <div className="p-6">
                 <p className="text-sm font-semibold uppercase tracking-wider text-amber-700">{track.stream}</p>
                 <h3 className="mt-1 text-xl font-bold text-brand-900">{track.exam}</h3>

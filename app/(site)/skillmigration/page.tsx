@@ -20,7 +20,13 @@ export default function SkillMigrationPage() {
       <Section id="destinations" heading={destinations.heading} intro={destinations.intro} tone="tint">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {destinations.items.map((destination) => (
-            <ImageCard key={destination.id} image={destination.image} size={{ width: 480, height: 320 }} sizes="(min-width: 1024px) 25rem, (min-width: 640px) 50vw, 100vw" cropped={false}>
+            <ImageCard
+              key={destination.id}
+              image={destination.image}
+              size={{ width: 480, height: 320 }}
+              sizes="(min-width: 1024px) 25rem, (min-width: 640px) 50vw, 100vw"
+              cropped={false}
+            >
               <div className="p-6">
                 <h3 className="text-xl font-bold text-brand-900">{destination.country}</h3>
                 <p className="mt-2 leading-7 text-slate-700">{destination.text}</p>

@@ -18,5 +18,9 @@ export const POST = route({ name: "staff log-in" }, async ({ request }) => {
   const retry: Record<string, string> = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
   const step = ("step" in outcome && outcome.step) || {};
   const errors = Object.keys(outcome.errors).length ? { errors: outcome.errors } : {};
-  return jsonAnswer(outcome.status, { authenticated: false, ...step, ...errors, error: outcome.message, message: outcome.message }, retry);
+  return jsonAnswer(
+    outcome.status,
+    { authenticated: false, ...step, ...errors, error: outcome.message, message: outcome.message },
+    retry,
+  );
 });

@@ -10,8 +10,10 @@ const params = { params: Promise.resolve({ id: "no-such-blog" }) };
 const json = { "content-type": "application/json" };
 const writes = {
   add: (init: RequestInit & { cookie?: string }) => add(requestWith("/api/blog/add", { method: "POST", ...init }), params),
-  update: (init: RequestInit & { cookie?: string }) => update(requestWith("/api/blog/update/x", { method: "PUT", ...init }), params),
-  remove: (init: RequestInit & { cookie?: string }) => remove(requestWith("/api/blog/delete/x", { method: "DELETE", ...init }), params),
+  update: (init: RequestInit & { cookie?: string }) =>
+    update(requestWith("/api/blog/update/x", { method: "PUT", ...init }), params),
+  remove: (init: RequestInit & { cookie?: string }) =>
+    remove(requestWith("/api/blog/delete/x", { method: "DELETE", ...init }), params),
 };
 let users: Record<"visitor" | "counsellor" | "admin", TestUser>;
 
@@ -40,19 +42,27 @@ afterAll(async () => {
 });
 
 describe("the blog API", () => {
-  it.each(Object.entries(writes))("%s: 401 anonymous, 403 for a visitor or a counsellor, through for an admin", async (_name, call) => {
-    expect((await call({ headers: json, body: "{}" })).status).toBe(401);
-    for (const role of ["visitor", "counsellor"] as const) {
-      expect((await call({ headers: json, body: "{}", cookie: await sessionCookie(users[role]) })).status).toBe(403);
-    }
-    expect([400, 404]).toContain((await call({ headers: json, body: "{}", cookie: await sessionCookie(users.admin) })).status);
-  });
+  it.each(Object.entries(writes))(
+    "%s: 401 anonymous, 403 for a visitor or a counsellor, through for an admin",
+    async (_name, call) => {
+      expect((await call({ headers: json, body: "{}" })).status).toBe(401);
+      for (const role of ["visitor", "counsellor"] as const) {
+        expect((await call({ headers: json, body: "{}", cookie: await sessionCookie(users[role]) })).status).toBe(403);
+      }
+      expect([400, 404]).toContain((await call({ headers: json, body: "{}", cookie: await sessionCookie(users.admin) })).status);
+    },
+  );
 
   it("adds a blog in the specification's shape, and refuses bad input with the fields named", async () => {
     const cookie = await sessionCookie(users.admin);
     const bad = await writes.add({ headers: json, body: JSON.stringify({ title: "Only a title" }), cookie });
     expect(bad.status).toBe(400);
-    expect(Object.keys(((await bad.json()) as { errors: object }).errors).sort()).toEqual(["coursename", "description", "image", "name"]);
+    expect(Object.keys(((await bad.json()) as { errors: object }).errors).sort()).toEqual([
+      "coursename",
+      "description",
+      "image",
+      "name",
+    ]);
     const notJson = await writes.add({ headers: { "content-type": "text/plain" }, body: "x", cookie });
     expect(notJson.status).toBe(415);
   });

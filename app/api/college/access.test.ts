@@ -9,8 +9,10 @@ import { PUT as update } from "./update/[id]/route";
 const params = { params: Promise.resolve({ id: "no-such-college" }) };
 const calls = {
   add: (init: RequestInit & { cookie?: string }) => add(requestWith("/api/college/add", { method: "POST", ...init }), params),
-  update: (init: RequestInit & { cookie?: string }) => update(requestWith("/api/college/update/x", { method: "PUT", ...init }), params),
-  remove: (init: RequestInit & { cookie?: string }) => remove(requestWith("/api/college/delete/x", { method: "DELETE", ...init }), params),
+  update: (init: RequestInit & { cookie?: string }) =>
+    update(requestWith("/api/college/update/x", { method: "PUT", ...init }), params),
+  remove: (init: RequestInit & { cookie?: string }) =>
+    remove(requestWith("/api/college/delete/x", { method: "DELETE", ...init }), params),
 };
 const json = { "content-type": "application/json" };
 let users: Record<"visitor" | "counsellor" | "admin", TestUser>;
@@ -35,13 +37,20 @@ describe("the college API's access", () => {
     }
   });
 
-  it.each(Object.entries(calls))("%s: an admin gets through to the command (a 400 or 404 for this input)", async (_name, call) => {
-    const response = await call({ headers: json, body: "{}", cookie: await sessionCookie(users.admin) });
-    expect([400, 404]).toContain(response.status);
-  });
+  it.each(Object.entries(calls))(
+    "%s: an admin gets through to the command (a 400 or 404 for this input)",
+    async (_name, call) => {
+      const response = await call({ headers: json, body: "{}", cookie: await sessionCookie(users.admin) });
+      expect([400, 404]).toContain(response.status);
+    },
+  );
 
   it("refuses an admin's cookie sent from another site's page", async () => {
-    const response = await calls.add({ headers: { ...json, origin: "https://evil.example" }, body: "{}", cookie: await sessionCookie(users.admin) });
+    const response = await calls.add({
+      headers: { ...json, origin: "https://evil.example" },
+      body: "{}",
+      cookie: await sessionCookie(users.admin),
+    });
     expect(response.status).toBe(403);
   });
 });

@@ -30,6 +30,8 @@ describe("GET /api/college/list", () => {
   it("answers 100 colleges by default and refuses a forged cursor", async () => {
     const first = await list(requestWith("/api/college/list"));
     expect(((await first.json()) as unknown[]).length).toBe(Math.min(100, await prisma.college.count()));
-    expect((await list(requestWith(`/api/college/list?cursor=${Buffer.from("ADMIN|1").toString("base64url")}`))).status).toBe(400);
+    expect((await list(requestWith(`/api/college/list?cursor=${Buffer.from("ADMIN|1").toString("base64url")}`))).status).toBe(
+      400,
+    );
   });
 });

@@ -14,7 +14,8 @@ let admin: TestUser;
 const get = async (handler: (request: Request) => Promise<Response>, path: string, who: TestUser) =>
   handler(requestWith(path, { cookie: await sessionCookie(who) }));
 
-const auditOf = (actorId: string) => prisma.auditLog.findMany({ where: { actorId, action: { endsWith: ".list" } }, orderBy: { createdAt: "asc" } });
+const auditOf = (actorId: string) =>
+  prisma.auditLog.findMany({ where: { actorId, action: { endsWith: ".list" } }, orderBy: { createdAt: "asc" } });
 
 beforeAll(async () => {
   await clearEnquiries();
@@ -51,7 +52,11 @@ describe("the staff list APIs for counsellors", () => {
     expect((await get(listUsers, "/api/auth/register?limit=80", counsellor)).status).toBe(200);
     const entries = await auditOf(counsellor.id);
     expect(entries.slice(-2).map((entry) => [entry.action, entry.entityType, entry.after])).toEqual([
-      ["franchise.list", "FranchiseEnquiry", { filter: { q: "academy" }, limit: STAFF_PAGE_MAX, asked: 100, count: 0, laterPage: false }],
+      [
+        "franchise.list",
+        "FranchiseEnquiry",
+        { filter: { q: "academy" }, limit: STAFF_PAGE_MAX, asked: 100, count: 0, laterPage: false },
+      ],
       ["account.list", "User", { filter: {}, limit: STAFF_PAGE_MAX, asked: 80, count: 0, laterPage: false }],
     ]);
   });

@@ -18,7 +18,8 @@ const lead = {
   examPercentage: 97.2,
 };
 
-const post = async (body: unknown, headers?: Record<string, string>) => answer(await POST(jsonRequest("/api/contact", body, headers)));
+const post = async (body: unknown, headers?: Record<string, string>) =>
+  answer(await POST(jsonRequest("/api/contact", body, headers)));
 
 beforeEach(clearEnquiries);
 afterAll(async () => {
@@ -99,12 +100,20 @@ describe("POST /api/contact", () => {
     expect(array.status).toBe(400);
 
     const form = await answer(
-      await POST(new Request("http://localhost/api/contact", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "name=Asha" })),
+      await POST(
+        new Request("http://localhost/api/contact", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "name=Asha",
+        }),
+      ),
     );
     expect(form.status).toBe(415);
     expect(form.body.errors).toHaveProperty("body");
 
-    const none = await answer(await POST(new Request("http://localhost/api/contact", { method: "POST", body: JSON.stringify(lead) })));
+    const none = await answer(
+      await POST(new Request("http://localhost/api/contact", { method: "POST", body: JSON.stringify(lead) })),
+    );
     expect(none.status).toBe(415);
   });
 
@@ -171,7 +180,9 @@ describe("POST /api/contact", () => {
   it("limits each address: past the limit a 429 with the message, other addresses unaffected", async () => {
     const address = { "x-forwarded-for": "203.0.113.50" };
     for (let i = 0; i < 10; i++) {
-      expect((await post({ ...lead, mobile: `98765000${String(i).padStart(2, "0")}`, email: `r${i}@example.com` }, address)).status).toBe(200);
+      expect(
+        (await post({ ...lead, mobile: `98765000${String(i).padStart(2, "0")}`, email: `r${i}@example.com` }, address)).status,
+      ).toBe(200);
     }
     const limited = await answer(await POST(jsonRequest("/api/contact", lead, address)));
     expect(limited.status).toBe(429);

@@ -9,7 +9,11 @@ export const POST = route({ name: "lead (API)", body: "json" }, ({ body, ip }) =
 
 /** GET /api/contact: the leads (staff only; none awaiting a guardian's consent), newest first; the Contact List's filters apply too (lib/http/list-route.ts: counsellors' pages capped and audited). */
 export const GET = listRoute(
-  { name: "lead list", permission: "leads.work", staff: { filter: leadFilterSchema, audit: { action: "lead.list", entityType: "Lead" } } },
+  {
+    name: "lead list",
+    permission: "leads.work",
+    staff: { filter: leadFilterSchema, audit: { action: "lead.list", entityType: "Lead" } },
+  },
   ({ filter, cursor, limit, caller }) => listLeads({ ...filter, cursor }, caller.userId, limit, { consentedOnly: true }),
   toWireLead,
 );

@@ -16,7 +16,8 @@ const enquiry = {
   description: "A coaching centre in Haldwani with 300 students a year.\nWe want to add admissions counselling.",
 };
 
-const post = async (body: unknown, headers?: Record<string, string>) => answer(await POST(jsonRequest("/api/franchise", body, headers)));
+const post = async (body: unknown, headers?: Record<string, string>) =>
+  answer(await POST(jsonRequest("/api/franchise", body, headers)));
 
 beforeEach(clearEnquiries);
 afterAll(async () => {
@@ -42,11 +43,19 @@ describe("POST /api/franchise", () => {
     });
     const mails = await prisma.outboxEmail.findMany();
     expect(mails.map((mail) => mail.to).sort()).toEqual([env().STAFF_NOTIFY_EMAIL, "ravi@brightfuture.example"].sort());
-    expect(mails.find((mail) => mail.to === env().STAFF_NOTIFY_EMAIL)?.html).toContain("A coaching centre in Haldwani with 300 students a year.<br>");
+    expect(mails.find((mail) => mail.to === env().STAFF_NOTIFY_EMAIL)?.html).toContain(
+      "A coaching centre in Haldwani with 300 students a year.<br>",
+    );
     // The acknowledgement goes to an unverified address: none of the visitor's text beyond the greeting.
     const acknowledgement = mails.find((mail) => mail.to === "ravi@brightfuture.example");
     expect(acknowledgement?.html).toContain("Ravi Sharma");
-    for (const typed of ["A coaching centre", "admissions counselling", "Bright Future Academy", "brightfuture.example/", "98765"]) {
+    for (const typed of [
+      "A coaching centre",
+      "admissions counselling",
+      "Bright Future Academy",
+      "brightfuture.example/",
+      "98765",
+    ]) {
       expect(acknowledgement?.html).not.toContain(typed);
       expect(acknowledgement?.text).not.toContain(typed);
     }
@@ -74,7 +83,9 @@ describe("POST /api/franchise", () => {
 
   it("answers malformed JSON and the wrong content type with a 4xx", async () => {
     expect((await post("{oops")).status).toBe(400);
-    const text = await POST(new Request("http://localhost/api/franchise", { method: "POST", headers: { "content-type": "text/plain" }, body: "hi" }));
+    const text = await POST(
+      new Request("http://localhost/api/franchise", { method: "POST", headers: { "content-type": "text/plain" }, body: "hi" }),
+    );
     expect(text.status).toBe(415);
     expect(((await text.json()) as { errors: object }).errors).toHaveProperty("body");
   });

@@ -32,7 +32,9 @@ function value(text: string, series: string): number {
 }
 
 const runCron = (job: string, secret = CRON_SECRET) =>
-  cron(new Request(`http://localhost/api/cron/${job}`, { method: "POST", headers: { authorization: `Bearer ${secret}` } }), { params: Promise.resolve({ job }) });
+  cron(new Request(`http://localhost/api/cron/${job}`, { method: "POST", headers: { authorization: `Bearer ${secret}` } }), {
+    params: Promise.resolve({ job }),
+  });
 
 describe("GET /api/metrics", () => {
   it("refuses a wrong token and serves Prometheus' text format to the right one", async () => {
@@ -45,7 +47,13 @@ describe("GET /api/metrics", () => {
 
   it("moves with a lead: the request, the accepted enquiry, the backlog it queued", async () => {
     const before = await scrape();
-    const lead = { name: "Asha Rawat", email: "asha.rawat@example.com", mobile: "9876543210", percentage: "86.4", course: "B.TECH" };
+    const lead = {
+      name: "Asha Rawat",
+      email: "asha.rawat@example.com",
+      mobile: "9876543210",
+      percentage: "86.4",
+      course: "B.TECH",
+    };
     expect((await submitLead(jsonRequest("/api/contact", lead))).status).toBe(200);
     expect((await submitLead(jsonRequest("/api/contact", { ...lead, email: "not an e-mail" }))).status).toBe(400);
     const after = await scrape();
@@ -76,6 +84,9 @@ describe("POST /api/cron/[job]", () => {
     expect(await prisma.outboxEmail.count({ where: { status: "SENT" } })).toBe(1);
     const after = await scrape();
     expect(value(after.text, "outbox_sent_total") - value(before.text, "outbox_sent_total")).toBe(1);
-    expect(value(after.text, 'job_runs_total{job="outbox",result="done"}') - value(before.text, 'job_runs_total{job="outbox",result="done"}')).toBe(1);
+    expect(
+      value(after.text, 'job_runs_total{job="outbox",result="done"}') -
+        value(before.text, 'job_runs_total{job="outbox",result="done"}'),
+    ).toBe(1);
   });
 });

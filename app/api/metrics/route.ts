@@ -13,5 +13,7 @@ export const GET = route({ name: "metrics", quiet: true }, async ({ request }) =
   const token = env().METRICS_TOKEN;
   if (!token) return failure(404, "Not found.");
   if (!bearerMatches(request.headers, token)) return failure(401, "A valid metrics token is required.");
-  return new Response(await metrics.registry.metrics(), { headers: { ...NO_STORE, "Content-Type": metrics.registry.contentType } });
+  return new Response(await metrics.registry.metrics(), {
+    headers: { ...NO_STORE, "Content-Type": metrics.registry.contentType },
+  });
 });

@@ -37,7 +37,7 @@ describe("GET /api/health and /api/ready", () => {
   });
 
   it("a request without an id, or with one that is not an id (a quote, a space), gets a new one", async () => {
-    for (const given of [undefined, "forged\" level=\"error"]) {
+    for (const given of [undefined, 'forged" level="error']) {
       const response = await get(health, "/api/health", given ? { "x-request-id": given } : {});
       expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     }
@@ -51,7 +51,9 @@ describe("GET /api/health and /api/ready", () => {
   });
 
   it("ready answers 503 while the oldest due e-mail has waited longer than READY_OUTBOX_MAX_AGE_SECONDS", async () => {
-    await prisma.outboxEmail.create({ data: { to: "staff@example.com", subject: "Stuck", text: "…", nextAttemptAt: new Date(Date.now() - 700_000) } });
+    await prisma.outboxEmail.create({
+      data: { to: "staff@example.com", subject: "Stuck", text: "…", nextAttemptAt: new Date(Date.now() - 700_000) },
+    });
     const response = await get(ready, "/api/ready");
     expect(response.status).toBe(503);
     const body = (await response.json()) as { checks: Record<string, string> };
@@ -73,7 +75,9 @@ describe("GET /api/health and /api/ready", () => {
 
   it("metrics and cron are off (404) while their secrets are unset", async () => {
     expect((await get(metrics, "/api/metrics", { authorization: "Bearer anything-at-all-here" })).status).toBe(404);
-    const post = await cron(new Request("http://localhost/api/cron/outbox", { method: "POST" }), { params: Promise.resolve({ job: "outbox" }) });
+    const post = await cron(new Request("http://localhost/api/cron/outbox", { method: "POST" }), {
+      params: Promise.resolve({ job: "outbox" }),
+    });
     expect(post.status).toBe(404);
   });
 });

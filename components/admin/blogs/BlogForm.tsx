@@ -48,9 +48,34 @@ export function BlogForm({
 
   return (
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-      <TextInput id={`${id}-title`} name="title" label="Title" required maxLength={200} defaultValue={blog?.title} error={errors.title} className="sm:col-span-2" />
-      <TextInput id={`${id}-name`} name="name" label="By (author)" required maxLength={120} defaultValue={blog?.name} error={errors.name} />
-      <TextInput id={`${id}-coursename`} name="coursename" label="Course" required maxLength={120} defaultValue={blog?.coursename} error={errors.coursename} />
+      <TextInput
+        id={`${id}-title`}
+        name="title"
+        label="Title"
+        required
+        maxLength={200}
+        defaultValue={blog?.title}
+        error={errors.title}
+        className="sm:col-span-2"
+      />
+      <TextInput
+        id={`${id}-name`}
+        name="name"
+        label="By (author)"
+        required
+        maxLength={120}
+        defaultValue={blog?.name}
+        error={errors.name}
+      />
+      <TextInput
+        id={`${id}-coursename`}
+        name="coursename"
+        label="Course"
+        required
+        maxLength={120}
+        defaultValue={blog?.coursename}
+        error={errors.coursename}
+      />
       <fieldset className="sm:col-span-2">
         <legend className="text-sm font-semibold text-slate-800">Image</legend>
         <div className="mt-1 flex flex-wrap gap-4">

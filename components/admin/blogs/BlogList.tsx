@@ -26,7 +26,12 @@ export function BlogList({ blogs }: { blogs: WireBlog[] }) {
       <ul className="space-y-3">
         {blogs.map((blog) => (
           <li key={blog._id}>
-            <RecordCard name={blog.title} meta={`By ${blog.name} · Course: ${blog.coursename}`} onUpdate={() => setEditing(blog)} onDelete={() => remove(blog)}>
+            <RecordCard
+              name={blog.title}
+              meta={`By ${blog.name} · Course: ${blog.coursename}`}
+              onUpdate={() => setEditing(blog)}
+              onDelete={() => remove(blog)}
+            >
               <p className="mt-2 line-clamp-2 text-sm text-slate-700">{blog.description}</p>
             </RecordCard>
           </li>

@@ -47,7 +47,15 @@ export function CollegeForm({
   }
 
   const text = (name: keyof CollegeFields, label: string, extra: Partial<React.ComponentProps<typeof TextInput>> = {}) => (
-    <TextInput id={`${id}-${name}`} name={name} label={label} required defaultValue={college ? String(college[name]) : undefined} error={errors[name]} {...extra} />
+    <TextInput
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      required
+      defaultValue={college ? String(college[name]) : undefined}
+      error={errors[name]}
+      {...extra}
+    />
   );
 
   return (
@@ -70,7 +78,11 @@ export function CollegeForm({
       {text("avgPackage", "Average package", { hint: "For example: ₹12 LPA", maxLength: 60 })}
       {text("exams", "Exams", { hint: "Separate exams with commas: JEE Main, JEE Advanced", maxLength: 200 })}
       {text("rating", "Rating (0 to 5)", { type: "number", inputMode: "decimal", min: 0, max: 5, step: 0.1 })}
-      {text("imageUrl", "Image URL", { className: "sm:col-span-2", hint: "An https:// address or a site path starting with /", maxLength: 500 })}
+      {text("imageUrl", "Image URL", {
+        className: "sm:col-span-2",
+        hint: "An https:// address or a site path starting with /",
+        maxLength: 500,
+      })}
       <TextArea
         id={`${id}-description`}
         name="description"

@@ -23,7 +23,12 @@ function Description({ text }: { text: string }) {
   return (
     <p className="mt-2 text-sm text-slate-700">
       {open ? text : `${text.slice(0, PREVIEW).trimEnd()}…`}{" "}
-      <button type="button" className="font-semibold text-brand-800 underline" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="font-semibold text-brand-800 underline"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         {open ? "Read less" : "Read more"}
       </button>
     </p>

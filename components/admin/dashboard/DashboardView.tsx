@@ -26,7 +26,8 @@ const SOURCES: Series[] = [
 const seconds = (value: number | null) => (value === null ? "–" : formatWait(value * 1000));
 const percent = (share: number | null) => (share === null ? "–" : `${Math.round(share * 100)} %`);
 /** "19 Nov", as the chart's axis and the table say a day. */
-const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
+const shortDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
 
 function Figure({ label, mine, team }: { label: string; mine: string; team: string | null }) {
   return (
@@ -44,9 +45,21 @@ function Headlines({ headline, team }: { headline: Headline; team: Headline | nu
     <section aria-label={team ? "Your figures, with the team's" : "Headline figures"}>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <Figure label="Leads" mine={String(headline.leads)} team={team && String(team.leads)} />
-        <Figure label="Answered" mine={`${headline.answered} of ${headline.leads}`} team={team && `${team.answered} of ${team.leads}`} />
-        <Figure label="Median first response" mine={seconds(headline.medianResponseSeconds)} team={team && seconds(team.medianResponseSeconds)} />
-        <Figure label="Enrolled" mine={`${headline.enrolled} (${percent(share(headline))})`} team={team && `${team.enrolled} (${percent(share(team))})`} />
+        <Figure
+          label="Answered"
+          mine={`${headline.answered} of ${headline.leads}`}
+          team={team && `${team.answered} of ${team.leads}`}
+        />
+        <Figure
+          label="Median first response"
+          mine={seconds(headline.medianResponseSeconds)}
+          team={team && seconds(team.medianResponseSeconds)}
+        />
+        <Figure
+          label="Enrolled"
+          mine={`${headline.enrolled} (${percent(share(headline))})`}
+          team={team && `${team.enrolled} (${percent(share(team))})`}
+        />
         <Figure label="Follow-ups overdue now" mine={String(headline.overdue)} team={team && String(team.overdue)} />
       </dl>
     </section>
@@ -81,7 +94,13 @@ function RangeForm({ scope }: { scope: Scope }) {
         ].map(([name, label, type, value]) => (
           <label key={name} className="text-sm font-semibold text-slate-800">
             {label}
-            <input name={name} type={type} defaultValue={value} maxLength={100} className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base font-normal" />
+            <input
+              name={name}
+              type={type}
+              defaultValue={value}
+              maxLength={100}
+              className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base font-normal"
+            />
           </label>
         ))}
         <button type="submit" className="rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700">
@@ -121,11 +140,24 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
-function RankedTable({ caption, rows, hrefOf, scope }: { caption: string; rows: Ranked[]; hrefOf: (row: Ranked) => string | null; scope: Scope }) {
+function RankedTable({
+  caption,
+  rows,
+  hrefOf,
+  scope,
+}: {
+  caption: string;
+  rows: Ranked[];
+  hrefOf: (row: Ranked) => string | null;
+  scope: Scope;
+}) {
   if (rows.length === 0) return <p className="text-sm text-slate-700">None in this range.</p>;
   return (
     <>
-      <Bars data={rows.map((row) => ({ label: row.label, value: row.leads, href: hrefOf(row) ?? contactListHref(scope) }))} color="#1e3a8a" />
+      <Bars
+        data={rows.map((row) => ({ label: row.label, value: row.leads, href: hrefOf(row) ?? contactListHref(scope) }))}
+        color="#1e3a8a"
+      />
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <TableHead columns={[caption, "Leads", "Enrolled"]} />
@@ -137,7 +169,15 @@ function RankedTable({ caption, rows, hrefOf, scope }: { caption: string; rows: 
                 <th scope="row" className="max-w-48 truncate px-2 py-1.5 text-left font-normal">
                   {row.label}
                 </th>
-                <td className={cell}>{href ? <Link href={href} className={link}>{row.leads}</Link> : row.leads}</td>
+                <td className={cell}>
+                  {href ? (
+                    <Link href={href} className={link}>
+                      {row.leads}
+                    </Link>
+                  ) : (
+                    row.leads
+                  )}
+                </td>
                 <td className={cell}>{row.enrolled}</td>
               </tr>
             );
@@ -148,26 +188,50 @@ function RankedTable({ caption, rows, hrefOf, scope }: { caption: string; rows: 
   );
 }
 
-export function DashboardView({ figures, scope, problem, startHere }: { figures: Dashboard; scope: Scope; problem?: string; startHere: boolean | null }) {
+export function DashboardView({
+  figures,
+  scope,
+  problem,
+  startHere,
+}: {
+  figures: Dashboard;
+  scope: Scope;
+  problem?: string;
+  startHere: boolean | null;
+}) {
   const own = !!scope.assignedToId;
   const dayHrefs = Object.fromEntries(
-    figures.perDay.map((day) => [day.day, Object.fromEntries(SOURCES.map((source) => [source.key, contactListHref({ ...scope, range: { ...scope.range, from: day.day, to: day.day } }, { source: source.key })]))]),
+    figures.perDay.map((day) => [
+      day.day,
+      Object.fromEntries(
+        SOURCES.map((source) => [
+          source.key,
+          contactListHref({ ...scope, range: { ...scope.range, from: day.day, to: day.day } }, { source: source.key }),
+        ]),
+      ),
+    ]),
   );
-  const dayTotal = (day: (typeof figures.perDay)[number]) => SOURCES.reduce((sum, source) => sum + (day[source.key as keyof typeof day] as number), 0);
+  const dayTotal = (day: (typeof figures.perDay)[number]) =>
+    SOURCES.reduce((sum, source) => sum + (day[source.key as keyof typeof day] as number), 0);
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-brand-900">Dashboard</h1>
           <p className="text-sm text-slate-700">
-            {own ? "Your leads" : "Everyone's leads"} received {shortDay(scope.range.from)} to {shortDay(scope.range.to)} ({scope.range.days} days, India time)
+            {own ? "Your leads" : "Everyone's leads"} received {shortDay(scope.range.from)} to {shortDay(scope.range.to)} (
+            {scope.range.days} days, India time)
             {scope.utmSource && `, utm_source ${scope.utmSource}`}
             {scope.utmCampaign && `, utm_campaign ${scope.utmCampaign}`}.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {startHere !== null && <StartPageToggle startsHere={startHere} />}
-          <a href={`${adminSections.dashboard.href}/export?${scopeParams(scope)}`} className="rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-brand-800 text-brand-800 hover:bg-brand-50" download>
+          <a
+            href={`${adminSections.dashboard.href}/export?${scopeParams(scope)}`}
+            className="rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-brand-800 text-brand-800 hover:bg-brand-50"
+            download
+          >
             Download figures (CSV)
           </a>
         </div>
@@ -218,7 +282,11 @@ export function DashboardView({ figures, scope, problem, startHere }: { figures:
 
       <Section title="Funnel: the furthest step each lead reached" id="funnel">
         <Bars
-          data={figures.funnel.steps.map((step) => ({ label: leadStatusLabel[step.stage], value: step.leads, href: contactListHref(scope, { reached: step.stage }) }))}
+          data={figures.funnel.steps.map((step) => ({
+            label: leadStatusLabel[step.stage],
+            value: step.leads,
+            href: contactListHref(scope, { reached: step.stage }),
+          }))}
           color="#0f766e"
         />
         <table className="w-full text-sm">
@@ -257,7 +325,9 @@ export function DashboardView({ figures, scope, problem, startHere }: { figures:
             <div className="overflow-x-auto">
               <table className="w-full min-w-[36rem] text-sm">
                 <caption className="sr-only">Each counsellor&apos;s leads in the range</caption>
-                <TableHead columns={["Counsellor", "Leads", "Median first response", "90th percentile", "Overdue now", "Enrolled"]} />
+                <TableHead
+                  columns={["Counsellor", "Leads", "Median first response", "90th percentile", "Overdue now", "Enrolled"]}
+                />
                 <tbody>
                   {figures.counsellors.map((row) => (
                     <tr key={row.id ?? "none"} className="border-b border-slate-100">
@@ -292,10 +362,20 @@ export function DashboardView({ figures, scope, problem, startHere }: { figures:
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Section title="Top courses" id="courses">
-          <RankedTable caption="Course" rows={figures.courses} scope={scope} hrefOf={(row) => contactListHref(scope, { course: row.label })} />
+          <RankedTable
+            caption="Course"
+            rows={figures.courses}
+            scope={scope}
+            hrefOf={(row) => contactListHref(scope, { course: row.label })}
+          />
         </Section>
         <Section title="Top campaigns" id="campaigns">
-          <RankedTable caption="utm_campaign" rows={figures.campaigns} scope={scope} hrefOf={(row) => contactListHref(scope, { campaign: row.label })} />
+          <RankedTable
+            caption="utm_campaign"
+            rows={figures.campaigns}
+            scope={scope}
+            hrefOf={(row) => contactListHref(scope, { campaign: row.label })}
+          />
         </Section>
         <Section title="Top pages" id="pages">
           <RankedTable caption="Sent from page" rows={figures.pages} scope={scope} hrefOf={() => null} />

@@ -11,7 +11,15 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 export type Series = { key: string; label: string; color: string };
 
 /** Leads per day, one stacked bar a day, one colour per form. */
-export function StackedDays({ data, series, hrefs }: { data: Record<string, string | number>[]; series: Series[]; hrefs: Record<string, Record<string, string>> }) {
+export function StackedDays({
+  data,
+  series,
+  hrefs,
+}: {
+  data: Record<string, string | number>[];
+  series: Series[];
+  hrefs: Record<string, Record<string, string>>;
+}) {
   const router = useRouter();
   return (
     <div aria-hidden="true" className="h-64 w-full">

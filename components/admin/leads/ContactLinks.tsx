@@ -26,7 +26,11 @@ export function ContactLinks({ leadId, mobile, email }: { leadId: string; mobile
       >
         WhatsApp
       </a>
-      <a href={`mailto:${email}`} onClick={record("email")} className="rounded-full px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-800">
+      <a
+        href={`mailto:${email}`}
+        onClick={record("email")}
+        className="rounded-full px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-800"
+      >
         E-mail
       </a>
     </div>

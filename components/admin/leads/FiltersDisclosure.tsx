@@ -20,7 +20,10 @@ export function FiltersDisclosure({ active, children }: { active: number; childr
       >
         Filters ({active})
       </button>
-      <div id={panel} className={`${open ? "grid" : "hidden"} gap-3 sm:col-span-2 sm:grid sm:grid-cols-2 lg:col-span-4 lg:grid-cols-4`}>
+      <div
+        id={panel}
+        className={`${open ? "grid" : "hidden"} gap-3 sm:col-span-2 sm:grid sm:grid-cols-2 lg:col-span-4 lg:grid-cols-4`}
+      >
         {children}
       </div>
     </>

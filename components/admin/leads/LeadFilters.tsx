@@ -9,12 +9,28 @@ const label = "text-sm font-semibold text-slate-800";
 
 /** How many of the filters behind the phone's "Filters" button are set. */
 const activeFilters = (filter: LeadFilter) =>
-  [filter.status, filter.reached, filter.course, filter.assignee, filter.duplicate, filter.source, filter.utm, filter.campaign, filter.from, filter.to].filter(Boolean).length;
+  [
+    filter.status,
+    filter.reached,
+    filter.course,
+    filter.assignee,
+    filter.duplicate,
+    filter.source,
+    filter.utm,
+    filter.campaign,
+    filter.from,
+    filter.to,
+  ].filter(Boolean).length;
 
 /** The Contact List's search and filters: a GET form, so each filtered view has its own URL. */
 export function LeadFilters({ filter, staff }: { filter: LeadFilter; staff: { id: string; name: string }[] }) {
   return (
-    <form method="get" role="search" aria-label="Search and filter leads" className="grid gap-3 rounded-xl bg-white p-3 shadow-sm sm:grid-cols-2 sm:p-4 lg:grid-cols-4">
+    <form
+      method="get"
+      role="search"
+      aria-label="Search and filter leads"
+      className="grid gap-3 rounded-xl bg-white p-3 shadow-sm sm:grid-cols-2 sm:p-4 lg:grid-cols-4"
+    >
       {filter.view && <input type="hidden" name="view" value={filter.view} />}
       <label className={`${label} sm:col-span-2`}>
         Search by name, e-mail or mobile

@@ -10,7 +10,10 @@ function changes(before: unknown, after: unknown): string[] {
   const channel = (after as { channel?: unknown } | null)?.channel;
   if (typeof channel === "string") return [channelLabel[channel] ?? channel];
   if (typeof after !== "object" || after === null || typeof before !== "object" || before === null) return [];
-  return Object.keys(after).map((key) => `${valueInWords(key, (before as Record<string, unknown>)[key])} → ${valueInWords(key, (after as Record<string, unknown>)[key])}`);
+  return Object.keys(after).map(
+    (key) =>
+      `${valueInWords(key, (before as Record<string, unknown>)[key])} → ${valueInWords(key, (after as Record<string, unknown>)[key])}`,
+  );
 }
 
 /** The lead's history, from the audit log: who did what, when (India time), from what to what, people by name. */
@@ -26,7 +29,10 @@ export function LeadHistory({ entries }: { entries: Entry[] }) {
         <ol className="mt-3 space-y-2">
           {entries.map((entry) => (
             <li key={entry.id} className="text-sm">
-              <span className="font-semibold text-slate-900">{entry.actor?.name ?? (isArrivalAssignment(entry.action) ? "The site" : "Someone")}</span> {actionInWords(entry.action)}
+              <span className="font-semibold text-slate-900">
+                {entry.actor?.name ?? (isArrivalAssignment(entry.action) ? "The site" : "Someone")}
+              </span>{" "}
+              {actionInWords(entry.action)}
               {changes(entry.before, entry.after).map((change) => (
                 <span key={change}>: {change}</span>
               ))}

@@ -22,7 +22,11 @@ async function send<Data>(step: Step, file: File, mapping?: ColumnMapping): Prom
   const query = new URLSearchParams({ step, file: file.name });
   if (mapping) query.set("mapping", JSON.stringify(mapping));
   try {
-    const response = await fetch(`/api/admin/lead-import?${query}`, { method: "POST", headers: { "content-type": "text/csv" }, body: file });
+    const response = await fetch(`/api/admin/lead-import?${query}`, {
+      method: "POST",
+      headers: { "content-type": "text/csv" },
+      body: file,
+    });
     const body = (await response.json()) as Data & { message: string };
     return response.ok ? { ok: true, data: body } : { ok: false, message: body.message };
   } catch {
@@ -98,7 +102,8 @@ export function LeadImport({ contactsHref }: { contactsHref: string }) {
           CSV file
         </label>
         <p id={`${id}-file-hint`} className="text-sm text-slate-700">
-          Up to 10 MB, saved as CSV UTF-8 with commas or semicolons, headings on the first line: a spreadsheet, or an export of Meta or Google lead forms.
+          Up to 10 MB, saved as CSV UTF-8 with commas or semicolons, headings on the first line: a spreadsheet, or an export of
+          Meta or Google lead forms.
         </p>
         <input
           id={`${id}-file`}
@@ -122,7 +127,9 @@ export function LeadImport({ contactsHref }: { contactsHref: string }) {
           <h2 id={`${id}-columns`} className="text-lg font-semibold text-brand-900">
             Match the columns
           </h2>
-          <p className="text-sm text-slate-700">Columns with the usual headings are matched already. Fields marked required must each have a column.</p>
+          <p className="text-sm text-slate-700">
+            Columns with the usual headings are matched already. Fields marked required must each have a column.
+          </p>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {IMPORT_FIELDS.map((field) => (
               <div key={field.key}>
@@ -130,7 +137,12 @@ export function LeadImport({ contactsHref }: { contactsHref: string }) {
                   {field.label}
                   {field.required && " (required)"}
                 </label>
-                <select id={`${id}-map-${field.key}`} className={selectClass} value={mapping[field.key] ?? ""} onChange={(event) => mapField(field.key, event.currentTarget.value)}>
+                <select
+                  id={`${id}-map-${field.key}`}
+                  className={selectClass}
+                  value={mapping[field.key] ?? ""}
+                  onChange={(event) => mapField(field.key, event.currentTarget.value)}
+                >
                   <option value="">Not imported</option>
                   {preview.headings.map((heading, column) => (
                     <option key={column} value={column}>
@@ -168,7 +180,12 @@ export function LeadImport({ contactsHref }: { contactsHref: string }) {
               </tbody>
             </table>
           </div>
-          <button type="button" className={primaryClass} disabled={busy !== null} onClick={async () => setCheck(await run<DryRun>("check", file, mapping))}>
+          <button
+            type="button"
+            className={primaryClass}
+            disabled={busy !== null}
+            onClick={async () => setCheck(await run<DryRun>("check", file, mapping))}
+          >
             {busy === "check" ? "Checking…" : "Check the file"}
           </button>
         </section>
@@ -180,7 +197,8 @@ export function LeadImport({ contactsHref }: { contactsHref: string }) {
             Dry run
           </h2>
           <p role="status">
-            {plural(check.rows, "row")}: {check.ready} ready to import, {check.invalid} with problems (left out), {check.alreadyImported} imported before (skipped).
+            {plural(check.rows, "row")}: {check.ready} ready to import, {check.invalid} with problems (left out),{" "}
+            {check.alreadyImported} imported before (skipped).
           </p>
           {check.problems.length > 0 && (
             <div className="max-h-96 overflow-auto" tabIndex={0} role="region" aria-labelledby={`${id}-problems`}>
@@ -213,7 +231,12 @@ export function LeadImport({ contactsHref }: { contactsHref: string }) {
               </table>
             </div>
           )}
-          <button type="button" className={primaryClass} disabled={busy !== null || check.ready === 0} onClick={() => void startImport()}>
+          <button
+            type="button"
+            className={primaryClass}
+            disabled={busy !== null || check.ready === 0}
+            onClick={() => void startImport()}
+          >
             {busy === "import" ? "Importing…" : `Import ${plural(check.ready, "lead")}`}
           </button>
         </section>
@@ -225,8 +248,8 @@ export function LeadImport({ contactsHref }: { contactsHref: string }) {
             Imported
           </h2>
           <p role="status">
-            {plural(result.imported, "lead")} imported ({result.duplicates} flagged as repeats), {result.invalid} rows with problems left out, {result.alreadyImported} imported
-            before skipped.
+            {plural(result.imported, "lead")} imported ({result.duplicates} flagged as repeats), {result.invalid} rows with
+            problems left out, {result.alreadyImported} imported before skipped.
           </p>
           <Link href={contactsHref} className="font-semibold text-brand-800 underline">
             See the imported leads on the Contact List

@@ -7,7 +7,15 @@ import { formatWait, isOverdue, waitOf } from "@/lib/leads/response";
 import { formatDateTime } from "@/lib/site/format";
 
 /** One lead in the Contact List: who, what course, where it stands; the name opens its page; `select` ticks it. */
-export function LeadListItem({ lead, waitAlertMinutes, select }: { lead: LeadRow; waitAlertMinutes: number; select: React.ReactNode }) {
+export function LeadListItem({
+  lead,
+  waitAlertMinutes,
+  select,
+}: {
+  lead: LeadRow;
+  waitAlertMinutes: number;
+  select: React.ReactNode;
+}) {
   const due = lead.nextFollowUpAt && lead.nextFollowUpAt <= new Date();
   const wait = waitOf(lead);
   return (
@@ -19,7 +27,9 @@ export function LeadListItem({ lead, waitAlertMinutes, select }: { lead: LeadRow
             <Link href={leadHref(lead.id)} className="text-brand-800 underline-offset-2 hover:underline">
               {lead.name}
             </Link>
-            {lead.duplicateOfId && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Repeat</span>}
+            {lead.duplicateOfId && (
+              <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Repeat</span>
+            )}
           </h2>
           {lead.awaitingGuardian ? (
             <AwaitingGuardianBadge />
@@ -45,7 +55,9 @@ export function LeadListItem({ lead, waitAlertMinutes, select }: { lead: LeadRow
             </span>
           )}
           {lead.nextFollowUpAt && (
-            <span className={`block ${due ? "font-semibold text-red-800" : ""}`}>Follow up {formatDateTime(lead.nextFollowUpAt)}</span>
+            <span className={`block ${due ? "font-semibold text-red-800" : ""}`}>
+              Follow up {formatDateTime(lead.nextFollowUpAt)}
+            </span>
           )}
         </p>
       </div>

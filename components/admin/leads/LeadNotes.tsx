@@ -36,8 +36,18 @@ export function LeadNotes({ leadId, notes }: { leadId: string; notes: Note[] }) 
         <label htmlFor={`${id}-note`} className="text-sm font-semibold text-slate-800">
           Add a note
         </label>
-        <textarea id={`${id}-note`} name="note" required maxLength={NOTE_MAX} rows={3} className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base" />
-        <SubmitWhenReady busy={busy} className="mt-2 rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <textarea
+          id={`${id}-note`}
+          name="note"
+          required
+          maxLength={NOTE_MAX}
+          rows={3}
+          className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base"
+        />
+        <SubmitWhenReady
+          busy={busy}
+          className="mt-2 rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           Add note
         </SubmitWhenReady>
       </form>
@@ -46,7 +56,8 @@ export function LeadNotes({ leadId, notes }: { leadId: string; notes: Note[] }) 
           <li key={note.id} className="rounded-lg bg-slate-50 p-3">
             <p className="whitespace-pre-line text-slate-900">{note.body}</p>
             <p className="mt-1 text-sm text-slate-600">
-              {note.author?.name ?? "A former staff member"} · <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+              {note.author?.name ?? "A former staff member"} ·{" "}
+              <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
             </p>
           </li>
         ))}

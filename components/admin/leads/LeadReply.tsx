@@ -55,7 +55,11 @@ export function LeadReply({
         <div className="mt-3 space-y-3">
           <label className="block max-w-md text-sm font-semibold text-slate-800">
             Template
-            <select value={chosenId} onChange={(event) => setChosenId(event.target.value)} className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base">
+            <select
+              value={chosenId}
+              onChange={(event) => setChosenId(event.target.value)}
+              className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
+            >
               <option value="">Choose a template</option>
               {REPLY_CHANNELS.map((channel) => {
                 const group = templates.filter((template) => template.channel === channel);
@@ -86,13 +90,22 @@ export function LeadReply({
                   <dd className="break-words text-slate-900">{filled.subject}</dd>
                 </dl>
               )}
-              <p className="whitespace-pre-line break-words rounded-lg border border-slate-300 bg-white p-3 text-slate-900">{filled.body}</p>
+              <p className="whitespace-pre-line break-words rounded-lg border border-slate-300 bg-white p-3 text-slate-900">
+                {filled.body}
+              </p>
               {chosen.channel === "EMAIL" ? (
                 <>
                   <p className="text-sm text-slate-700">
-                    {replyTo ? `Sent from the site; the lead's answer comes to you at ${replyTo}.` : "Sent from the site; you have no e-mail address in Staff, so the lead's answer goes to the site's address."}
+                    {replyTo
+                      ? `Sent from the site; the lead's answer comes to you at ${replyTo}.`
+                      : "Sent from the site; you have no e-mail address in Staff, so the lead's answer goes to the site's address."}
                   </p>
-                  <button type="button" disabled={sending} onClick={() => send(chosen.id)} className={`${action} bg-brand-800 hover:bg-brand-700`}>
+                  <button
+                    type="button"
+                    disabled={sending}
+                    onClick={() => send(chosen.id)}
+                    className={`${action} bg-brand-800 hover:bg-brand-700`}
+                  >
                     {sending ? "Sending…" : "Send e-mail"}
                   </button>
                 </>

@@ -13,7 +13,8 @@ import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 type Selection = { isSelected: (id: string) => boolean; toggle: (id: string) => void };
 const SelectionContext = createContext<Selection | null>(null);
 
-const button = "rounded-full px-4 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-800 hover:bg-brand-50 disabled:opacity-50";
+const button =
+  "rounded-full px-4 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-800 hover:bg-brand-50 disabled:opacity-50";
 const control = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-base font-normal";
 const checkbox = "h-6 w-6 shrink-0 accent-brand-800";
 const count = (n: number) => n.toLocaleString("en-IN");
@@ -22,7 +23,15 @@ const count = (n: number) => n.toLocaleString("en-IN");
 export function SelectLead({ id, name }: { id: string; name: string }) {
   const selection = useContext(SelectionContext);
   if (!selection) return null;
-  return <input type="checkbox" aria-label={`Select ${name}`} checked={selection.isSelected(id)} onChange={() => selection.toggle(id)} className={checkbox} />;
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Select ${name}`}
+      checked={selection.isSelected(id)}
+      onChange={() => selection.toggle(id)}
+      className={checkbox}
+    />
+  );
 }
 
 /**
@@ -89,7 +98,13 @@ export function LeadSelection({
    * BULK_MAX), so it is confirmed first, naming how many and what will happen to them.
    */
   async function apply(change: BulkChange, what: string) {
-    if (allMatching && !window.confirm(`${what} all ${count(total)} matching leads? This changes leads on every page of this list, not only the ones shown.`)) return;
+    if (
+      allMatching &&
+      !window.confirm(
+        `${what} all ${count(total)} matching leads? This changes leads on every page of this list, not only the ones shown.`,
+      )
+    )
+      return;
     setSending(true);
     const target = allMatching ? { kind: "matching" as const, filter } : { kind: "page" as const, ids: [...picked] };
     const answer = await runAction(() => bulkChangeLeadsAction(target, change));
@@ -99,7 +114,12 @@ export function LeadSelection({
     startRefresh(() => router.refresh());
   }
 
-  const said = selected === 0 ? "" : allMatching ? `All ${count(total)} matching leads selected` : `${count(selected)} ${selected === 1 ? "lead" : "leads"} selected`;
+  const said =
+    selected === 0
+      ? ""
+      : allMatching
+        ? `All ${count(total)} matching leads selected`
+        : `${count(selected)} ${selected === 1 ? "lead" : "leads"} selected`;
 
   return (
     <SelectionContext.Provider value={selection}>
@@ -134,7 +154,9 @@ export function LeadSelection({
             <div className="flex flex-wrap gap-2">
               {wholePage && morePages && total <= BULK_MAX && (
                 <button type="button" className={button} onClick={() => setAllMatching(!allMatching)}>
-                  {allMatching ? `Select only the ${count(leads.length)} on this page` : `Select all ${count(total)} matching this filter`}
+                  {allMatching
+                    ? `Select only the ${count(leads.length)} on this page`
+                    : `Select all ${count(total)} matching this filter`}
                 </button>
               )}
               <button type="button" className={button} onClick={clear}>
@@ -153,7 +175,10 @@ export function LeadSelection({
                   event.preventDefault();
                   const select = event.currentTarget.elements.namedItem("assignee") as HTMLSelectElement;
                   const to = select.value;
-                  void apply({ kind: "assign", to: to === "none" ? null : to }, to === "none" ? "Unassign" : `Assign to ${select.selectedOptions[0]?.text}`);
+                  void apply(
+                    { kind: "assign", to: to === "none" ? null : to },
+                    to === "none" ? "Unassign" : `Assign to ${select.selectedOptions[0]?.text}`,
+                  );
                 }}
               >
                 <label className="min-w-0 grow text-sm font-semibold text-slate-800">

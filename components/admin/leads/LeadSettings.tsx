@@ -12,14 +12,24 @@ type Member = { id: string; name: string; team: string | null; onDuty: boolean }
 type Rule = { id: string; course: string | null; source: keyof typeof leadSourceLabel | null; team: string };
 
 const inputClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
-const buttonClass = "rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-brand-800 text-brand-800 hover:bg-brand-50 disabled:opacity-50";
+const buttonClass =
+  "rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-brand-800 text-brand-800 hover:bg-brand-50 disabled:opacity-50";
 const primaryClass = "rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 const box = "rounded-xl bg-white p-4 shadow-sm";
 
 /** What a rule sends where, in words: "MBBS from the Free Counselling button → Medical". */
-const ruleWords = (rule: Rule) => [rule.course, rule.source && `from the ${leadSourceLabel[rule.source]}`].filter(Boolean).join(" ");
+const ruleWords = (rule: Rule) =>
+  [rule.course, rule.source && `from the ${leadSourceLabel[rule.source]}`].filter(Boolean).join(" ");
 
-export function LeadSettings({ waitAlertMinutes, members, rules }: { waitAlertMinutes: number; members: Member[]; rules: Rule[] }) {
+export function LeadSettings({
+  waitAlertMinutes,
+  members,
+  rules,
+}: {
+  waitAlertMinutes: number;
+  members: Member[];
+  rules: Rule[];
+}) {
   const id = useId();
   const [busy, setBusy] = useState<string | null>(null);
   const [ruleError, setRuleError] = useState<string | null>(null);
@@ -33,7 +43,8 @@ export function LeadSettings({ waitAlertMinutes, members, rules }: { waitAlertMi
       setBusy(null);
     }
   }
-  const formValue = (event: React.FormEvent<HTMLFormElement>, name: string) => String(new FormData(event.currentTarget).get(name) ?? "");
+  const formValue = (event: React.FormEvent<HTMLFormElement>, name: string) =>
+    String(new FormData(event.currentTarget).get(name) ?? "");
 
   return (
     <div className="space-y-6">
@@ -49,8 +60,8 @@ export function LeadSettings({ waitAlertMinutes, members, rules }: { waitAlertMi
           Waiting for a first call
         </h2>
         <p className="text-sm text-slate-700">
-          A lead nobody has called, messaged, noted or moved within this many office minutes (Monday to Saturday, 9:00 to 18:00 India time) is flagged in
-          red on the Contact List and announced to the admins by e-mail, once.
+          A lead nobody has called, messaged, noted or moved within this many office minutes (Monday to Saturday, 9:00 to 18:00
+          India time) is flagged in red on the Contact List and announced to the admins by e-mail, once.
         </p>
         <div className="flex flex-wrap items-end gap-3">
           <div>
@@ -79,7 +90,9 @@ export function LeadSettings({ waitAlertMinutes, members, rules }: { waitAlertMi
         <h2 id={`${id}-teams`} className="text-lg font-semibold text-brand-900">
           Teams
         </h2>
-        <p className="text-sm text-slate-700">A counsellor in a team takes that team&apos;s leads in turn while on duty, and the other leads too.</p>
+        <p className="text-sm text-slate-700">
+          A counsellor in a team takes that team&apos;s leads in turn while on duty, and the other leads too.
+        </p>
         {members.length === 0 ? (
           <p className="text-sm text-slate-700">No counsellors yet: add them under Staff.</p>
         ) : (
@@ -95,7 +108,8 @@ export function LeadSettings({ waitAlertMinutes, members, rules }: { waitAlertMi
                 >
                   <div className="min-w-48 flex-1">
                     <label htmlFor={`${id}-team-${member.id}`} className="block text-sm font-semibold text-slate-800">
-                      Team of {member.name} <span className="font-normal text-slate-600">({member.onDuty ? "on duty" : "off duty"})</span>
+                      Team of {member.name}{" "}
+                      <span className="font-normal text-slate-600">({member.onDuty ? "on duty" : "off duty"})</span>
                     </label>
                     <input
                       id={`${id}-team-${member.id}`}
@@ -127,8 +141,9 @@ export function LeadSettings({ waitAlertMinutes, members, rules }: { waitAlertMi
           Assignment rules
         </h2>
         <p className="text-sm text-slate-700">
-          A new lead that matches a rule goes to the next member of its team on duty (the first matching rule, in the order added). A repeat enquirer still
-          goes to whoever already has them; with nobody of the team on duty the lead goes to the next counsellor on duty.
+          A new lead that matches a rule goes to the next member of its team on duty (the first matching rule, in the order
+          added). A repeat enquirer still goes to whoever already has them; with nobody of the team on duty the lead goes to the
+          next counsellor on duty.
         </p>
         {rules.length === 0 ? (
           <p className="text-sm text-slate-700">No rules: every new lead goes to the next counsellor on duty.</p>
@@ -159,7 +174,11 @@ export function LeadSettings({ waitAlertMinutes, members, rules }: { waitAlertMi
             event.preventDefault();
             const form = event.currentTarget;
             const answer = await run("rule", () =>
-              addRuleAction({ course: formValue(event, "course"), source: formValue(event, "source"), team: formValue(event, "team") }),
+              addRuleAction({
+                course: formValue(event, "course"),
+                source: formValue(event, "source"),
+                team: formValue(event, "team"),
+              }),
             );
             setRuleError(answer && !answer.ok ? answer.message : null);
             if (answer?.ok) form.reset();

@@ -9,7 +9,8 @@ import { runAction } from "../run-action";
 import { StaffOptions } from "./StaffOptions";
 import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 
-const button = "rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-brand-800 text-brand-800 hover:bg-brand-50 disabled:opacity-50";
+const button =
+  "rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-brand-800 text-brand-800 hover:bg-brand-50 disabled:opacity-50";
 const control = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
 
 /** "2026-11-23T15:30" in India's time, for a datetime-local input. */
@@ -99,7 +100,13 @@ export function LeadWork({
       >
         <label className="text-sm font-semibold text-slate-800">
           Next follow-up (India time)
-          <input type="datetime-local" name="followUp" defaultValue={localIndianTime(nextFollowUpAt)} key={`${version}-follow-up`} className={control} />
+          <input
+            type="datetime-local"
+            name="followUp"
+            defaultValue={localIndianTime(nextFollowUpAt)}
+            key={`${version}-follow-up`}
+            className={control}
+          />
         </label>
         <SubmitWhenReady className={`${button} mt-2`} busy={busy}>
           Save follow-up

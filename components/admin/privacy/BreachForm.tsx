@@ -56,7 +56,14 @@ export function BreachForm() {
         <label htmlFor={field("summary")} className={labelClass}>
           What happened
         </label>
-        <textarea id={field("summary")} name="summary" required rows={3} maxLength={BREACH_LIMITS.summary} className={inputClass} />
+        <textarea
+          id={field("summary")}
+          name="summary"
+          required
+          rows={3}
+          maxLength={BREACH_LIMITS.summary}
+          className={inputClass}
+        />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
@@ -69,22 +76,37 @@ export function BreachForm() {
           <label htmlFor={field("peopleAffected")} className={labelClass}>
             People affected (about)
           </label>
-          <input id={field("peopleAffected")} name="peopleAffected" type="number" inputMode="numeric" min={0} required className={inputClass} />
+          <input
+            id={field("peopleAffected")}
+            name="peopleAffected"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            required
+            className={inputClass}
+          />
         </div>
       </div>
       <div>
         <label htmlFor={field("dataAffected")} className={labelClass}>
           Personal data affected
         </label>
-        <input id={field("dataAffected")} name="dataAffected" required maxLength={BREACH_LIMITS.dataAffected} placeholder="Names, e-mails and mobile numbers of enquirers" className={inputClass} />
+        <input
+          id={field("dataAffected")}
+          name="dataAffected"
+          required
+          maxLength={BREACH_LIMITS.dataAffected}
+          placeholder="Names, e-mails and mobile numbers of enquirers"
+          className={inputClass}
+        />
       </div>
       <div>
         <label htmlFor={field("noticeText")} className={labelClass}>
           Notice to the people affected
         </label>
         <p id={field("noticeText-hint")} className="text-sm text-slate-600">
-          Say what happened, when, what it may mean for them, what we are doing and what they can do. A blank line starts a new paragraph; the Grievance
-          Officer is added at the foot.
+          Say what happened, when, what it may mean for them, what we are doing and what they can do. A blank line starts a new
+          paragraph; the Grievance Officer is added at the foot.
         </p>
         <textarea
           id={field("noticeText")}

@@ -27,7 +27,10 @@ export function BreachNoticeForm({ breachId }: { breachId: string }) {
         setBusy(true);
         try {
           const answer = await runAction(() =>
-            sendBreachNoticesAction(breachId, by === "window" ? { by, from: value("from"), to: value("to") } : { by, emails: value("emails") }),
+            sendBreachNoticesAction(
+              breachId,
+              by === "window" ? { by, from: value("from"), to: value("to") } : { by, emails: value("emails") },
+            ),
           );
           setError(answer && !answer.ok ? answer.message : null);
           if (answer?.ok) router.refresh();
@@ -36,9 +39,7 @@ export function BreachNoticeForm({ breachId }: { breachId: string }) {
         }
       }}
     >
-      <h3 className="font-semibold text-slate-900">
-        Send the notice
-      </h3>
+      <h3 className="font-semibold text-slate-900">Send the notice</h3>
       <fieldset>
         <legend className={labelClass}>Who is told</legend>
         <div className="mt-1 flex flex-wrap gap-4">

@@ -10,7 +10,8 @@ const inputClass = "mt-1 block w-32 rounded-lg border border-slate-400 bg-white 
 const primaryClass = "rounded-full bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
 
 const hints: Record<RetentionSetting, string> = {
-  enquiryDays: "Counted from the last edit or note. The person is e-mailed 48 hours before, then the enquiry is anonymised (its counts stay).",
+  enquiryDays:
+    "Counted from the last edit or note. The person is e-mailed 48 hours before, then the enquiry is anonymised (its counts stay).",
   resumeDays: "Counted from the application. The résumé file is deleted; the application stays until its own period ends.",
   emailBodyDays: "Counted from when it went. The e-mail's text and address are blanked.",
   auditDays: "At least 365 days: the log is the record a breach inquiry asks for.",
@@ -45,8 +46,10 @@ export function PrivacySettingsForm({ settings }: { settings: Record<RetentionSe
       <h2 id={`${id}-title`} className="text-lg font-semibold text-brand-900">
         How long we keep personal data (days)
       </h2>
-      <p className="text-sm text-slate-700">A daily job erases what has been kept longer. The notice at every form states the default periods (an enquiry 3 years, a résumé 1 year, an
-        e-mail 90 days): if you change them, have the notices&apos; wording changed too.</p>
+      <p className="text-sm text-slate-700">
+        A daily job erases what has been kept longer. The notice at every form states the default periods (an enquiry 3 years, a
+        résumé 1 year, an e-mail 90 days): if you change them, have the notices&apos; wording changed too.
+      </p>
       {KEYS.map((key) => (
         <div key={key}>
           <label htmlFor={`${id}-${key}`} className="block text-sm font-semibold text-slate-800">

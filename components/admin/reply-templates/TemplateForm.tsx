@@ -63,7 +63,13 @@ export function TemplateForm({
         <div className="mt-1 flex flex-wrap gap-4">
           {REPLY_CHANNELS.map((option) => (
             <label key={option} className="flex min-h-11 items-center gap-2">
-              <input type="radio" name={`${id}-channel`} checked={channel === option} onChange={() => setChannel(option)} className="h-5 w-5" />
+              <input
+                type="radio"
+                name={`${id}-channel`}
+                checked={channel === option}
+                onChange={() => setChannel(option)}
+                className="h-5 w-5"
+              />
               {replyChannelLabel[option]}
             </label>
           ))}

@@ -27,21 +27,31 @@ export function TemplateManager({ templates }: { templates: ReplyTemplateView[] 
         <h2 id="add-template" className="mb-3 text-lg font-semibold text-brand-900">
           Add a template
         </h2>
-        <TemplateForm submitLabel="Add template" save={(input) => runAction(() => addReplyTemplate(input))} onSaved={() => router.refresh()} />
+        <TemplateForm
+          submitLabel="Add template"
+          save={(input) => runAction(() => addReplyTemplate(input))}
+          onSaved={() => router.refresh()}
+        />
       </section>
       <section aria-labelledby="template-list" className="space-y-3">
         <h2 id="template-list" className="text-lg font-semibold text-brand-900">
           Templates
         </h2>
         {templates.length === 0 ? (
-          <p className="rounded-xl bg-white p-4 text-slate-700 shadow-sm">No templates yet: staff see the ones you add on each lead&apos;s page.</p>
+          <p className="rounded-xl bg-white p-4 text-slate-700 shadow-sm">
+            No templates yet: staff see the ones you add on each lead&apos;s page.
+          </p>
         ) : (
           <ul className="space-y-3" aria-label="Reply templates">
             {templates.map((template) => (
               <li key={template.id}>
                 <RecordCard
                   name={template.name}
-                  meta={template.subject ? `${replyChannelLabel[template.channel]} · Subject: ${template.subject}` : replyChannelLabel[template.channel]}
+                  meta={
+                    template.subject
+                      ? `${replyChannelLabel[template.channel]} · Subject: ${template.subject}`
+                      : replyChannelLabel[template.channel]
+                  }
                   onUpdate={() => setEditing(template)}
                   onDelete={() => remove(template)}
                 >

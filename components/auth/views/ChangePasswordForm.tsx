@@ -22,7 +22,14 @@ export function ChangePasswordForm({ id, onChanged }: { id: string; onChanged: (
         }}
       >
         <Notice message={message} />
-        <PasswordInput id={`${id}-current-password`} name="currentPassword" label="Current password" autoComplete="current-password" required error={errors.currentPassword} />
+        <PasswordInput
+          id={`${id}-current-password`}
+          name="currentPassword"
+          label="Current password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword}
+        />
         <PasswordInput
           id={`${id}-new-password`}
           name="newPassword"

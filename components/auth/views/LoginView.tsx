@@ -26,8 +26,24 @@ export function LoginView({
       }}
     >
       <Notice message={message ?? carried} />
-      <Field id={`${id}-email`} name="email" type="email" label="Email" autoComplete="email" required defaultValue={email} error={errors.email} />
-      <PasswordInput id={`${id}-password`} name="password" label="Password" autoComplete="current-password" required error={errors.password} />
+      <Field
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        required
+        defaultValue={email}
+        error={errors.email}
+      />
+      <PasswordInput
+        id={`${id}-password`}
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
       <ViewSubmit busy={busy} label="Log in" busyLabel="Logging in…" />
       <p className="flex flex-wrap justify-between gap-2 text-sm">
         <button type="button" className={link} onClick={() => go("register")}>

@@ -39,7 +39,17 @@ export function OtpView({
       ) : (
         <Field id={`${id}-email`} name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
       )}
-      <Field id={`${id}-otp`} name="otp" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} required error={errors.otp} />
+      <Field
+        id={`${id}-otp`}
+        name="otp"
+        label="6-digit code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="\d{6}"
+        maxLength={6}
+        required
+        error={errors.otp}
+      />
       <ViewSubmit busy={busy} label="Verify" busyLabel="Checking…" />
       <p className="flex flex-wrap justify-between gap-2 text-sm">
         <button
@@ -48,9 +58,11 @@ export function OtpView({
           disabled={resend.busy}
           onClick={(event) => {
             const address = email || String(new FormData(event.currentTarget.form!).get("email") ?? "");
-            void resend.run(() => resendCodeAction({ email: address })).then((outcome) => {
-              if (outcome?.ok && address) onNewCode(address.trim(), codeExpiresAt(outcome));
-            });
+            void resend
+              .run(() => resendCodeAction({ email: address }))
+              .then((outcome) => {
+                if (outcome?.ok && address) onNewCode(address.trim(), codeExpiresAt(outcome));
+              });
           }}
         >
           Resend code

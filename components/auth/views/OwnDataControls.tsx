@@ -5,7 +5,8 @@ import { deleteAccountAction } from "@/lib/privacy/actions";
 import { markSignedIn } from "../signed-in";
 import { Notice } from "./parts";
 
-const secondary = "inline-flex w-full justify-center rounded-full px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-800 hover:bg-brand-50";
+const secondary =
+  "inline-flex w-full justify-center rounded-full px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-800 hover:bg-brand-50";
 
 /** "Download my data" and "Delete my account" (with a confirmation step), on the visitor's profile. */
 export function OwnDataControls({ onDeleted }: { onDeleted: () => void }) {
@@ -34,7 +35,8 @@ export function OwnDataControls({ onDeleted }: { onDeleted: () => void }) {
               setBusy(true);
               const outcome = await deleteAccountAction().catch(() => null);
               setBusy(false);
-              if (!outcome?.ok) return setError(outcome?.message ?? "We could not delete your account just now. Please try again.");
+              if (!outcome?.ok)
+                return setError(outcome?.message ?? "We could not delete your account just now. Please try again.");
               markSignedIn(false);
               onDeleted();
             }}

@@ -40,8 +40,25 @@ export function ProfileView({ id, onSignedOut }: { id: string; onSignedOut: () =
         }}
       >
         <Notice message={message} />
-        <Field id={`${id}-name`} name="name" label="Name" autoComplete="name" required defaultValue={profile.name} error={errors.name} />
-        <Field id={`${id}-mobile`} name="mobile" type="tel" label="Mobile" autoComplete="tel" required defaultValue={profile.mobile ?? ""} error={errors.mobile} />
+        <Field
+          id={`${id}-name`}
+          name="name"
+          label="Name"
+          autoComplete="name"
+          required
+          defaultValue={profile.name}
+          error={errors.name}
+        />
+        <Field
+          id={`${id}-mobile`}
+          name="mobile"
+          type="tel"
+          label="Mobile"
+          autoComplete="tel"
+          required
+          defaultValue={profile.mobile ?? ""}
+          error={errors.mobile}
+        />
         <Field id={`${id}-email`} type="email" label="Email" readOnly value={profile.email} />
         <ViewSubmit busy={busy} label="Save" busyLabel="Saving…" />
       </ViewForm>

@@ -4,7 +4,19 @@ import { useAccountForm } from "../use-account-form";
 import { announcePasswordChanged } from "../password-changed";
 import { Notice, BackToLogin, ViewForm, primary, RESET_CLOSE_MS, ViewSubmit, type Go } from "./parts";
 
-export function ResetPasswordView({ id, token, problem, onDone, go }: { id: string; token: string; problem: string | null; onDone: () => void; go: Go }) {
+export function ResetPasswordView({
+  id,
+  token,
+  problem,
+  onDone,
+  go,
+}: {
+  id: string;
+  token: string;
+  problem: string | null;
+  onDone: () => void;
+  go: Go;
+}) {
   const { busy, message, errors, run } = useAccountForm("Password reset failed");
   // A used or expired link: said at once, with the way to a new one, and no form to fill in for nothing.
   if (problem) {
@@ -32,7 +44,16 @@ export function ResetPasswordView({ id, token, problem, onDone, go }: { id: stri
       }}
     >
       <Notice message={message} />
-      <PasswordInput id={`${id}-password`} name="password" label="New password (8 to 128 characters)" autoComplete="new-password" required minLength={8} maxLength={128} error={errors.password} />
+      <PasswordInput
+        id={`${id}-password`}
+        name="password"
+        label="New password (8 to 128 characters)"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        maxLength={128}
+        error={errors.password}
+      />
       <ViewSubmit busy={busy} label="Update password" busyLabel="Saving…" />
       <BackToLogin go={go} />
     </ViewForm>

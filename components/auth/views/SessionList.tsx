@@ -12,7 +12,8 @@ const readSessions = (): Promise<OwnSession[]> =>
     () => [],
   );
 
-const kindLabel = (session: OwnSession) => (session.current ? "This browser" : session.kind === "API" ? "An app (API token)" : "A browser");
+const kindLabel = (session: OwnSession) =>
+  session.current ? "This browser" : session.kind === "API" ? "An app (API token)" : "A browser";
 
 /**
  * Where the visitor is logged in: each session (a browser, or an app holding a token) with when it
@@ -40,7 +41,10 @@ export function SessionList({ id, refresh }: { id: string; refresh: number }) {
       ) : (
         <ul className="space-y-2">
           {sessions.map((session) => (
-            <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
+            <li
+              key={session.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800"
+            >
               <span>
                 <strong className="block">{kindLabel(session)}</strong>
                 Logged in {formatDateTime(session.createdAt)} · last used {formatDateTime(session.lastUsedAt)}

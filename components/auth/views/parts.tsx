@@ -19,17 +19,30 @@ export function codeExpiresAt(outcome: Outcome): number {
   return typeof at === "number" ? at : 0;
 }
 
-export const input = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-[invalid=true]:border-red-700";
-export const primary = "w-full rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 data-busy:opacity-60";
+export const input =
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 aria-[invalid=true]:border-red-700";
+export const primary =
+  "w-full rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 data-busy:opacity-60";
 export const link = "font-semibold text-brand-800 underline underline-offset-2";
 
-export function Field({ id, label, error, ...props }: { id: string; label: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+export function Field({
+  id,
+  label,
+  error,
+  ...props
+}: { id: string; label: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <input id={id} className={input} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props} />
+      <input
+        id={id}
+        className={input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...props}
+      />
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
           {error}
@@ -42,7 +55,10 @@ export function Field({ id, label, error, ...props }: { id: string; label: strin
 export function Notice({ message }: { message: Message | null }) {
   const style = { success: "bg-green-50 text-green-900", info: "bg-brand-50 text-brand-900", error: "bg-red-50 text-red-800" };
   return (
-    <p role={message?.kind === "error" ? "alert" : "status"} className={`rounded-lg text-sm font-medium empty:hidden ${message ? `px-3 py-2 ${style[message.kind]}` : ""}`}>
+    <p
+      role={message?.kind === "error" ? "alert" : "status"}
+      className={`rounded-lg text-sm font-medium empty:hidden ${message ? `px-3 py-2 ${style[message.kind]}` : ""}`}
+    >
       {message?.text}
     </p>
   );
@@ -57,7 +73,13 @@ export function BackToLogin({ go }: { go: Go }) {
 }
 
 /** A view's form: its fields handed over as a plain record, without a page load. */
-export function ViewForm({ onValues, children }: { onValues: (values: Record<string, string>) => Promise<void>; children: ReactNode }) {
+export function ViewForm({
+  onValues,
+  children,
+}: {
+  onValues: (values: Record<string, string>) => Promise<void>;
+  children: ReactNode;
+}) {
   return (
     <form
       className="space-y-4"

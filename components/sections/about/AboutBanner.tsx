@@ -10,7 +10,15 @@ export function AboutBanner() {
           <h1 className="mt-2 text-3xl font-extrabold leading-tight text-brand-900 sm:text-5xl">{hero.heading}</h1>
           {hero.text && <p className="mt-4 text-lg text-slate-700">{hero.text}</p>}
         </div>
-        <Image src={hero.image.src} alt={hero.image.alt} width={1200} height={500} sizes="(min-width: 768px) 50vw, 100vw" preload className="h-auto w-full" />
+        <Image
+          src={hero.image.src}
+          alt={hero.image.alt}
+          width={1200}
+          height={500}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          preload
+          className="h-auto w-full"
+        />
       </div>
     </section>
   );

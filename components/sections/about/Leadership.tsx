@@ -10,7 +10,13 @@ export function Leadership() {
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         {leadership.leaders.map((leader) => (
           <li key={leader.id} className="rounded-xl border border-slate-200 p-6 text-center shadow-sm">
-            <Image src={leader.image.src} alt={leader.image.alt} width={160} height={160} className="mx-auto h-32 w-32 rounded-full" />
+            <Image
+              src={leader.image.src}
+              alt={leader.image.alt}
+              width={160}
+              height={160}
+              className="mx-auto h-32 w-32 rounded-full"
+            />
             <h3 className="mt-4 text-xl font-bold text-brand-900">{leader.name}</h3>
             <p className="font-semibold text-amber-700">{leader.role}</p>
             {leader.bio.map((paragraph) => (

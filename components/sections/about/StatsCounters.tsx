@@ -62,7 +62,12 @@ export function StatsCounters({ stats, durationMs, threshold }: { stats: Stat[];
             <dt className="mt-1 text-sm font-medium text-brand-100">{stat.label}</dt>
             <dd className="text-3xl font-extrabold text-accent-400 sm:text-4xl">
               {/* A fixed-width, left-aligned box: the counting number never moves the layout. */}
-              <span aria-hidden="true" data-target={final} className="inline-block text-left tabular-nums" style={{ minWidth: `${final.length}ch` }}>
+              <span
+                aria-hidden="true"
+                data-target={final}
+                className="inline-block text-left tabular-nums"
+                style={{ minWidth: `${final.length}ch` }}
+              >
                 {numberFormat.format(Math.round(stat.target * progress))}
                 {stat.suffix}
               </span>

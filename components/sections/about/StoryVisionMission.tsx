@@ -16,7 +16,16 @@ export function StoryVisionMission() {
             </p>
           ))}
         </div>
-        {story.image && <Image src={story.image.src} alt={story.image.alt} width={800} height={600} sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full rounded-xl" />}
+        {story.image && (
+          <Image
+            src={story.image.src}
+            alt={story.image.alt}
+            width={800}
+            height={600}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            className="h-auto w-full rounded-xl"
+          />
+        )}
       </div>
       <div className="mx-auto mt-12 grid max-w-7xl gap-6 px-4 md:grid-cols-2">
         {[vision, mission].map((card) => (

@@ -35,7 +35,9 @@ function CardBody({ board, notDeclaredLabel }: { board: Board; notDeclaredLabel?
         <span className="block font-semibold text-brand-900">{board.name}</span>
         <span className="mt-0.5 block text-sm text-slate-700">{board.state}</span>
         {notDeclaredLabel && (
-          <span className="mt-1 inline-block rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-950">{notDeclaredLabel}</span>
+          <span className="mt-1 inline-block rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-950">
+            {notDeclaredLabel}
+          </span>
         )}
       </span>
     </>
@@ -102,10 +104,24 @@ export function BoardFinder({ boards, initialFilter, text }: { boards: Board[]; 
           {shown.map((board) => (
             <li key={board.id}>
               {board.declared ? (
-                <a href={board.url} target="_blank" rel="noopener noreferrer" className={`${card} border-slate-200 hover:border-accent-500`}>
+                <a
+                  href={board.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${card} border-slate-200 hover:border-accent-500`}
+                >
                   <CardBody board={board} />
                   <span className="sr-only"> (official results site, opens in a new tab)</span>
-                  <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="shrink-0 text-brand-700">
+                  <svg
+                    aria-hidden="true"
+                    width="18"
+                    height="18"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    className="shrink-0 text-brand-700"
+                  >
                     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5" />
                   </svg>
                 </a>

@@ -21,7 +21,10 @@ export function BoardResults({ grade, filter = "" }: { grade: Grade; filter?: st
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.intro}</p>
       <p className="mt-2 text-slate-700">
         Looking for another class?{" "}
-        <Link href={`/boards/${other}`} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+        <Link
+          href={`/boards/${other}`}
+          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
           {boardPages[other].heading}
         </Link>
       </p>

@@ -56,7 +56,11 @@ export function NotDeclaredBoard({
             {message}
           </p>
           <div className="mt-6 flex justify-end">
-            <button type="button" onClick={close} className="rounded-full bg-brand-800 px-6 py-2 font-semibold text-white hover:bg-brand-700">
+            <button
+              type="button"
+              onClick={close}
+              className="rounded-full bg-brand-800 px-6 py-2 font-semibold text-white hover:bg-brand-700"
+            >
               {closeLabel}
             </button>
           </div>

@@ -13,23 +13,25 @@ export const collegeTabId = (category: CollegeCategory) => `college-tab-${catego
  * Each is a link to its tab's page, so it works without JavaScript (or opened in a new tab); a
  * plain click switches the list in place.
  */
-export function CategoryTabs({
-  active,
-  onSelect,
-}: {
-  active: CollegeCategory;
-  onSelect: (category: CollegeCategory) => void;
-}) {
+export function CategoryTabs({ active, onSelect }: { active: CollegeCategory; onSelect: (category: CollegeCategory) => void }) {
   const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
 
   function onKeyDown(event: React.KeyboardEvent, index: number) {
     const last = collegeCategories.length - 1;
     const target =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
     if (target === null) return;
     event.preventDefault();
     const category = collegeCategories[target];

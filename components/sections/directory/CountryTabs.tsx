@@ -50,11 +50,19 @@ export function CountryTabs({ label, tabs, initial }: { label: string; tabs: Tab
   function onKeyDown(event: React.KeyboardEvent, index: number) {
     const last = tabs.length - 1;
     const target =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
     const tab = target === null ? undefined : tabs[target];
     if (!tab || target === null) return;
     event.preventDefault();
@@ -75,7 +83,9 @@ export function CountryTabs({ label, tabs, initial }: { label: string; tabs: Tab
             tabIndex: selected ? 0 : -1,
             onKeyDown: (event: React.KeyboardEvent) => onKeyDown(event, index),
             className: `shrink-0 rounded-full border px-5 py-2 font-semibold ${
-              selected ? "border-brand-800 bg-brand-800 text-white" : "border-slate-300 bg-white text-brand-900 hover:border-brand-600"
+              selected
+                ? "border-brand-800 bg-brand-800 text-white"
+                : "border-slate-300 bg-white text-brand-900 hover:border-brand-600"
             }`,
           };
           const ref = (element: HTMLElement | null) => {

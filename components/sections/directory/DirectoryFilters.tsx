@@ -122,12 +122,7 @@ export function DirectoryFilters({
         {`Filters and sort${chosen > 0 ? ` (${chosen})` : ""}`}
       </button>
       <div id={choicesId} className={`${open ? "grid" : "hidden"} grid-cols-2 gap-4 lg:grid lg:grid-cols-5`}>
-        <Select
-          label="State"
-          name="state"
-          value={query.state}
-          onChange={(state) => set({ state, city: "" })}
-        >
+        <Select label="State" name="state" value={query.state} onChange={(state) => set({ state, city: "" })}>
           <option value="">All states</option>
           {options(facets.states, query.state)}
         </Select>

@@ -6,9 +6,17 @@ export function Monogram({ initials, colour, size = "md" }: { initials: string; 
   const box = size === "lg" ? "h-20 w-20" : "h-14 w-14";
   // Longer acronyms (AIIMS, JIPMER) get smaller, tighter letters so they stay inside the tile.
   const letters =
-    initials.length > 5 ? (size === "lg" ? "text-base tracking-tight" : "text-[0.7rem] tracking-tight")
-    : initials.length > 3 ? (size === "lg" ? "text-lg tracking-tight" : "text-xs tracking-tight")
-    : size === "lg" ? "text-xl tracking-wide" : "text-sm tracking-wide";
+    initials.length > 5
+      ? size === "lg"
+        ? "text-base tracking-tight"
+        : "text-[0.7rem] tracking-tight"
+      : initials.length > 3
+        ? size === "lg"
+          ? "text-lg tracking-tight"
+          : "text-xs tracking-tight"
+        : size === "lg"
+          ? "text-xl tracking-wide"
+          : "text-sm tracking-wide";
   return (
     <span
       aria-hidden="true"

@@ -1,7 +1,9 @@
 // One path for the row of five stars (each 24 units wide), so a card carries two small SVGs
 // rather than ten.
 const FIVE_STARS = [0, 1, 2, 3, 4]
-  .map((i) => `M${12 + 24 * i} 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L${12 + 24 * i} 17.3l-5.9 3.3 1.3-6.6L${2.5 + 24 * i} 9.4l6.6-.8z`)
+  .map(
+    (i) => `M${12 + 24 * i} 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L${12 + 24 * i} 17.3l-5.9 3.3 1.3-6.6L${2.5 + 24 * i} 9.4l6.6-.8z`,
+  )
   .join("");
 
 function Stars({ className }: { className: string }) {

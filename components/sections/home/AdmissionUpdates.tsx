@@ -29,12 +29,24 @@ export function AdmissionUpdates() {
           {updates.articles.map((article) => (
             <li key={article.id}>
               <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm transition-shadow hover:shadow-md">
-                <Image src={article.image.src} alt={article.image.alt} width={800} height={450} sizes="(min-width: 768px) 33vw, 100vw" className="h-auto w-full" />
+                <Image
+                  src={article.image.src}
+                  alt={article.image.alt}
+                  width={800}
+                  height={450}
+                  sizes="(min-width: 768px) 33vw, 100vw"
+                  className="h-auto w-full"
+                />
                 <div className="flex flex-1 flex-col p-5">
-                  <p className="w-fit rounded-full bg-accent-400 px-3 py-0.5 text-xs font-bold uppercase tracking-wide text-brand-950">{article.category}</p>
+                  <p className="w-fit rounded-full bg-accent-400 px-3 py-0.5 text-xs font-bold uppercase tracking-wide text-brand-950">
+                    {article.category}
+                  </p>
                   <h3 className="mt-3 text-lg font-bold leading-snug text-brand-900">
                     {/* The title's link covers the whole card, so the card is one link for keyboard and screen-reader users. */}
-                    <Link href={blogPath({ id: article.blogId, slug: slugifyTitle(article.title) })} className="after:absolute after:inset-0 hover:underline">
+                    <Link
+                      href={blogPath({ id: article.blogId, slug: slugifyTitle(article.title) })}
+                      className="after:absolute after:inset-0 hover:underline"
+                    >
                       {article.title}
                     </Link>
                   </h3>

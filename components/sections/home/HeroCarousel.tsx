@@ -19,7 +19,10 @@ function Hub({ steps }: { steps: NonNullable<Slide["hub"]> }) {
             href={step.href}
             className="flex h-full items-center gap-2 rounded-lg border border-brand-100 bg-white px-3 py-2 text-sm font-semibold text-brand-900 shadow-sm transition hover:-translate-y-0.5 hover:border-accent-500 hover:shadow-md focus-visible:border-accent-500"
           >
-            <span aria-hidden="true" className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-brand-800 text-xs text-white">
+            <span
+              aria-hidden="true"
+              className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-brand-800 text-xs text-white"
+            >
               {i + 1}
             </span>
             {step.label}

@@ -27,7 +27,16 @@ export function ResultsRibbon() {
                   <a href={result.action.href} target="_blank" rel="noopener noreferrer" className={card}>
                     {content}
                     <span className="sr-only"> (official site, opens in a new tab)</span>
-                    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="absolute right-2 top-2 text-brand-700">
+                    <svg
+                      aria-hidden="true"
+                      width="16"
+                      height="16"
+                      viewBox="0 0 24 24"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      className="absolute right-2 top-2 text-brand-700"
+                    >
                       <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5" />
                     </svg>
                   </a>

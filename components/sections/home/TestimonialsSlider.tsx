@@ -20,7 +20,14 @@ export function TestimonialsSlider() {
                   <p>{testimonial.description}</p>
                 </blockquote>
                 <figcaption className="mt-5 flex items-center gap-3">
-                  <Image src={testimonial.image.src} alt="" width={160} height={160} sizes="56px" className="h-14 w-14 rounded-full" />
+                  <Image
+                    src={testimonial.image.src}
+                    alt=""
+                    width={160}
+                    height={160}
+                    sizes="56px"
+                    className="h-14 w-14 rounded-full"
+                  />
                   <span>
                     <span className="block font-bold text-brand-900">{testimonial.name}</span>
                     <span className="block text-sm text-slate-700">{testimonial.role}</span>

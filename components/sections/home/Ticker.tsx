@@ -21,7 +21,10 @@ export function Ticker() {
       </li>
     ));
   return (
-    <section aria-label="Announcements" className={`${styles.ticker} flex items-center bg-brand-900 text-sm font-semibold text-white`}>
+    <section
+      aria-label="Announcements"
+      className={`${styles.ticker} flex items-center bg-brand-900 text-sm font-semibold text-white`}
+    >
       <div className="min-w-0 flex-1 overflow-hidden py-2.5 pl-4">
         <ul className={`${styles.track} flex w-max motion-reduce:w-auto motion-reduce:flex-wrap motion-reduce:gap-y-1`}>
           {items(false)}
@@ -33,7 +36,14 @@ export function Ticker() {
         <svg aria-hidden="true" width="14" height="14" viewBox="0 0 20 20" fill="currentColor" className="peer-checked:hidden">
           <path d="M5 4h3v12H5zM12 4h3v12h-3z" />
         </svg>
-        <svg aria-hidden="true" width="14" height="14" viewBox="0 0 20 20" fill="currentColor" className="hidden peer-checked:block">
+        <svg
+          aria-hidden="true"
+          width="14"
+          height="14"
+          viewBox="0 0 20 20"
+          fill="currentColor"
+          className="hidden peer-checked:block"
+        >
           <path d="M6 4l10 6-10 6z" />
         </svg>
         Pause

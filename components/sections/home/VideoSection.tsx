@@ -26,7 +26,15 @@ export function VideoSection() {
             />
           ))}
           thumbnails={videosWithEmbed.map((video) => (
-            <Image key={video.id} src={video.poster.src} alt="" width={1280} height={720} sizes="112px" className="h-auto w-full" />
+            <Image
+              key={video.id}
+              src={video.poster.src}
+              alt=""
+              width={1280}
+              height={720}
+              sizes="112px"
+              className="h-auto w-full"
+            />
           ))}
         />
         <p className="mt-8 text-center">

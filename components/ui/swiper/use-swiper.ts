@@ -65,10 +65,15 @@ export function useSwiper(
     const loadWhenIdle = () => {
       nearView?.disconnect();
       if (requested || idle !== undefined) return;
-      idle = typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(load, { timeout: 2000 }) : window.setTimeout(load, 200);
+      idle =
+        typeof window.requestIdleCallback === "function"
+          ? window.requestIdleCallback(load, { timeout: 2000 })
+          : window.setTimeout(load, 200);
     };
     if (start === "near-view") {
-      nearView = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadWhenIdle(), { rootMargin: "100% 0px" });
+      nearView = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadWhenIdle(), {
+        rootMargin: "100% 0px",
+      });
       nearView.observe(rootElement);
     } else if (document.readyState === "complete") loadWhenIdle();
     else window.addEventListener("load", loadWhenIdle, { once: true });

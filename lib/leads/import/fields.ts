@@ -6,16 +6,46 @@
  */
 export const IMPORT_FIELDS = [
   { key: "name", label: "Name", required: true, headings: ["name", "full name", "student name", "first name", "your name"] },
-  { key: "email", label: "E-mail", required: true, headings: ["email", "e-mail", "email address", "email id", "mail", "user email", "work email"] },
-  { key: "mobile", label: "Mobile", required: true, headings: ["mobile", "phone", "phone number", "mobile number", "user phone", "contact number", "whatsapp number", "contact"] },
-  { key: "percentage", label: "12th percentage", required: true, headings: ["percentage", "12th percentage", "12th percent", "12th marks", "marks"] },
-  { key: "course", label: "Course", required: true, headings: ["course", "course name", "interested course", "programme", "program"] },
-  { key: "appearedInExam", label: "Appeared in an exam (yes/no)", required: false, headings: ["appeared in exam", "appeared in entrance exam", "entrance exam"] },
+  {
+    key: "email",
+    label: "E-mail",
+    required: true,
+    headings: ["email", "e-mail", "email address", "email id", "mail", "user email", "work email"],
+  },
+  {
+    key: "mobile",
+    label: "Mobile",
+    required: true,
+    headings: ["mobile", "phone", "phone number", "mobile number", "user phone", "contact number", "whatsapp number", "contact"],
+  },
+  {
+    key: "percentage",
+    label: "12th percentage",
+    required: true,
+    headings: ["percentage", "12th percentage", "12th percent", "12th marks", "marks"],
+  },
+  {
+    key: "course",
+    label: "Course",
+    required: true,
+    headings: ["course", "course name", "interested course", "programme", "program"],
+  },
+  {
+    key: "appearedInExam",
+    label: "Appeared in an exam (yes/no)",
+    required: false,
+    headings: ["appeared in exam", "appeared in entrance exam", "entrance exam"],
+  },
   { key: "examName", label: "Exam name", required: false, headings: ["exam name", "exam"] },
   { key: "examPercentage", label: "Exam score", required: false, headings: ["exam percentage", "exam score", "exam marks"] },
   { key: "utm_source", label: "utm_source", required: false, headings: ["utm source", "source", "platform"] },
   { key: "utm_medium", label: "utm_medium", required: false, headings: ["utm medium", "medium"] },
-  { key: "utm_campaign", label: "utm_campaign (campaign)", required: false, headings: ["utm campaign", "campaign", "campaign name"] },
+  {
+    key: "utm_campaign",
+    label: "utm_campaign (campaign)",
+    required: false,
+    headings: ["utm campaign", "campaign", "campaign name"],
+  },
 ] as const;
 
 export type ImportField = (typeof IMPORT_FIELDS)[number]["key"];
@@ -41,7 +71,10 @@ export function guessMapping(headings: readonly string[]): ColumnMapping {
   const taken = new Set<number>();
   const mapping: ColumnMapping = {};
   for (const field of IMPORT_FIELDS) {
-    const column = names.findIndex((name, index) => !taken.has(index) && (name === normalise(field.key) || (field.headings as readonly string[]).includes(name)));
+    const column = names.findIndex(
+      (name, index) =>
+        !taken.has(index) && (name === normalise(field.key) || (field.headings as readonly string[]).includes(name)),
+    );
     if (column >= 0) {
       mapping[field.key] = column;
       taken.add(column);

@@ -23,7 +23,8 @@ export class ImportRefusal extends Error {
 }
 
 export const TOO_LARGE_MESSAGE = "The file is larger than 10 MB. Split it into smaller files and import each.";
-const NOT_UTF8_MESSAGE = "The file is not UTF-8 text. In your spreadsheet, save it as \"CSV UTF-8 (comma delimited)\" and upload that.";
+const NOT_UTF8_MESSAGE =
+  'The file is not UTF-8 text. In your spreadsheet, save it as "CSV UTF-8 (comma delimited)" and upload that.';
 const NOT_TEXT_MESSAGE = "This is not a CSV file (it holds binary data). Save the sheet as CSV and upload that.";
 
 /** The file as text, chunk by chunk: refused past the size limit, on bytes that are not UTF-8, or on a NUL (a binary file). */
@@ -74,7 +75,8 @@ async function headingLine(text: AsyncIterator<string>): Promise<{ read: string;
     read += next.value;
     const end = read.search(/[\r\n]/);
     if (end >= 0) return { read, line: read.slice(0, end) };
-    if (read.length > HEADING_LIMIT_CHARS) throw new ImportRefusal(400, "The file's first line is not a line of column headings.");
+    if (read.length > HEADING_LIMIT_CHARS)
+      throw new ImportRefusal(400, "The file's first line is not a line of column headings.");
   }
 }
 
@@ -88,7 +90,13 @@ export type CsvRecord = { cells: string[]; line: number };
 export async function* csvRecords(bytes: AsyncIterable<Uint8Array>, limitBytes = IMPORT_LIMIT_BYTES): AsyncGenerator<CsvRecord> {
   const text = utf8Text(bytes, limitBytes);
   const { read, line } = await headingLine(text);
-  const parser = parse({ delimiter: detectDelimiter(line), relax_column_count: true, skip_empty_lines: true, skip_records_with_empty_values: true, info: true });
+  const parser = parse({
+    delimiter: detectDelimiter(line),
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_empty_values: true,
+    info: true,
+  });
   const source = Readable.from(
     (async function* () {
       yield read;
@@ -99,7 +107,8 @@ export async function* csvRecords(bytes: AsyncIterable<Uint8Array>, limitBytes =
   // An error on either side (a refusal while reading, a malformed quote) ends both, and surfaces below.
   pipeline(source, parser, () => undefined);
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) yield { cells: record, line: info.lines };
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>)
+      yield { cells: record, line: info.lines };
   } catch (error) {
     if (error instanceof CsvError) throw new ImportRefusal(400, `The file is not well-formed CSV: ${error.message}`);
     throw error;

@@ -33,10 +33,16 @@ export function checkMapping(mapping: ColumnMapping, headings: readonly string[]
  * "98765 43210" and "+919876543210", are the same row), whatever file they came in.
  */
 function rowKey(lead: LeadInput, attribution: Attribution): string {
-  return createHash("sha256").update(JSON.stringify([lead, attribution])).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify([lead, attribution]))
+    .digest("hex");
 }
 
-export function readRow(record: readonly string[], mapping: ColumnMapping, row: number): { ok: true; value: ImportRow } | { ok: false; problems: RowProblem[] } {
+export function readRow(
+  record: readonly string[],
+  mapping: ColumnMapping,
+  row: number,
+): { ok: true; value: ImportRow } | { ok: false; problems: RowProblem[] } {
   const input: Record<string, string> = {};
   for (const { key } of IMPORT_FIELDS) {
     const column = mapping[key];

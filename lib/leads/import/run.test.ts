@@ -121,17 +121,42 @@ describe("the import", () => {
     expect(report.problems.map((problem) => problem.row)).toEqual([4, 4]);
 
     const leads = await prisma.lead.findMany({ orderBy: { mobile: "asc" } });
-    expect(leads.map((lead) => [lead.name, lead.email, lead.mobile, lead.course, lead.source, lead.importFile, lead.assignedToId, lead.utmCampaign])).toEqual([
+    expect(
+      leads.map((lead) => [
+        lead.name,
+        lead.email,
+        lead.mobile,
+        lead.course,
+        lead.source,
+        lead.importFile,
+        lead.assignedToId,
+        lead.utmCampaign,
+      ]),
+    ).toEqual([
       ["Asha Verma", "asha@example.com", "+919876543210", "MBA", "IMPORT", "meta-leads.csv", counsellor.id, "diwali-fair"],
       ["Rohan; Kumar", "rohan@example.com", "+919876543211", "B.TECH", "IMPORT", "meta-leads.csv", counsellor.id, "diwali-fair"],
       // A formula is kept as the text it is (the exports escape it).
-      ['=HYPERLINK("http://evil.example")', "formula@example.com", "+919876543212", "BCA", "IMPORT", "meta-leads.csv", counsellor.id, null],
+      [
+        '=HYPERLINK("http://evil.example")',
+        "formula@example.com",
+        "+919876543212",
+        "BCA",
+        "IMPORT",
+        "meta-leads.csv",
+        counsellor.id,
+        null,
+      ],
     ]);
     // Each with the consent given on Meta's form: to the enquiry, never to marketing.
     const consents = await prisma.consent.findMany({ where: { enquiryId: { in: leads.map((lead) => lead.id) } } });
-    expect(consents.map(({ form, purpose, method }) => ({ form, purpose, method }))).toEqual(Array(3).fill({ form: "lead", purpose: "ENQUIRY", method: "IMPORT" }));
+    expect(consents.map(({ form, purpose, method }) => ({ form, purpose, method }))).toEqual(
+      Array(3).fill({ form: "lead", purpose: "ENQUIRY", method: "IMPORT" }),
+    );
     const audit = await prisma.auditLog.findFirstOrThrow({ where: { action: "lead.import" } });
-    expect(audit).toMatchObject({ actorId: admin.id, after: { file: "meta-leads.csv", rows: 4, imported: 3, duplicates: 0, invalid: 1, alreadyImported: 0 } });
+    expect(audit).toMatchObject({
+      actorId: admin.id,
+      after: { file: "meta-leads.csv", rows: 4, imported: 3, duplicates: 0, invalid: 1, alreadyImported: 0 },
+    });
     expect(await prisma.auditLog.count({ where: { action: "lead.assign-rotation" } })).toBe(3);
 
     // The dashboard counts them as a source of their own.
@@ -160,9 +185,18 @@ describe("the import", () => {
   it("flags a row repeating an earlier row of the same file, and gives it to the same counsellor", async () => {
     const second = await createUser("COUNSELLOR");
     await prisma.user.update({ where: { id: second.id }, data: { onDuty: true } });
-    const file = ["name,mobile,email,course,percentage", "Asha,9876543210,asha@example.com,MBA,80", "Ravi,9876543219,ravi@example.com,MBA,70", "Asha again,9876543210,asha2@example.com,BCA,81"].join("\n");
+    const file = [
+      "name,mobile,email,course,percentage",
+      "Asha,9876543210,asha@example.com,MBA,80",
+      "Ravi,9876543219,ravi@example.com,MBA,70",
+      "Asha again,9876543210,asha2@example.com,BCA,81",
+    ].join("\n");
     expect(await importMeta(file)).toMatchObject({ imported: 3, duplicates: 1 });
-    const [asha, ravi, again] = await Promise.all(["asha@example.com", "ravi@example.com", "asha2@example.com"].map((email) => prisma.lead.findFirstOrThrow({ where: { email } })));
+    const [asha, ravi, again] = await Promise.all(
+      ["asha@example.com", "ravi@example.com", "asha2@example.com"].map((email) =>
+        prisma.lead.findFirstOrThrow({ where: { email } }),
+      ),
+    );
     expect(again!.duplicateOfId).toBe(asha!.id);
     expect(again!.assignedToId).toBe(asha!.assignedToId);
     // The rotation takes turns: the two first-time enquirers went to different counsellors.
@@ -173,7 +207,9 @@ describe("the import", () => {
   it("stores nothing from a file refused halfway through", async () => {
     const good = "Asha Verma,9876543210,asha@example.com,MBA,80\n";
     const broken = `name,mobile,email,course,percentage\n${good}"Unclosed,9876543211,b@example.com,MBA,70\n`;
-    await expect(importLeads({ name: "broken.csv", bytes: upload(broken) }, undefined, admin.id)).rejects.toMatchObject({ status: 400 });
+    await expect(importLeads({ name: "broken.csv", bytes: upload(broken) }, undefined, admin.id)).rejects.toMatchObject({
+      status: 400,
+    });
     expect(await prisma.lead.count()).toBe(0);
     expect(await prisma.auditLog.count({ where: { action: "lead.import" } })).toBe(0);
   });

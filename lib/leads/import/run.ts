@@ -28,7 +28,14 @@ export type Preview = { headings: string[]; rows: string[][]; mapping: ColumnMap
 /** `invalid`: rows with a problem, left out; `alreadyImported`: rows imported before (or earlier in the file), skipped. */
 export type DryRun = { rows: number; ready: number; invalid: number; alreadyImported: number; problems: RowProblem[] };
 /** `duplicates`: imported leads flagged as repeats of an enquiry within 24 hours (kept, as every repeat is). */
-export type ImportReport = { rows: number; imported: number; duplicates: number; invalid: number; alreadyImported: number; problems: RowProblem[] };
+export type ImportReport = {
+  rows: number;
+  imported: number;
+  duplicates: number;
+  invalid: number;
+  alreadyImported: number;
+  problems: RowProblem[];
+};
 
 /** The headings, then the data records. */
 async function openFile(bytes: AsyncIterable<Uint8Array>): Promise<{ headings: string[]; records: AsyncGenerator<CsvRecord> }> {
@@ -79,7 +86,9 @@ function goodRows(batch: ReturnType<typeof readRow>[], report: { invalid: number
 
 /** Which of `rows` were imported before. */
 async function importedBefore(sql: Sql, rows: ImportRow[]): Promise<Set<string>> {
-  const { rows: found } = await sql.query<{ importKey: string }>(`SELECT "importKey" FROM "Lead" WHERE "importKey" = ANY($1)`, [rows.map((row) => row.key)]);
+  const { rows: found } = await sql.query<{ importKey: string }>(`SELECT "importKey" FROM "Lead" WHERE "importKey" = ANY($1)`, [
+    rows.map((row) => row.key),
+  ]);
   return new Set(found.map((row) => row.importKey));
 }
 
@@ -108,7 +117,12 @@ export async function dryRun(bytes: AsyncIterable<Uint8Array>, mapping?: ColumnM
  */
 async function storeRows(sql: Sql, rows: ImportRow[], fileName: string): Promise<number> {
   if (rows.length === 0) return 0;
-  const earlier = await findEarlierOfMany(sql, LEAD_TABLE, rows.map((row) => row.lead), duplicateWindowStart());
+  const earlier = await findEarlierOfMany(
+    sql,
+    LEAD_TABLE,
+    rows.map((row) => row.lead),
+    duplicateWindowStart(),
+  );
   const firsts = rows.map((row) => earliestOf(earlier, row.lead));
   const assignments = await chooseAssignees(
     sql,
@@ -141,10 +155,10 @@ async function storeRows(sql: Sql, rows: ImportRow[], fileName: string): Promise
     if (!firstOfBatch.has(lead.mobile)) firstOfBatch.set(lead.mobile, ids[index]!);
   });
   if (repeats.length > 0) {
-    await sql.query(`UPDATE "Lead" l SET "duplicateOfId" = r.of FROM unnest($1::text[], $2::text[]) AS r(id, of) WHERE l.id = r.id`, [
-      repeats.map((repeat) => repeat.id),
-      repeats.map((repeat) => repeat.of),
-    ]);
+    await sql.query(
+      `UPDATE "Lead" l SET "duplicateOfId" = r.of FROM unnest($1::text[], $2::text[]) AS r(id, of) WHERE l.id = r.id`,
+      [repeats.map((repeat) => repeat.id), repeats.map((repeat) => repeat.of)],
+    );
   }
   await recordArrivalAssignments(
     sql,
@@ -153,7 +167,11 @@ async function storeRows(sql: Sql, rows: ImportRow[], fileName: string): Promise
   return flagged;
 }
 
-export async function importLeads(file: { name: string; bytes: AsyncIterable<Uint8Array> }, mapping: ColumnMapping | undefined, actorId: string): Promise<ImportReport> {
+export async function importLeads(
+  file: { name: string; bytes: AsyncIterable<Uint8Array> },
+  mapping: ColumnMapping | undefined,
+  actorId: string,
+): Promise<ImportReport> {
   const report: ImportReport = { rows: 0, imported: 0, duplicates: 0, invalid: 0, alreadyImported: 0, problems: [] };
   await sqlTransaction(async (sql) => {
     // One import at a time: two uploads of the same file cannot both find its rows new.
@@ -176,7 +194,14 @@ export async function importLeads(file: { name: string; bytes: AsyncIterable<Uin
       actorId,
       action: "lead.import",
       entityType: "Lead",
-      after: JSON.stringify({ file: file.name, rows: report.rows, imported: report.imported, duplicates: report.duplicates, invalid: report.invalid, alreadyImported: report.alreadyImported }),
+      after: JSON.stringify({
+        file: file.name,
+        rows: report.rows,
+        imported: report.imported,
+        duplicates: report.duplicates,
+        invalid: report.invalid,
+        alreadyImported: report.alreadyImported,
+      }),
       createdAt: utcTimestamp(),
     });
   });

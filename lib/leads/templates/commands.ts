@@ -23,7 +23,8 @@ async function unlessNameTaken(write: () => Promise<Outcome>): Promise<Outcome> 
   try {
     return await write();
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return failure(409, NAME_TAKEN, { name: NAME_TAKEN });
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+      return failure(409, NAME_TAKEN, { name: NAME_TAKEN });
     throw error;
   }
 }
@@ -35,7 +36,13 @@ export async function createReplyTemplate(actor: Caller, input: unknown): Promis
   return unlessNameTaken(() =>
     prisma.$transaction(async (tx) => {
       const template = await tx.replyTemplate.create({ data, select: columns });
-      await recordAudit(tx, { actorId: actor.userId, action: "reply-template.create", entityType: "ReplyTemplate", entityId: template.id, after: snapshot(template) });
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: "reply-template.create",
+        entityType: "ReplyTemplate",
+        entityId: template.id,
+        after: snapshot(template),
+      });
       return success(`Template “${template.name}” added.`);
     }),
   );
@@ -51,7 +58,14 @@ export async function updateReplyTemplate(actor: Caller, id: string, input: unkn
       const before = await tx.replyTemplate.findUnique({ where: { id }, select: columns });
       if (!before) return NOT_FOUND;
       const after = await tx.replyTemplate.update({ where: { id }, data, select: columns });
-      await recordAudit(tx, { actorId: actor.userId, action: "reply-template.update", entityType: "ReplyTemplate", entityId: id, before: snapshot(before), after: snapshot(after) });
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: "reply-template.update",
+        entityType: "ReplyTemplate",
+        entityId: id,
+        before: snapshot(before),
+        after: snapshot(after),
+      });
       return success(`Template “${after.name}” saved.`);
     }),
   );
@@ -64,7 +78,13 @@ export async function deleteReplyTemplate(actor: Caller, id: string): Promise<Ou
     if (!before) return NOT_FOUND;
     // Another admin may have deleted it a moment ago.
     if ((await tx.replyTemplate.deleteMany({ where: { id } })).count === 0) return NOT_FOUND;
-    await recordAudit(tx, { actorId: actor.userId, action: "reply-template.delete", entityType: "ReplyTemplate", entityId: id, before: snapshot(before) });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "reply-template.delete",
+      entityType: "ReplyTemplate",
+      entityId: id,
+      before: snapshot(before),
+    });
     return success(`Template “${before.name}” deleted.`);
   });
 }

@@ -4,7 +4,10 @@ import type { ReplyTemplateView } from "./reply";
 
 /** Every template, e-mail first, by name. */
 export function listReplyTemplates(): Promise<ReplyTemplateView[]> {
-  return prisma.replyTemplate.findMany({ orderBy: [{ channel: "asc" }, { name: "asc" }], select: { id: true, name: true, channel: true, subject: true, body: true } });
+  return prisma.replyTemplate.findMany({
+    orderBy: [{ channel: "asc" }, { name: "asc" }],
+    select: { id: true, name: true, channel: true, subject: true, body: true },
+  });
 }
 
 /** Where a lead's answer to a template e-mail goes: the sender's own address, if they have one. */

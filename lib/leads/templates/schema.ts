@@ -32,8 +32,16 @@ export const replyTemplateSchema = z
       if (template.channel === "EMAIL" && template.subject === undefined) {
         context.addIssue({ code: "custom", path: ["subject"], message: "Enter a subject for the e-mail" });
       }
-      if (template.channel === "WHATSAPP" && typeof template.body === "string" && template.body.length > TEMPLATE_LIMITS.body.WHATSAPP) {
-        context.addIssue({ code: "custom", path: ["body"], message: `A WhatsApp message must be at most ${TEMPLATE_LIMITS.body.WHATSAPP} characters` });
+      if (
+        template.channel === "WHATSAPP" &&
+        typeof template.body === "string" &&
+        template.body.length > TEMPLATE_LIMITS.body.WHATSAPP
+      ) {
+        context.addIssue({
+          code: "custom",
+          path: ["body"],
+          message: `A WhatsApp message must be at most ${TEMPLATE_LIMITS.body.WHATSAPP} characters`,
+        });
       }
     },
     // Run even when a field failed, so one answer names every problem; only the channel, the

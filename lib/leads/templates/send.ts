@@ -25,7 +25,10 @@ const REPLY_EMAIL_ACTION = "lead.reply-email";
 
 /** The message as the layout every e-mail of the site uses lays it out (values HTML-escaped). */
 function replyEmail(filled: FilledReply & { subject: string }) {
-  return { subject: filled.subject, ...renderEmail({ heading: filled.subject, paragraphs: filled.body.split(/\n\s*\n/), signOff: SIGN_OFF }) };
+  return {
+    subject: filled.subject,
+    ...renderEmail({ heading: filled.subject, paragraphs: filled.body.split(/\n\s*\n/), signOff: SIGN_OFF }),
+  };
 }
 
 export async function sendTemplateEmail(actor: Caller, leadId: string, templateId: string): Promise<Outcome> {
@@ -33,14 +36,21 @@ export async function sendTemplateEmail(actor: Caller, leadId: string, templateI
   if (!isRowId(templateId)) return failure(404, "No such reply template: reload the page to see the current ones.");
   const answer = await prisma.$transaction(async (tx): Promise<Outcome> => {
     // One after another: a transaction's statements share one connection.
-    const lead = await tx.lead.findUnique({ where: { id: leadId }, select: { name: true, email: true, course: true, awaitingGuardian: true } });
-    const template = await tx.replyTemplate.findUnique({ where: { id: templateId }, select: { name: true, channel: true, subject: true, body: true } });
+    const lead = await tx.lead.findUnique({
+      where: { id: leadId },
+      select: { name: true, email: true, course: true, awaitingGuardian: true },
+    });
+    const template = await tx.replyTemplate.findUnique({
+      where: { id: templateId },
+      select: { name: true, channel: true, subject: true, body: true },
+    });
     const sender = await tx.user.findUnique({ where: { id: actor.userId }, select: { name: true, email: true } });
     if (!lead) return failure(404, "No such lead.");
     if ((await consentWithdrawnLeads(tx, [leadId])).size > 0) return failure(409, CONSENT_WITHDRAWN_REFUSAL);
     if (lead.awaitingGuardian) return failure(409, `${AWAITING_GUARDIAN}: this lead cannot be e-mailed yet.`);
     if (!template) return failure(404, "No such reply template: reload the page to see the current ones.");
-    if (template.channel !== "EMAIL" || template.subject === null) return failure(400, `“${template.name}” is a WhatsApp template: open it in WhatsApp instead.`);
+    if (template.channel !== "EMAIL" || template.subject === null)
+      return failure(400, `“${template.name}” is a WhatsApp template: open it in WhatsApp instead.`);
     const filled = fillReply(template, { name: lead.name, course: lead.course, counsellor: sender?.name ?? actor.name });
     const email = replyEmail({ ...filled, subject: filled.subject ?? template.subject });
     await enqueueEmail(viaPrisma(tx), { to: lead.email, ...email, ...(sender?.email ? { replyTo: sender.email } : {}) });

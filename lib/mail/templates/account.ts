@@ -27,7 +27,11 @@ export function resetLinkEmail(name: string, link: string): Email {
     secret: true,
     ...renderEmail({
       heading: "Reset your password",
-      paragraphs: [`Hello ${name},`, "Open the link below to choose a new password. It works once, for 1 hour, and logs you out everywhere else.", "If you did not ask for this, ignore this e-mail: your password stays as it is."],
+      paragraphs: [
+        `Hello ${name},`,
+        "Open the link below to choose a new password. It works once, for 1 hour, and logs you out everywhere else.",
+        "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+      ],
       link: { label: "Choose a new password", href: link },
       signOff: SIGN_OFF,
     }),
@@ -40,7 +44,11 @@ export function alreadyRegisteredEmail(name: string, loginUrl: string): Email {
     subject: "You already have an account",
     ...renderEmail({
       heading: "You already have an account",
-      paragraphs: [`Hello ${name},`, "Someone tried to register with this e-mail address, which already has an account. If it was you, log in instead; if you forgot your password, reset it from the login screen.", "If it was not you, no action is needed."],
+      paragraphs: [
+        `Hello ${name},`,
+        "Someone tried to register with this e-mail address, which already has an account. If it was you, log in instead; if you forgot your password, reset it from the login screen.",
+        "If it was not you, no action is needed.",
+      ],
       link: { label: "Log in", href: loginUrl },
       signOff: SIGN_OFF,
     }),
@@ -53,7 +61,10 @@ export function noAccountEmail(registerUrl: string): Email {
     subject: "Password reset requested",
     ...renderEmail({
       heading: "Password reset requested",
-      paragraphs: ["Someone asked to reset the password of an account with this e-mail address, but no account uses it.", "If it was you, you may have registered with another address, or you can register now. If not, no action is needed."],
+      paragraphs: [
+        "Someone asked to reset the password of an account with this e-mail address, but no account uses it.",
+        "If it was you, you may have registered with another address, or you can register now. If not, no action is needed.",
+      ],
       link: { label: "Register", href: registerUrl },
       signOff: SIGN_OFF,
     }),

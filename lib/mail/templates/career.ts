@@ -29,7 +29,9 @@ export function careerNotification(
       paragraphs: [
         `The resume is attached (${meta.resumeName}).`,
         ...(meta.duplicate
-          ? ["The same phone number or e-mail address applied within the last 24 hours; the first application is linked in the admin panel."]
+          ? [
+              "The same phone number or e-mail address applied within the last 24 hours; the first application is linked in the admin panel.",
+            ]
           : []),
       ],
       details: applicationDetails(application),

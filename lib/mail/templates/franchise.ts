@@ -22,7 +22,9 @@ export function franchiseNotification(
     ...renderEmail({
       heading: `${repeat}New franchise enquiry`,
       paragraphs: meta.duplicate
-        ? ["The same mobile number or e-mail address enquired within the last 24 hours; the first enquiry is linked in the admin panel."]
+        ? [
+            "The same mobile number or e-mail address enquired within the last 24 hours; the first enquiry is linked in the admin panel.",
+          ]
         : ["Received through the franchise page."],
       details: franchiseDetails(enquiry),
       link: { label: "Open the admin panel", href: meta.adminUrl },

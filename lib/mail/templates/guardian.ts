@@ -4,7 +4,12 @@ import { renderEmail, SIGN_OFF, type EmailBody } from "@/lib/mail/templates/rend
  * To the parent or guardian a minor named: the consent request. The address is only what the
  * child typed, so the e-mail carries none of the child's details; the page behind the link does.
  */
-export function guardianConsentRequest(meta: { guardianName: string; formLabel: string; link: string; days: number }): EmailBody & { subject: string } {
+export function guardianConsentRequest(meta: {
+  guardianName: string;
+  formLabel: string;
+  link: string;
+  days: number;
+}): EmailBody & { subject: string } {
   return {
     subject: "Your consent is needed for your child's enquiry",
     ...renderEmail({

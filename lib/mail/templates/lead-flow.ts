@@ -17,7 +17,10 @@ function lines(leads: LeadLine[]): string[] {
 }
 
 /** To admins: leads nobody has answered within the threshold, each once. */
-export function waitingLeadsAlert(leads: LeadLine[], meta: { thresholdMinutes: number; listHref: string }): EmailBody & { subject: string } {
+export function waitingLeadsAlert(
+  leads: LeadLine[],
+  meta: { thresholdMinutes: number; listHref: string },
+): EmailBody & { subject: string } {
   const count = leads.length === 1 ? "1 lead has" : `${leads.length} leads have`;
   return {
     subject: `${count} waited over ${meta.thresholdMinutes} minutes for a first call`,
@@ -33,7 +36,11 @@ export function waitingLeadsAlert(leads: LeadLine[], meta: { thresholdMinutes: n
 }
 
 /** To a counsellor at 9:00: today's follow-ups and the overdue ones, most overdue first. */
-export function followUpDigest(counsellor: string, leads: { overdue: LeadLine[]; today: LeadLine[] }, listHref: string): EmailBody & { subject: string } {
+export function followUpDigest(
+  counsellor: string,
+  leads: { overdue: LeadLine[]; today: LeadLine[] },
+  listHref: string,
+): EmailBody & { subject: string } {
   const total = leads.overdue.length + leads.today.length;
   return {
     subject: `Your follow-ups today: ${total}${leads.overdue.length ? ` (${leads.overdue.length} overdue)` : ""}`,

@@ -2,7 +2,6 @@ import { leadSourceLabel } from "@/lib/leads/constants";
 import type { LeadInput } from "@/lib/leads/schema";
 import { renderEmail, SIGN_OFF, type EmailBody } from "@/lib/mail/templates/render";
 
-
 export function leadDetails(lead: LeadInput): [string, string | undefined][] {
   return [
     ["Name", lead.name],
@@ -30,7 +29,9 @@ export function leadNotification(
         `Received through the ${leadSourceLabel[meta.source]}.`,
         meta.assignedTo ? `Assigned to ${meta.assignedTo}.` : "Nobody was on duty: it waits in the Unassigned view.",
         ...(meta.duplicate
-          ? ["The same mobile number or e-mail address enquired within the last 24 hours; the first enquiry is linked in the admin panel."]
+          ? [
+              "The same mobile number or e-mail address enquired within the last 24 hours; the first enquiry is linked in the admin panel.",
+            ]
           : []),
       ],
       details: leadDetails(lead),

@@ -30,7 +30,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolution = await resolve((await params).slug);
   if (resolution.kind !== "found") return {};
   const { blog } = resolution;
-  const metadata = pageMetadata({ title: `${blog.title} | ${site.shortName}`, description: blogExcerpt(blog.description), path: blogPath(blog), type: "article" });
+  const metadata = pageMetadata({
+    title: `${blog.title} | ${site.shortName}`,
+    description: blogExcerpt(blog.description),
+    path: blogPath(blog),
+    type: "article",
+  });
   return {
     ...metadata,
     authors: [{ name: blog.author }],

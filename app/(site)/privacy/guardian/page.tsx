@@ -4,7 +4,11 @@ import { formatDateTime } from "@/lib/site/format";
 import { findGuardianRequest, GUARDIAN_LINK_CLOSED } from "@/lib/privacy/guardian";
 import { formNotice } from "@/lib/privacy/notice";
 
-export const metadata: Metadata = { title: "A parent's or guardian's consent", robots: { index: false, follow: false }, referrer: "no-referrer" };
+export const metadata: Metadata = {
+  title: "A parent's or guardian's consent",
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
 
 /** The link of the guardian's e-mail (lib/privacy/guardian.ts): what the child sent, the notice, and the two answers. */
 export default async function GuardianConsentPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
@@ -61,7 +65,8 @@ function NoticeItems({ form }: { form: Parameters<typeof formNotice>[0] }) {
         ))}
       </dl>
       <p className="mt-3 text-sm text-slate-700">
-        If you agree, we send you a copy of the enquiry and our counsellor replies; no tracking or campaign data is kept of your child.
+        If you agree, we send you a copy of the enquiry and our counsellor replies; no tracking or campaign data is kept of your
+        child.
       </p>
     </>
   );

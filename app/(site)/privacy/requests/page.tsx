@@ -16,12 +16,17 @@ export default function PrivacyRequestsPage() {
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold text-brand-900">Your privacy rights</h1>
       <p className="mt-4 text-lg text-slate-700">
-        You can ask for a copy of the data we hold about you, have it corrected or erased, or withdraw your consent. Tell us your e-mail address or mobile
-        number: if we hold data for it, we send a link to the e-mail address on record. Following the link within {LINK_HOURS} hours confirms the request,
-        and a copy, an erasure or a withdrawal is done at once; a correction is made by our team.
+        You can ask for a copy of the data we hold about you, have it corrected or erased, or withdraw your consent. Tell us your
+        e-mail address or mobile number: if we hold data for it, we send a link to the e-mail address on record. Following the
+        link within {LINK_HOURS} hours confirms the request, and a copy, an erasure or a withdrawal is done at once; a correction
+        is made by our team.
       </p>
       <p className="mt-2 text-slate-700">
-        Read more in our <Link href="/privacy" className="font-semibold text-brand-800 underline">privacy policy</Link>.
+        Read more in our{" "}
+        <Link href="/privacy" className="font-semibold text-brand-800 underline">
+          privacy policy
+        </Link>
+        .
       </p>
       <section aria-labelledby="request-form-heading" className="mt-8 rounded-2xl border border-slate-200 p-5 shadow-sm sm:p-8">
         <h2 id="request-form-heading" className="mb-4 text-2xl font-bold text-brand-900">

@@ -8,7 +8,13 @@ import { Monogram } from "@/components/sections/directory/Monogram";
 import { ChatLink } from "@/components/ui/ChatLink";
 import { JsonLd } from "@/components/ui/JsonLd";
 import { countryLabels } from "@/content/university-schema";
-import { studyAbroadPath, universityJsonLd, universityMetaDescription, universityPageTitle, universityPath } from "@/lib/universities/seo";
+import {
+  studyAbroadPath,
+  universityJsonLd,
+  universityMetaDescription,
+  universityPageTitle,
+  universityPath,
+} from "@/lib/universities/seo";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 

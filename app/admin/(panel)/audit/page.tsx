@@ -15,7 +15,10 @@ export const metadata: Metadata = { title: "Audit Log" };
 /** The log's filters: a person's id, a table's name, the page. */
 const auditFilterSchema = z.object({
   actor: z.string().refine(isRowId, "expected a person's id").optional(),
-  entity: z.string().regex(/^[A-Za-z]{1,40}$/, "expected a kind of record").optional(),
+  entity: z
+    .string()
+    .regex(/^[A-Za-z]{1,40}$/, "expected a kind of record")
+    .optional(),
   cursor: cursorParam.optional(),
 });
 
@@ -78,8 +81,8 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           Export as CSV
         </h2>
         <p id="audit-export-hint" className="text-sm text-slate-700 sm:col-span-4">
-          Every entry about one person (their enquiries and account, by e-mail or mobile), within a window of days (India time), or both: for a breach
-          inquiry or a person&apos;s request.
+          Every entry about one person (their enquiries and account, by e-mail or mobile), within a window of days (India time),
+          or both: for a breach inquiry or a person&apos;s request.
         </p>
         <label className="text-sm font-semibold text-slate-800">
           Person&apos;s e-mail or mobile

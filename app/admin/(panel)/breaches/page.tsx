@@ -28,7 +28,10 @@ export default async function BreachesPage() {
           <ol className="space-y-4">
             {breaches.map((breach) => (
               <li key={breach.id}>
-                <article aria-label={`Breach found ${formatDateTime(breach.detectedAt)}`} className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
+                <article
+                  aria-label={`Breach found ${formatDateTime(breach.detectedAt)}`}
+                  className="space-y-3 rounded-xl bg-white p-4 shadow-sm"
+                >
                   <p className="whitespace-pre-line text-slate-900">{breach.summary}</p>
                   <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
                     <dt className="font-semibold text-slate-700">Found</dt>

@@ -18,7 +18,8 @@ export const metadata: Metadata = { title: "Career Applications" };
 export default async function CareersPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const caller = await requireStaffPage(adminSections.careers.permission, adminSections.careers.href);
   const reading = readUrlFilter(searchListFilterSchema, await searchParams);
-  if (!reading.ok) return <FilterRefused title="Career Applications" message={reading.message} href={adminSections.careers.href} />;
+  if (!reading.ok)
+    return <FilterRefused title="Career Applications" message={reading.message} href={adminSections.careers.href} />;
   const { q, cursor } = reading.filter;
   const page = await listCareerApplications({ q, cursor });
   const params = new URLSearchParams(q ? { q } : {});
@@ -45,7 +46,10 @@ export default async function CareersPage({ searchParams }: { searchParams: Prom
                   <AwaitingGuardianBadge />
                 ) : (
                   <p className="text-sm text-slate-700">
-                    <a className="text-brand-800 underline" href={`tel:${application.phone}`}>{application.phone}</a> ·{" "}
+                    <a className="text-brand-800 underline" href={`tel:${application.phone}`}>
+                      {application.phone}
+                    </a>{" "}
+                    ·{" "}
                     <a className="text-brand-800 underline" href={`mailto:${application.email}`}>
                       {application.email}
                     </a>
@@ -67,7 +71,8 @@ export default async function CareersPage({ searchParams }: { searchParams: Prom
                         download
                         className="rounded-full px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-800"
                       >
-                        Download resume<span className="sr-only"> of {application.name}</span> ({Math.ceil(application.resume.size / 1024)} KB)
+                        Download resume<span className="sr-only"> of {application.name}</span> (
+                        {Math.ceil(application.resume.size / 1024)} KB)
                       </a>
                     )
                   )}

@@ -11,7 +11,16 @@ import { adminSections } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
 import { can } from "@/lib/auth/permissions";
 import { waitAlertMinutes } from "@/lib/leads/settings";
-import { assignableStaff, countLeads, countUnassigned, isOnDuty, leadFilterParams, listDueFollowUps, listLeads, readLeadFilter } from "@/lib/leads/queries";
+import {
+  assignableStaff,
+  countLeads,
+  countUnassigned,
+  isOnDuty,
+  leadFilterParams,
+  listDueFollowUps,
+  listLeads,
+  readLeadFilter,
+} from "@/lib/leads/queries";
 
 export const metadata: Metadata = { title: "Contact List" };
 
@@ -24,7 +33,11 @@ const views = [
 ] as const;
 
 /** The counselling leads: search, filters and views with their own URLs, 50 a page, newest first (follow-ups due: most overdue first). */
-export default async function ContactListPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ContactListPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const caller = await requireStaffPage(adminSections.contacts.permission, adminSections.contacts.href);
   const reading = readLeadFilter(await searchParams);
   if (!reading.ok) return <FilterRefused title="Contact List" message={reading.message} href={adminSections.contacts.href} />;
@@ -92,7 +105,11 @@ export default async function ContactListPage({ searchParams }: { searchParams: 
           <ol className="space-y-2" aria-label="Leads">
             {page.items.map((lead) => (
               <li key={lead.id}>
-                <LeadListItem lead={lead} waitAlertMinutes={thresholdMinutes} select={<SelectLead id={lead.id} name={lead.name} />} />
+                <LeadListItem
+                  lead={lead}
+                  waitAlertMinutes={thresholdMinutes}
+                  select={<SelectLead id={lead.id} name={lead.name} />}
+                />
               </li>
             ))}
           </ol>

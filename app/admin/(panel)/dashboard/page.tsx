@@ -10,7 +10,11 @@ import { startPageOf } from "@/lib/staff/queries";
 export const metadata: Metadata = { title: "Dashboard" };
 
 /** How the enquiries are doing: everyone's for admins, a counsellor's own with the team's beside them. */
-export default async function DashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function DashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const caller = await requireStaffPage(adminSections.dashboard.permission, adminSections.dashboard.href);
   const { scope, problem } = readScope(await searchParams);
   const own = can(caller.role, "dashboard.everyone") ? null : caller.userId;

@@ -39,7 +39,9 @@ export default async function FranchisePage({ searchParams }: { searchParams: Pr
               <article aria-label={enquiry.organisationName} className="rounded-xl bg-white p-4 shadow-sm">
                 <h2 className="font-semibold text-slate-900">
                   {enquiry.organisationName}
-                  {enquiry.duplicateOfId && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Repeat</span>}
+                  {enquiry.duplicateOfId && (
+                    <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Repeat</span>
+                  )}
                 </h2>
                 {enquiry.awaitingGuardian ? (
                   <p className="text-sm text-slate-700">
@@ -47,7 +49,11 @@ export default async function FranchisePage({ searchParams }: { searchParams: Pr
                   </p>
                 ) : (
                   <p className="text-sm text-slate-700">
-                    {enquiry.contactPerson} · <a className="text-brand-800 underline" href={`tel:${enquiry.mobile}`}>{enquiry.mobile}</a> ·{" "}
+                    {enquiry.contactPerson} ·{" "}
+                    <a className="text-brand-800 underline" href={`tel:${enquiry.mobile}`}>
+                      {enquiry.mobile}
+                    </a>{" "}
+                    ·{" "}
                     <a className="text-brand-800 underline" href={`mailto:${enquiry.email}`}>
                       {enquiry.email}
                     </a>

@@ -8,7 +8,12 @@ import { formatDateTime } from "@/lib/site/format";
 export const metadata: Metadata = { title: "Privacy Requests" };
 
 const KIND_LABELS = { ACCESS: "Access", CORRECTION: "Correction", ERASURE: "Erasure", WITHDRAW: "Withdraw consent" } as const;
-const STATE_LABELS = { RECEIVED: "Awaiting the person's confirmation", VERIFIED: "Confirmed, to do", DONE: "Done", EXPIRED: "Link expired" } as const;
+const STATE_LABELS = {
+  RECEIVED: "Awaiting the person's confirmation",
+  VERIFIED: "Confirmed, to do",
+  DONE: "Done",
+  EXPIRED: "Link expired",
+} as const;
 
 /** The rights requests (DPDP Act): kind, contact (masked), dates and state. Admins only. */
 export default async function PrivacyRequestsPage() {
@@ -58,7 +63,9 @@ export default async function PrivacyRequestsPage() {
                       {late && " (overdue)"}
                     </td>
                     <td className="px-3 py-2 text-slate-800">{STATE_LABELS[request.state]}</td>
-                    <td className="px-3 py-2 text-slate-800">{request.completedAt ? formatDateTime(request.completedAt) : "—"}</td>
+                    <td className="px-3 py-2 text-slate-800">
+                      {request.completedAt ? formatDateTime(request.completedAt) : "—"}
+                    </td>
                   </tr>
                 );
               })}

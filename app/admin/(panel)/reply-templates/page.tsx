@@ -16,7 +16,8 @@ export default async function ReplyTemplatesPage() {
         Reply Templates
       </h1>
       <p className="max-w-prose text-slate-700">
-        Staff pick one of these on a lead&apos;s page: an e-mail is sent from the site with replies going to them, a WhatsApp message opens in their WhatsApp, ready to send.
+        Staff pick one of these on a lead&apos;s page: an e-mail is sent from the site with replies going to them, a WhatsApp
+        message opens in their WhatsApp, ready to send.
       </p>
       <TemplateManager templates={templates} />
     </section>

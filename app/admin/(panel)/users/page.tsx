@@ -34,7 +34,10 @@ export default async function UsersPage({ searchParams }: { searchParams: Promis
       ) : (
         <ol className="space-y-2" aria-label="Registered users">
           {page.items.map((user) => (
-            <li key={user.id} className="flex flex-col gap-1 rounded-xl bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:gap-4">
+            <li
+              key={user.id}
+              className="flex flex-col gap-1 rounded-xl bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:gap-4"
+            >
               <p className="grow font-semibold text-slate-900">{user.name}</p>
               <p className="text-sm text-slate-700">{user.email}</p>
               <p className="text-sm text-slate-700 sm:w-36">{user.mobile ?? "—"}</p>

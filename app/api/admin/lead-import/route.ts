@@ -31,10 +31,11 @@ function readMapping(text: string | null): ColumnMapping | undefined | null {
 export const POST = route({ name: "lead import", permission: "leads.import" }, async ({ request, caller }) => {
   const query = new URL(request.url).searchParams;
   const step = query.get("step");
-  if (!(STEPS as readonly (string | null)[]).includes(step)) return failure(400, "Say which step: step=preview, check or import.");
+  if (!(STEPS as readonly (string | null)[]).includes(step))
+    return failure(400, "Say which step: step=preview, check or import.");
   const fileName = query.get("file")?.trim() ?? "";
   if (!/\.csv$/i.test(fileName) || fileName.length > FILE_NAME_MAX || hasControlCharacters(fileName)) {
-    return failure(415, "Choose a CSV file (its name ends in .csv). Save an Excel sheet as \"CSV UTF-8\" first.");
+    return failure(415, 'Choose a CSV file (its name ends in .csv). Save an Excel sheet as "CSV UTF-8" first.');
   }
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (mediaType !== "text/csv") return failure(415, "Send the file as text/csv.");

@@ -9,5 +9,7 @@ import { route } from "@/lib/http/route";
  */
 export const POST = route({ name: "password change", permission: "account.own", body: "json" }, async ({ body, request }) => {
   const session = await currentSession(request);
-  return session ? changePassword({ userId: session.caller.userId, sessionId: session.sessionId }, body) : failure(401, "Please log in again.");
+  return session
+    ? changePassword({ userId: session.caller.userId, sessionId: session.sessionId }, body)
+    : failure(401, "Please log in again.");
 });

@@ -32,7 +32,9 @@ describe("a visitor's own data from the profile", () => {
     expect(data.account).toEqual([expect.objectContaining({ email })]);
     expect(data.counsellingEnquiries.map((lead) => lead.name)).toEqual(["Own Lead"]);
     expect((await GET(requestWith("/api/auth/my-data"))).status).toBe(401);
-    expect((await GET(requestWith("/api/auth/my-data", { cookie: await sessionCookie(await createUser("COUNSELLOR")) }))).status).toBe(403);
+    expect(
+      (await GET(requestWith("/api/auth/my-data", { cookie: await sessionCookie(await createUser("COUNSELLOR")) }))).status,
+    ).toBe(403);
   });
 
   it("deleting the account erases it and what is held under its address, its sessions with it", async () => {

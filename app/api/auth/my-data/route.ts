@@ -7,6 +7,10 @@ export const GET = route({ name: "my data", permission: "account.own" }, async (
   const data = await ownDataExport(caller.userId);
   if (!data) return failure(401, "Please log in again.");
   return new Response(JSON.stringify(data, null, 2), {
-    headers: { "Content-Type": "application/json; charset=utf-8", "Content-Disposition": 'attachment; filename="my-data.json"', "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="my-data.json"',
+      "Cache-Control": "no-store",
+    },
   });
 });

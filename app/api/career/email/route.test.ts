@@ -30,7 +30,10 @@ const fields = {
   last_salary: "₹4 LPA",
 };
 
-function applicationForm(changes: Record<string, string | Blob | undefined> = {}, resume: Blob | undefined = new File([pdfOfSize(2048)], "Meera Iyer CV.pdf", { type: "application/pdf" })) {
+function applicationForm(
+  changes: Record<string, string | Blob | undefined> = {},
+  resume: Blob | undefined = new File([pdfOfSize(2048)], "Meera Iyer CV.pdf", { type: "application/pdf" }),
+) {
   const form = new FormData();
   const values: Record<string, string | Blob | undefined> = { ...fields, resume, ...changes };
   for (const [key, value] of Object.entries(values)) {
@@ -40,7 +43,8 @@ function applicationForm(changes: Record<string, string | Blob | undefined> = {}
   return form;
 }
 
-const post = async (form: FormData, headers?: Record<string, string>) => answer(await POST(multipartRequest("/api/career/email", form, headers)));
+const post = async (form: FormData, headers?: Record<string, string>) =>
+  answer(await POST(multipartRequest("/api/career/email", form, headers)));
 
 beforeEach(clearEnquiries);
 afterAll(async () => {
@@ -51,7 +55,9 @@ afterAll(async () => {
 describe("POST /api/career/email", () => {
   it("accepts a full 5 MB PDF, stores it with the application and mails it to staff as an attachment", async () => {
     const resume = pdfOfSize(MAX_RESUME_BYTES);
-    const { status, body } = await post(applicationForm({}, new File([resume], "../../Meera Iyer CV.pdf", { type: "application/pdf" })));
+    const { status, body } = await post(
+      applicationForm({}, new File([resume], "../../Meera Iyer CV.pdf", { type: "application/pdf" })),
+    );
 
     expect(status).toBe(200);
     expect(body).toEqual({ message: APPLICATION_RECEIVED });
@@ -108,7 +114,9 @@ describe("POST /api/career/email", () => {
   });
 
   it("answers a PDF/HTML polyglot (a PDF header, no end-of-file marker) with 415 and says why", async () => {
-    const polyglot = new File(["%PDF-1.4\n<html><body><script>alert(document.domain)</script></body></html>\n"], "resume.pdf", { type: "application/pdf" });
+    const polyglot = new File(["%PDF-1.4\n<html><body><script>alert(document.domain)</script></body></html>\n"], "resume.pdf", {
+      type: "application/pdf",
+    });
     const { status, body } = await post(applicationForm({}, polyglot));
     expect(status).toBe(415);
     expect(body.message).toBe(INCOMPLETE_PDF);
@@ -134,7 +142,12 @@ describe("POST /api/career/email", () => {
     );
 
     const bare = await answer(
-      await POST(new Request("http://localhost/api/career/email", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" } })),
+      await POST(
+        new Request("http://localhost/api/career/email", {
+          method: "POST",
+          headers: { "content-type": "multipart/form-data; boundary=x" },
+        }),
+      ),
     );
     expect(bare.status).toBe(400);
     expect(bare.body.errors).toHaveProperty("resume");
@@ -149,12 +162,24 @@ describe("POST /api/career/email", () => {
     expect(tooYoung.body.errors).toHaveProperty("dob");
 
     const json = await answer(
-      await POST(new Request("http://localhost/api/career/email", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(fields) })),
+      await POST(
+        new Request("http://localhost/api/career/email", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(fields),
+        }),
+      ),
     );
     expect(json.status).toBe(415);
 
     const garbled = await answer(
-      await POST(new Request("http://localhost/api/career/email", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body: "garbage" })),
+      await POST(
+        new Request("http://localhost/api/career/email", {
+          method: "POST",
+          headers: { "content-type": "multipart/form-data; boundary=x" },
+          body: "garbage",
+        }),
+      ),
     );
     expect(garbled.status).toBe(400);
     expect(garbled.body.errors).toHaveProperty("body");

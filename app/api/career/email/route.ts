@@ -9,6 +9,11 @@ import { route } from "@/lib/http/route";
  * as it streams in, before it is buffered.
  */
 export const POST = route(
-  { name: "job application (API)", body: "multipart", limitBytes: MAX_RESUME_BYTES + 64 * 1024, tooLargeMessage: RESUME_TOO_LARGE },
+  {
+    name: "job application (API)",
+    body: "multipart",
+    limitBytes: MAX_RESUME_BYTES + 64 * 1024,
+    tooLargeMessage: RESUME_TOO_LARGE,
+  },
   ({ body, ip }) => submitApplication(body, { ip, source: "API" }),
 );

@@ -25,17 +25,34 @@ describe("POST /api/privacy/requests", () => {
     expect(known).toEqual({ status: 200, body: { message: REQUEST_RECEIVED } });
     expect(await asked({ email: "nobody@example.com", kind: "access" })).toEqual(known);
     expect(await asked({ mobile: "9000000001", kind: "erasure" })).toEqual(known);
-    expect(await prisma.outboxEmail.findMany({ select: { to: true, subject: true } })).toEqual([{ to: person.email, subject: "Confirm your privacy request" }]);
+    expect(await prisma.outboxEmail.findMany({ select: { to: true, subject: true } })).toEqual([
+      { to: person.email, subject: "Confirm your privacy request" },
+    ]);
     expect(await prisma.privacyRequest.count()).toBe(1);
   });
 
   it("refuses bad input with a clear 400", async () => {
-    expect(await asked({ email: person.email, kind: "delete" })).toMatchObject({ status: 400, body: { errors: { kind: expect.stringContaining('"erasure"') } } });
-    expect(await asked({ kind: "access" })).toMatchObject({ status: 400, body: { errors: { email: expect.stringContaining("either") } } });
+    expect(await asked({ email: person.email, kind: "delete" })).toMatchObject({
+      status: 400,
+      body: { errors: { kind: expect.stringContaining('"erasure"') } },
+    });
+    expect(await asked({ kind: "access" })).toMatchObject({
+      status: 400,
+      body: { errors: { email: expect.stringContaining("either") } },
+    });
     expect(await asked({ email: person.email, mobile: "9876501234", kind: "access" })).toMatchObject({ status: 400 });
-    expect(await asked({ email: "not-an-address", kind: "access" })).toMatchObject({ status: 400, body: { errors: { email: expect.any(String) } } });
-    expect(await asked({ mobile: "12345", kind: "access" })).toMatchObject({ status: 400, body: { errors: { mobile: expect.any(String) } } });
-    expect(await asked({ email: person.email, kind: "correction" })).toMatchObject({ status: 400, body: { errors: { note: "Say what we should correct" } } });
+    expect(await asked({ email: "not-an-address", kind: "access" })).toMatchObject({
+      status: 400,
+      body: { errors: { email: expect.any(String) } },
+    });
+    expect(await asked({ mobile: "12345", kind: "access" })).toMatchObject({
+      status: 400,
+      body: { errors: { mobile: expect.any(String) } },
+    });
+    expect(await asked({ email: person.email, kind: "correction" })).toMatchObject({
+      status: 400,
+      body: { errors: { note: "Say what we should correct" } },
+    });
     expect((await asked("[1,2]")).status).toBe(400);
   });
 });

@@ -5,7 +5,11 @@ import { collectPersonalData, readable, SECTION_TITLES } from "@/lib/privacy/acc
 import { contactOf, readRequestRef } from "@/lib/privacy/requests";
 import { formatLongDate } from "@/lib/site/format";
 
-export const metadata: Metadata = { title: "Your privacy request", robots: { index: false, follow: false }, referrer: "no-referrer" };
+export const metadata: Metadata = {
+  title: "Your privacy request",
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
 
 const RESULT = {
   ERASURE: "Your data has been erased: your enquiries, account and the e-mails we sent you. An e-mail confirms it.",
@@ -16,7 +20,9 @@ const RESULT = {
 export default async function DonePage({ searchParams }: { searchParams: Promise<{ ref?: string | string[] }> }) {
   const { ref } = await searchParams;
   const id = readRequestRef(ref);
-  const request = id ? await prisma.privacyRequest.findUnique({ where: { id }, select: { kind: true, contact: true, dueAt: true, state: true } }) : null;
+  const request = id
+    ? await prisma.privacyRequest.findUnique({ where: { id }, select: { kind: true, contact: true, dueAt: true, state: true } })
+    : null;
   if (!request || request.state === "RECEIVED" || request.state === "EXPIRED") {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
@@ -36,17 +42,30 @@ export default async function DonePage({ searchParams }: { searchParams: Promise
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold text-brand-900">Your privacy request</h1>
       {request.kind === "CORRECTION" && (
-        <p className="mt-6 text-lg text-slate-700">Your request is confirmed. We will make the correction by {request.dueAt ? formatLongDate(request.dueAt) : "the due date"}.</p>
+        <p className="mt-6 text-lg text-slate-700">
+          Your request is confirmed. We will make the correction by{" "}
+          {request.dueAt ? formatLongDate(request.dueAt) : "the due date"}.
+        </p>
       )}
-      {(request.kind === "ERASURE" || request.kind === "WITHDRAW") && <p className="mt-6 text-lg text-slate-700">{RESULT[request.kind]}</p>}
+      {(request.kind === "ERASURE" || request.kind === "WITHDRAW") && (
+        <p className="mt-6 text-lg text-slate-700">{RESULT[request.kind]}</p>
+      )}
       {data && (
         <>
-          <p className="mt-6 text-lg text-slate-700">Here is everything we hold about you. Download a copy now: this page works for 30 minutes.</p>
+          <p className="mt-6 text-lg text-slate-700">
+            Here is everything we hold about you. Download a copy now: this page works for 30 minutes.
+          </p>
           <p className="mt-4 flex flex-wrap gap-4">
-            <a href={download("json")} className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+            <a
+              href={download("json")}
+              className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+            >
               Download as JSON
             </a>
-            <a href={download("html")} className="rounded-full border border-brand-800 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+            <a
+              href={download("html")}
+              className="rounded-full border border-brand-800 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+            >
               Download as a web page
             </a>
           </p>

@@ -10,8 +10,11 @@ export const GET = route({ name: "privacy download" }, async ({ request }) => {
   const format = url.searchParams.get("format");
   if (format !== "json" && format !== "html") return failure(400, 'Ask for format "json" or "html".');
   const id = readRequestRef(url.searchParams.get("ref"));
-  const found = id ? await prisma.privacyRequest.findUnique({ where: { id }, select: { kind: true, contact: true, state: true } }) : null;
-  if (!found || found.kind !== "ACCESS" || found.state !== "DONE") return failure(404, "This download link has expired. Make a new request to get your data.");
+  const found = id
+    ? await prisma.privacyRequest.findUnique({ where: { id }, select: { kind: true, contact: true, state: true } })
+    : null;
+  if (!found || found.kind !== "ACCESS" || found.state !== "DONE")
+    return failure(404, "This download link has expired. Make a new request to get your data.");
   const data = await collectPersonalData(contactOf(found.contact));
   const headers = { "Cache-Control": "no-store", "Content-Disposition": `attachment; filename="my-data.${format}"` };
   return format === "json"

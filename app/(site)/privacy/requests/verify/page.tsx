@@ -3,7 +3,11 @@ import Link from "next/link";
 import { confirmPrivacyAction } from "@/lib/privacy/actions";
 import { checkRequestLink, KIND_WORDS, LINK_PROBLEMS } from "@/lib/privacy/requests";
 
-export const metadata: Metadata = { title: "Confirm your privacy request", robots: { index: false, follow: false }, referrer: "no-referrer" };
+export const metadata: Metadata = {
+  title: "Confirm your privacy request",
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
 
 /**
  * The mailed link. Opening it changes nothing (a mail scanner may open links); the person confirms
@@ -20,10 +24,14 @@ export default async function VerifyPage({ searchParams }: { searchParams: Promi
         <form action={confirmPrivacyAction} className="mt-6 space-y-4">
           <p className="text-lg text-slate-700">
             You asked for {KIND_WORDS[checked.kind]}.{" "}
-            {checked.kind === "ERASURE" && "Once you confirm, your enquiries, account and e-mails are erased for good; this cannot be undone."}
+            {checked.kind === "ERASURE" &&
+              "Once you confirm, your enquiries, account and e-mails are erased for good; this cannot be undone."}
           </p>
           <input type="hidden" name="token" value={link} />
-          <button type="submit" className="inline-flex min-h-12 items-center rounded-full bg-brand-800 px-8 py-3 font-semibold text-white shadow hover:bg-brand-700">
+          <button
+            type="submit"
+            className="inline-flex min-h-12 items-center rounded-full bg-brand-800 px-8 py-3 font-semibold text-white shadow hover:bg-brand-700"
+          >
             Confirm my request
           </button>
         </form>

@@ -10,5 +10,9 @@ export const GET = route({ name: "audit export", permission: "audit.read" }, asy
   if (!reading.ok) return reading;
   const where = await auditExportWhere(reading.filter);
   await recordAuditExport(caller, reading.filter);
-  return csvResponse("audit-log", auditCsvColumns, everyItem((cursor, size) => auditExportPage(where, cursor, size)));
+  return csvResponse(
+    "audit-log",
+    auditCsvColumns,
+    everyItem((cursor, size) => auditExportPage(where, cursor, size)),
+  );
 });

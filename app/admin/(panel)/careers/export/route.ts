@@ -10,5 +10,9 @@ export const GET = route({ name: "application export", permission: "records.expo
   const reading = readUrlFilter(searchListFilterSchema, new URL(request.url).searchParams);
   if (!reading.ok) return reading;
   const { q } = reading.filter;
-  return csvResponse("job-applications", careerCsvColumns, everyItem((cursor, size) => listCareerApplications({ q, cursor }, size, { consentedOnly: true })));
+  return csvResponse(
+    "job-applications",
+    careerCsvColumns,
+    everyItem((cursor, size) => listCareerApplications({ q, cursor }, size, { consentedOnly: true })),
+  );
 });

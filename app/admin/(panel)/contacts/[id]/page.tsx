@@ -70,8 +70,12 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         <h1 id="lead-title" className="text-2xl font-bold text-brand-900">
           {lead.name}
         </h1>
-        <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">{leadStatusLabel[lead.status]}</span>
-        {consentWithdrawn && <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">Consent withdrawn</span>}
+        <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">
+          {leadStatusLabel[lead.status]}
+        </span>
+        {consentWithdrawn && (
+          <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">Consent withdrawn</span>
+        )}
         {lead.awaitingGuardian && <AwaitingGuardianBadge />}
       </header>
       <MarkLeadSeen leadId={lead.id} />
@@ -87,14 +91,16 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         nextFollowUpAt={lead.nextFollowUpAt?.toISOString() ?? null}
         staff={staff}
       />
-      {!lead.awaitingGuardian && <LeadReply
-        leadId={lead.id}
-        email={lead.email}
-        mobile={lead.mobile}
-        values={{ name: lead.name, course: lead.course, counsellor: caller.name }}
-        replyTo={replyTo}
-        templates={templates}
-      />}
+      {!lead.awaitingGuardian && (
+        <LeadReply
+          leadId={lead.id}
+          email={lead.email}
+          mobile={lead.mobile}
+          values={{ name: lead.name, course: lead.course, counsellor: caller.name }}
+          replyTo={replyTo}
+          templates={templates}
+        />
+      )}
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="lead-details" className={box}>
           <h2 id="lead-details" className="mb-3 text-lg font-semibold text-brand-900">

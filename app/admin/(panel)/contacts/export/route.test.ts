@@ -13,7 +13,13 @@ const form = (ids: string[]) => {
   return body;
 };
 const post = async (ids: string[], who?: TestUser) =>
-  POST(requestWith("/admin/contacts/export", { method: "POST", body: form(ids), cookie: who ? await sessionCookie(who) : undefined }));
+  POST(
+    requestWith("/admin/contacts/export", {
+      method: "POST",
+      body: form(ids),
+      cookie: who ? await sessionCookie(who) : undefined,
+    }),
+  );
 
 beforeAll(async () => {
   await clearEnquiries();
@@ -39,9 +45,16 @@ describe("exporting the leads selected on the Contact List", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await response.text()).trim().split("\n");
-    const whole = (await (await GET(requestWith("/admin/contacts/export", { cookie: await sessionCookie(admin) }))).text()).trim().split("\n");
+    const whole = (await (await GET(requestWith("/admin/contacts/export", { cookie: await sessionCookie(admin) }))).text())
+      .trim()
+      .split("\n");
     expect(lines[0]).toBe(whole[0]);
-    expect(lines.slice(1).sort()).toEqual(whole.slice(1).filter((line) => !line.includes(other)).sort());
+    expect(lines.slice(1).sort()).toEqual(
+      whole
+        .slice(1)
+        .filter((line) => !line.includes(other))
+        .sort(),
+    );
     expect(lines.join("\n")).toContain("'=HYPERLINK(1)");
   });
 
@@ -62,7 +75,9 @@ describe("exporting the leads matching the list's filters", () => {
     ["assignee=not%20an%20id", "assignee"],
     ["course=PHD", "course"],
   ])("reads ?%s before streaming: a 400 naming %s, not a download", async (query, field) => {
-    const response = await GET(requestWith(`/admin/contacts/export?${query}`, { cookie: await sessionCookie(await createUser("ADMIN")) }));
+    const response = await GET(
+      requestWith(`/admin/contacts/export?${query}`, { cookie: await sessionCookie(await createUser("ADMIN")) }),
+    );
     expect(response.status).toBe(400);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     expect(((await response.json()) as { message: string }).message).toContain(`"${field}"`);

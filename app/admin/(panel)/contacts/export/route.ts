@@ -17,9 +17,12 @@ export const GET = route({ name: "lead export", permission: "records.export" }, 
  * one page of the list, in the same CSV. A form post, as a page of the "Follow-up due" view holds
  * more ids than an address comfortably carries.
  */
-export const POST = route({ name: "lead selection export", permission: "records.export", body: "multipart" }, async ({ body }) => {
-  const raw = body.ids;
-  const ids = readPageSelection(typeof raw === "string" && raw ? raw.split(",") : []);
-  if (!ids || ids.length === 0) return failure(400, ids ? "Select at least one lead to export." : PAGE_SELECTION_REFUSED);
-  return csvResponse("leads", leadCsvColumns, leadsWithIds(ids));
-});
+export const POST = route(
+  { name: "lead selection export", permission: "records.export", body: "multipart" },
+  async ({ body }) => {
+    const raw = body.ids;
+    const ids = readPageSelection(typeof raw === "string" && raw ? raw.split(",") : []);
+    if (!ids || ids.length === 0) return failure(400, ids ? "Select at least one lead to export." : PAGE_SELECTION_REFUSED);
+    return csvResponse("leads", leadCsvColumns, leadsWithIds(ids));
+  },
+);

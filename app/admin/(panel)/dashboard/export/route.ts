@@ -13,7 +13,11 @@ export const GET = route({ name: "dashboard export", permission: "dashboard.view
   if (problem) return failure(400, problem.replace(/ Showing the last 30 days\.$/, ""));
   const figures = await dashboard(scope, can(caller.role, "dashboard.everyone") ? null : caller.userId);
   const rows = figureRows(figures);
-  return csvResponse("dashboard", figureCsvColumns, (async function* () {
-    yield* rows;
-  })());
+  return csvResponse(
+    "dashboard",
+    figureCsvColumns,
+    (async function* () {
+      yield* rows;
+    })(),
+  );
 });

@@ -10,5 +10,9 @@ export const GET = route({ name: "franchise export", permission: "records.export
   const reading = readUrlFilter(searchListFilterSchema, new URL(request.url).searchParams);
   if (!reading.ok) return reading;
   const { q } = reading.filter;
-  return csvResponse("franchise-enquiries", franchiseCsvColumns, everyItem((cursor, size) => listFranchiseEnquiries({ q, cursor }, size, { consentedOnly: true })));
+  return csvResponse(
+    "franchise-enquiries",
+    franchiseCsvColumns,
+    everyItem((cursor, size) => listFranchiseEnquiries({ q, cursor }, size, { consentedOnly: true })),
+  );
 });

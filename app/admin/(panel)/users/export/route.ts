@@ -9,5 +9,9 @@ export const GET = route({ name: "user export", permission: "records.export" }, 
   const reading = readUrlFilter(searchListFilterSchema, new URL(request.url).searchParams);
   if (!reading.ok) return reading;
   const { q } = reading.filter;
-  return csvResponse("registered-users", userCsvColumns, everyItem((cursor, size) => listRegisteredUsers({ q, cursor }, size)));
+  return csvResponse(
+    "registered-users",
+    userCsvColumns,
+    everyItem((cursor, size) => listRegisteredUsers({ q, cursor }, size)),
+  );
 });

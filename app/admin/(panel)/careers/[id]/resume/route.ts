@@ -8,10 +8,12 @@ import { isRowId } from "@/lib/validation/stored-text";
 /** GET /admin/careers/:id/resume: the applicant's PDF, as a download, to staff only. */
 export const GET = route({ name: "résumé download", permission: "enquiries.read" }, async ({ params }) => {
   const id = params.id!;
-  const application = !isRowId(id) ? null : await prisma.careerApplication.findUnique({
-    where: { id },
-    select: { awaitingGuardian: true, resume: { select: { bytes: true, fileName: true, contentType: true, size: true } } },
-  });
+  const application = !isRowId(id)
+    ? null
+    : await prisma.careerApplication.findUnique({
+        where: { id },
+        select: { awaitingGuardian: true, resume: { select: { bytes: true, fileName: true, contentType: true, size: true } } },
+      });
   if (!application) return failure(404, "No such application.");
   if (isDeletedResume(application.resume)) return failure(404, RESUME_DELETED);
   if (application.awaitingGuardian) return failure(409, `${AWAITING_GUARDIAN}: the resume is held until then.`);
