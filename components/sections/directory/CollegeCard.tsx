@@ -11,7 +11,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
-      <dd className="mt-0.5 text-sm font-medium text-slate-900">{value}</dd>
+      <dd className="mt-0.5 text-sm font-medium break-words text-slate-900">{value}</dd>
     </div>
   );
 }

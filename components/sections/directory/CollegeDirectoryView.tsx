@@ -69,7 +69,7 @@ export function CollegeDirectoryView({
         )}
 
         {shown.length > 0 ? (
-          <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
             {shown.map((college) => (
               <li key={college.slug} className="render-when-near">
                 <CollegeCard college={college} chatHref={chatHref} />

@@ -84,8 +84,8 @@ export default async function UniversityPage({ params }: Props) {
 
       <header className="mt-6 flex items-center gap-5">
         <Monogram initials={university.badge.initials} colour={university.badge.color} size="lg" />
-        <div>
-          <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{university.name}</h1>
+        <div className="min-w-0">
+          <h1 className="text-3xl font-extrabold wrap-anywhere text-brand-900 sm:text-4xl">{university.name}</h1>
           <p className="mt-1 text-lg text-slate-700">{university.location}</p>
         </div>
       </header>
