@@ -75,8 +75,8 @@ describe("GET /api/health and /api/ready", () => {
 
   it("metrics and cron are off (404) while their secrets are unset", async () => {
     expect((await get(metrics, "/api/metrics", { authorization: "Bearer anything-at-all-here" })).status).toBe(404);
-    const post = await cron(new Request("http://localhost/api/cron/outbox", { method: "POST" }), {
-      params: Promise.resolve({ job: "outbox" }),
+    const post = await cron(new Request("http://localhost/api/cron/lead-waiting", { method: "POST" }), {
+      params: Promise.resolve({ job: "lead-waiting" }),
     });
     expect(post.status).toBe(404);
   });
