@@ -88,18 +88,30 @@ export async function runWorker(options: WorkerOptions = {}): Promise<Worker> {
 }
 
 // On globalThis: instrumentation and the route bundles may hold separate copies of this module.
-const processWorker = globalThis as unknown as { jobWorker?: Promise<Worker> };
+const processWorker = globalThis as unknown as { jobWorker?: { started: Promise<Worker | undefined>; stopping: boolean } };
 
-/** This process's worker (instrumentation.ts, scripts/worker.ts), unless WORKER=off. */
+/**
+ * This process's worker (instrumentation.ts), unless WORKER=off. A start that fails (the database
+ * not up yet) is tried again every few seconds: the site serves meanwhile.
+ */
 export function startProcessWorker(): void {
   if (env().WORKER === "off" || processWorker.jobWorker) return;
-  processWorker.jobWorker = runWorker();
-  processWorker.jobWorker.catch((error: unknown) => log.error({ err: error }, "the job worker could not start"));
+  const state = { stopping: false, started: Promise.resolve<Worker | undefined>(undefined) };
+  const attempt = (): Promise<Worker | undefined> =>
+    runWorker().catch(async (error: unknown) => {
+      log.error({ err: error }, "the job worker could not start: trying again");
+      await new Promise((resolve) => setTimeout(resolve, RESTART_MS));
+      return state.stopping ? undefined : attempt();
+    });
+  state.started = attempt();
+  processWorker.jobWorker = state;
 }
 
 /** Stops this process's worker, if it runs one: the jobs in progress finish, the rest are given back. */
 export async function stopProcessWorker(): Promise<void> {
-  const worker = processWorker.jobWorker;
+  const state = processWorker.jobWorker;
   processWorker.jobWorker = undefined;
-  await (await worker?.catch(() => undefined))?.stop();
+  if (!state) return;
+  state.stopping = true;
+  await (await state.started)?.stop();
 }
