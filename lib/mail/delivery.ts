@@ -20,6 +20,21 @@ export function retryDelayMs(attempt: number): number {
 }
 
 export type Attempt = { number: number; last: boolean };
+
+// When this process last asked for a probe: during an outage every send fails, and one request per
+// PROBE_MS is enough (each adds a job, a commit that notifies every worker).
+let probeAskedAt = 0;
+
+/** Someone asks the mail server again in a few seconds, so the queue drains soon after its return. */
+async function armProbe(): Promise<void> {
+  if (Date.now() - probeAskedAt < PROBE_MS) return;
+  probeAskedAt = Date.now();
+  await enqueue(
+    "mail-probe",
+    {},
+    { jobKey: "mail-probe", jobKeyMode: "preserve_run_at", runAt: new Date(Date.now() + PROBE_MS) },
+  );
+}
 export type DeliveryResult = "sent" | "dead" | "gone";
 
 /**
@@ -64,12 +79,7 @@ export async function deliverEmail(
       },
     });
     if (attempt.last) return "dead";
-    // Someone asks the server again soon, so the queue drains within seconds of its return.
-    await enqueue(
-      "mail-probe",
-      {},
-      { jobKey: "mail-probe", jobKeyMode: "preserve_run_at", runAt: new Date(Date.now() + PROBE_MS) },
-    );
+    await armProbe();
     throw error;
   }
   // Raw SQL: one statement per message sent, without the query compiler's work each time.
