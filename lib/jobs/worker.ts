@@ -7,6 +7,7 @@
  */
 import { EventEmitter } from "node:events";
 import { Logger, parseCronItems, run, type CronItem, type Runner, type WorkerEvents } from "graphile-worker";
+import { pgPool } from "@/lib/db";
 import { env } from "@/lib/env";
 import { configuredTransport, type MailTransport } from "@/lib/mail/transport";
 import { log } from "@/lib/observability/log";
@@ -45,7 +46,11 @@ export async function runWorker(options: WorkerOptions = {}): Promise<Worker> {
   const events: WorkerEvents = new EventEmitter();
   // A pool's liveness lock (lib/jobs/liveness.ts) lasts as long as the pool.
   const held = new Map<string, ReturnType<typeof holdLiveness>>();
-  events.on("pool:create", ({ workerPool }) => held.set(workerPool.id, holdLiveness(workerPool.id)));
+  const pools: string[] = [];
+  events.on("pool:create", ({ workerPool }) => {
+    pools.push(workerPool.id);
+    held.set(workerPool.id, holdLiveness(workerPool.id));
+  });
   events.on("pool:release", ({ workerPool }) => {
     void held.get(workerPool.id)?.release();
     held.delete(workerPool.id);
@@ -82,6 +87,9 @@ export async function runWorker(options: WorkerOptions = {}): Promise<Worker> {
     async stop() {
       stopping = true;
       await runner?.stop();
+      // A job whose completion was still on its way when the pool closed stays locked by it: given
+      // back now (its handler finds its work done if it was) rather than by another worker's sweep.
+      await pgPool().query("SELECT graphile_worker.force_unlock_workers($1::text[])", [pools]);
       await Promise.all([...held.values()].map((lock) => lock.release()));
     },
   };
