@@ -8,6 +8,8 @@ const SEND_CONCURRENCY = 5;
 export const DELIVERY_BATCH = 50;
 /** What a sent (or given up) login code or reset link keeps of its text: the row stays for the audit. */
 export const SECRET_REMOVED = "(removed once sent: it held a one-time secret)";
+/** What a sent (or given up) e-mail to an erased person keeps of its recipient: a placeholder that names nobody. */
+const FORGOTTEN_RECIPIENT = (id: string) => `erased+${id}@invalid`;
 
 /** Back-off after the n-th failed attempt: 5 s, 10 s, 20 s … capped at one hour. */
 export function retryDelayMs(attempt: number): number {
@@ -22,7 +24,8 @@ export type DeliveryReport = { claimed: number; sent: number; failed: number; br
  * MAX_ATTEMPTS the message is parked as DEAD for staff to see, never deleted. Once a send
  * succeeds the server is evidently back, so messages still waiting out a back-off are made due now.
  * A message holding a secret (a login code, a reset link) keeps only its row once sent or given
- * up: its text and HTML are blanked in the same statement, so no secret stays at rest.
+ * up: its text and HTML are blanked in the same statement, so no secret stays at rest; one to a
+ * person being erased (the erasure notice) loses its recipient the same way.
  * Once `signal` aborts (shutdown) no new send starts, and the claims not yet sent (claimed − sent −
  * failed) are given back as they were, for another instance to send at once.
  */
@@ -72,7 +75,8 @@ export async function deliverDueEmails(
         });
         // Raw SQL: one statement per message sent, without the query compiler's work each time.
         await prisma.$executeRaw`UPDATE "OutboxEmail" SET "status" = 'SENT', "sentAt" = now(), "lockedUntil" = NULL, "lastError" = NULL,
-          "text" = CASE WHEN "secret" THEN ${SECRET_REMOVED} ELSE "text" END, "html" = CASE WHEN "secret" THEN NULL ELSE "html" END
+          "text" = CASE WHEN "secret" THEN ${SECRET_REMOVED} ELSE "text" END, "html" = CASE WHEN "secret" THEN NULL ELSE "html" END,
+          "to" = CASE WHEN "forgetRecipient" THEN ${FORGOTTEN_RECIPIENT(email.id)} ELSE "to" END
           WHERE "id" = ${email.id}`;
         report.sent++;
       } catch (error) {
@@ -85,6 +89,7 @@ export async function deliverDueEmails(
             lastError: error instanceof Error ? error.message.slice(0, 1000) : String(error),
             nextAttemptAt: new Date(Date.now() + retryDelayMs(email.attempts)),
             ...(dead && email.secret ? { text: SECRET_REMOVED, html: null } : {}),
+            ...(dead && email.forgetRecipient ? { to: FORGOTTEN_RECIPIENT(email.id) } : {}),
           },
         });
         report.failed++;

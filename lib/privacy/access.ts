@@ -13,7 +13,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export async function collectPersonalData(contact: PersonContact, now = new Date()) {
   return prisma.$transaction(async (tx) => {
-    const { ids, holdings } = await findPerson(tx, contact);
+    const { email, holdings } = await findPerson(tx, contact);
     const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
     const leads = await tx.lead.findMany({
       where: { id: { in: idsOf(holdings.leads) } },
@@ -56,11 +56,13 @@ export async function collectPersonalData(contact: PersonContact, now = new Date
         answeredAt: true,
       },
     });
-    const emails = await tx.outboxEmail.findMany({
-      where: { to: { in: [...ids.emails], mode: "insensitive" } },
-      orderBy: { createdAt: "asc" },
-      select: { subject: true, createdAt: true, sentAt: true },
-    });
+    const emails = email
+      ? await tx.outboxEmail.findMany({
+          where: { to: { equals: email, mode: "insensitive" } },
+          orderBy: { createdAt: "asc" },
+          select: { subject: true, createdAt: true, sentAt: true },
+        })
+      : [];
     return {
       generatedAt: now.toISOString(),
       counsellingEnquiries: leads.map((lead) => ({

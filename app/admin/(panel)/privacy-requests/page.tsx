@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { MarkCorrectionDone } from "@/components/admin/privacy/MarkCorrectionDone";
+import { RequestStepButton } from "@/components/admin/privacy/RequestStepButton";
 import { requireStaffPage } from "@/lib/auth/page";
 import { adminSections } from "@/lib/panel/sections";
 import { listPrivacyRequests } from "@/lib/privacy/requests";
@@ -13,6 +13,7 @@ const STATE_LABELS = {
   VERIFIED: "Confirmed, to do",
   DONE: "Done",
   EXPIRED: "Link expired",
+  MANUAL: "Needs manual verification",
 } as const;
 
 /** The rights requests (DPDP Act): kind, contact (masked), dates and state. Admins only. */
@@ -52,7 +53,25 @@ export default async function PrivacyRequestsPage() {
                           <p>
                             For {request.correction.contact}: {request.correction.note}
                           </p>
-                          <MarkCorrectionDone id={request.id} />
+                          <RequestStepButton id={request.id} step="correction" />
+                        </div>
+                      )}
+                      {request.manualCheck && (
+                        <div className="mt-1 font-normal text-slate-800">
+                          <p className="font-semibold text-amber-900">Needs manual verification</p>
+                          <p>
+                            {request.manualCheck.contact
+                              ? `Asked by mobile alone (${request.manualCheck.contact}): nothing was mailed or done. Verify the person before acting.`
+                              : "Records with the person's mobile but not the proven e-mail address were left as they were:"}
+                          </p>
+                          <ul className="list-disc pl-5">
+                            {request.manualCheck.found.map((match, index) => (
+                              <li key={index}>
+                                {match.record}, {match.contact}, {formatDateTime(new Date(match.at))}
+                              </li>
+                            ))}
+                          </ul>
+                          <RequestStepButton id={request.id} step="checked" />
                         </div>
                       )}
                     </th>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { prisma } from "@/lib/db";
 import { collectPersonalData, readable, SECTION_TITLES } from "@/lib/privacy/access";
-import { contactOf, readRequestRef } from "@/lib/privacy/requests";
+import { contactOf, MOBILE_ONLY_RECORDS, MOBILE_REQUEST_RECEIVED, readRequestRef } from "@/lib/privacy/requests";
 import { formatLongDate } from "@/lib/site/format";
 
 export const metadata: Metadata = {
@@ -36,20 +36,23 @@ export default async function DonePage({ searchParams }: { searchParams: Promise
       </div>
     );
   }
-  const data = request.kind === "ACCESS" ? await collectPersonalData(contactOf(request.contact)) : null;
+  const person = contactOf(request.contact);
+  const data = request.kind === "ACCESS" && person && request.state === "DONE" ? await collectPersonalData(person) : null;
   const download = (format: string) => `/privacy/requests/download?format=${format}&ref=${encodeURIComponent(String(ref))}`;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold text-brand-900">Your privacy request</h1>
-      {request.kind === "CORRECTION" && (
+      {request.state === "MANUAL" && <p className="mt-6 text-lg text-slate-700">{MOBILE_REQUEST_RECEIVED}</p>}
+      {request.kind === "CORRECTION" && request.state !== "MANUAL" && (
         <p className="mt-6 text-lg text-slate-700">
           Your request is confirmed. We will make the correction by{" "}
           {request.dueAt ? formatLongDate(request.dueAt) : "the due date"}.
         </p>
       )}
-      {(request.kind === "ERASURE" || request.kind === "WITHDRAW") && (
+      {(request.kind === "ERASURE" || request.kind === "WITHDRAW") && request.state === "DONE" && (
         <p className="mt-6 text-lg text-slate-700">{RESULT[request.kind]}</p>
       )}
+      {request.state !== "MANUAL" && <p className="mt-4 text-slate-700">{MOBILE_ONLY_RECORDS}</p>}
       {data && (
         <>
           <p className="mt-6 text-lg text-slate-700">
