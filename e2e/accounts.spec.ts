@@ -194,7 +194,7 @@ test.describe("sessions and the password in the profile", () => {
     await expect(sessions.getByRole("listitem").filter({ hasText: "This browser" })).toBeVisible();
     await expect(sessions.getByRole("listitem").filter({ hasText: "An app (API token)" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await sessions.getByRole("button", { name: /^End the session of the app \(API token\) logged in/ }).click();
+    await sessions.getByRole("button", { name: /^End session of the app \(API token\) logged in/ }).click();
     await expect(dialog(page).getByRole("status").filter({ hasText: "That session has ended." })).toBeVisible();
     await expect(sessions.getByRole("listitem")).toHaveCount(1);
     expect(await appReaches()).toBe(401);

@@ -81,6 +81,8 @@ async function seed(who: typeof person) {
           email: who.email,
           websiteurl: "www.academy.example",
           description: `Run by ${who.name}`,
+          utm_source: "edu-fair",
+          page: "/franchise",
         },
         { ip: freshIp(), source: "PAGE" },
       )
@@ -98,6 +100,7 @@ async function seed(who: typeof person) {
           address: who.address,
           expected_salary: "4 LPA",
           resume: resume(`${who.name.split(" ")[0]!.toLowerCase()}-cv.pdf`),
+          utm_campaign: "hiring-2026",
         },
         { ip: freshIp(), source: "PAGE" },
       )
@@ -238,18 +241,24 @@ describe("rights requests", () => {
         email: person.email,
         mobile: `+91${person.mobile}`,
         course: "MBBS",
-        notes: { count: 1, writtenAt: [expect.any(String)] },
+        staffNotesWrittenAt: [expect.any(String)],
       }),
     ]);
     expect(data.franchiseEnquiries).toEqual([
-      expect.objectContaining({ contactPerson: person.name, description: `Run by ${person.name}` }),
+      expect.objectContaining({
+        contactPerson: person.name,
+        description: `Run by ${person.name}`,
+        utmSource: "edu-fair",
+        pagePath: "/franchise",
+      }),
     ]);
     expect(data.jobApplications).toEqual([
       expect.objectContaining({
         name: person.name,
         address: "4 Lake Road, Bhopal",
         dateOfBirth: "1999-02-03",
-        resume: expect.objectContaining({ fileName: "kavya-cv.pdf" }),
+        resume: "kavya-cv.pdf (1 KB)",
+        utmCampaign: "hiring-2026",
       }),
     ]);
     expect(data.account).toEqual([expect.objectContaining({ name: person.name, email: person.email })]);
@@ -267,6 +276,14 @@ describe("rights requests", () => {
     expect(html).toContain("Counselling enquiries");
     expect(html).toContain(person.name);
     expect(html).not.toContain(STAFF_NOTE);
+    // What a parent or student reads: words, not the program's field names, and India time.
+    for (const raw of ["receivedAt", "utmSource", "pagePath", "writtenAt", "count:", "dateOfBirth", "ENQUIRY"])
+      expect(html).not.toContain(raw);
+    for (const label of ["Received", "Campaign source", "Page it was sent from", "Date of birth", "Notes by our staff"])
+      expect(html).toContain(label);
+    expect(html).toContain("3 February 1999");
+    await prisma.lead.update({ where: { id: lead.id }, data: { createdAt: new Date("2026-11-25T20:00:00Z") } });
+    expect(personalDataHtml(await collectPersonalData({ email: person.email }))).toContain("26 Nov 2026, 1:30 am IST");
     expect((await prisma.privacyRequest.findFirstOrThrow()).state).toBe("DONE");
   });
 
@@ -417,23 +434,31 @@ describe("rights requests", () => {
     expect(
       (
         await submitLead(
-          { ...child, under18: true, guardianName: person.name, guardianEmail: person.email },
+          { ...child, under18: true, guardianName: person.name, guardianEmail: person.email, page: "/contact" },
           { ip: freshIp(), source: "CONTACT_PAGE" },
         )
       ).ok,
     ).toBe(true);
     const consentMail = await prisma.outboxEmail.findFirstOrThrow({ where: { to: person.email } });
     const token = new URL(/https?:\/\/\S+\/privacy\/guardian\?token=\S+/.exec(consentMail.text)![0]).searchParams.get("token")!;
+    // Not agreed yet: the child's enquiry is not the guardian's to see.
+    expect((await collectPersonalData({ email: person.email })).childEnquiries).toEqual([]);
     expect(await answerGuardianRequest(token, "agree")).toBe("given");
     const lead = await prisma.lead.findFirstOrThrow({ where: { email: child.email } });
 
-    // The guardian asks with their own address: they are on record, through the request alone.
+    // The guardian asks with their own address: they are on record, through the request alone, and
+    // see the child's enquiry they agreed to (the address the consent link went to proves them).
     expect(await requestAndConfirm({ email: person.email }, "access")).toMatchObject({ ok: true, kind: "ACCESS" });
     const data = await collectPersonalData({ email: person.email });
     expect(data.counsellingEnquiries).toEqual([]);
     expect(data.guardianOf).toEqual([
       expect.objectContaining({ form: "lead", guardianName: person.name, guardianEmail: person.email, state: "GIVEN" }),
     ]);
+    expect(data.childEnquiries).toEqual([
+      expect.objectContaining({ form: "lead", name: child.name, email: child.email, course: "MBBS", pagePath: "/contact" }),
+    ]);
+    expect(personalDataHtml(data)).toContain("Your child&#39;s enquiries you agreed to");
+    expect(personalDataHtml(data)).toContain("<dt>Course</dt><dd>MBBS</dd>");
 
     expect(await requestAndConfirm({ email: person.email }, "withdraw")).toMatchObject({ ok: true, kind: "WITHDRAW" });
     expect(await prisma.consent.findFirstOrThrow({ where: { enquiryId: lead.id, method: "GUARDIAN" } })).toMatchObject({

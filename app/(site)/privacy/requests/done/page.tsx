@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { prisma } from "@/lib/db";
-import { collectPersonalData, readable, SECTION_TITLES } from "@/lib/privacy/access";
+import { collectPersonalData, readableRows, SECTION_TITLES } from "@/lib/privacy/access";
 import { contactOf, MOBILE_ONLY_RECORDS, MOBILE_REQUEST_RECEIVED, readRequestRef } from "@/lib/privacy/requests";
 import { formatLongDate } from "@/lib/site/format";
 
@@ -56,7 +56,7 @@ export default async function DonePage({ searchParams }: { searchParams: Promise
       {data && (
         <>
           <p className="mt-6 text-lg text-slate-700">
-            Here is everything we hold about you. Download a copy now: this page works for 30 minutes.
+            Here is everything we hold about you (times are India time, IST). Download a copy now: this page works for 30 minutes.
           </p>
           <p className="mt-4 flex flex-wrap gap-4">
             <a
@@ -84,10 +84,10 @@ export default async function DonePage({ searchParams }: { searchParams: Promise
                 ) : (
                   rows.map((row, index) => (
                     <dl key={index} className="mt-3 grid gap-x-4 gap-y-1 border-t border-slate-200 pt-3 sm:grid-cols-[12rem_1fr]">
-                      {Object.entries(row).map(([field, value]) => (
-                        <div key={field} className="contents">
-                          <dt className="font-semibold text-slate-700">{field}</dt>
-                          <dd className="break-words text-slate-900">{readable(value)}</dd>
+                      {readableRows(row).map(({ label, text }) => (
+                        <div key={label} className="contents">
+                          <dt className="font-semibold text-slate-700">{label}</dt>
+                          <dd className="break-words text-slate-900">{text}</dd>
                         </div>
                       ))}
                     </dl>
