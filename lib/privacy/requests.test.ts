@@ -21,7 +21,9 @@ import { answerGuardianRequest } from "./guardian";
 import { erasePerson, erasePersonIn, reapplyErasureLedger } from "./erasure";
 import {
   checkRequestLink,
+  completeCorrection,
   contactOf,
+  countPrivacyRequestsToDo,
   createPrivacyRequest,
   listPrivacyRequests,
   markRequestChecked,
@@ -129,7 +131,7 @@ async function mailedToken(to: string): Promise<string> {
   return token!;
 }
 
-async function requestAndConfirm(contact: { email?: string; mobile?: string }, kind: string, to = person.email) {
+async function requestAndConfirm(contact: { email?: string; mobile?: string; note?: string }, kind: string, to = person.email) {
   expect(await createPrivacyRequest({ ...contact, kind }, freshIp())).toEqual({ ok: true, message: REQUEST_RECEIVED });
   return verifyPrivacyRequest(await mailedToken(to));
 }
@@ -640,5 +642,34 @@ describe("identity: only the proven address opens or erases anything", () => {
     expect(await prisma.user.findUniqueOrThrow({ where: { id: counsellor.id } })).toMatchObject({ email: staffEmail });
     expect(await prisma.outboxEmail.findMany({ where: { id: { in: staffMail.map((mail) => mail.id) } } })).toEqual(staffMail);
     expect(await prisma.auditLog.findMany({ where: { entityId: counsellor.id } })).toEqual(audit);
+  });
+});
+
+describe("the admins' list", () => {
+  it("masks a correction's text like the contact, and To do lists only what waits for an admin", async () => {
+    await seed(person);
+    const note = "Please change my e-mail to kavya.new@example.org and my mobile to 98765 43210";
+    expect(await requestAndConfirm({ email: person.email, note }, "correction")).toMatchObject({ ok: true, kind: "CORRECTION" });
+    expect(await requestAndConfirm({ email: person.email }, "access")).toMatchObject({ ok: true, kind: "ACCESS" });
+    await createPrivacyRequest({ mobile: person.mobile, kind: "erasure" }, freshIp());
+
+    const all = await listPrivacyRequests();
+    expect(all.map((request) => `${request.kind} ${request.state}`)).toEqual([
+      "ERASURE MANUAL",
+      "ACCESS DONE",
+      "CORRECTION VERIFIED",
+    ]);
+    const correction = all.find((request) => request.kind === "CORRECTION")!;
+    expect(correction.maskedNote).toBe("Please change my e-mail to ka•••@example.org and my mobile to •••••••210");
+    expect(correction.correction).toEqual({ contact: person.email, note });
+    const toDo = await listPrivacyRequests({ toDo: true });
+    expect(toDo.map((request) => request.kind)).toEqual(["ERASURE", "CORRECTION"]);
+    expect(await countPrivacyRequestsToDo()).toBe(2);
+
+    const admin = await staff();
+    expect((await completeCorrection(admin.userId, correction.id)).ok).toBe(true);
+    expect((await markRequestChecked(admin.userId, toDo[0]!.id)).ok).toBe(true);
+    expect(await listPrivacyRequests({ toDo: true })).toEqual([]);
+    expect(await countPrivacyRequestsToDo()).toBe(0);
   });
 });

@@ -14,7 +14,7 @@ import { z } from "zod";
 import { recordAudit } from "@/lib/audit/record";
 import { prisma, viaPrisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { PrivacyRequestKind } from "@/lib/generated/prisma/enums";
 import { failure, invalid, success, type Outcome } from "@/lib/http/outcome";
 import { enqueueEmail } from "@/lib/mail/outbox";
@@ -417,20 +417,50 @@ export function readRequestRef(ref: unknown, now = new Date()): string | null {
   return Number(until) > now.getTime() ? id : null;
 }
 
-/** The admins' list: newest first, the contact masked (a correction waiting shows it whole, to act on). */
-export async function listPrivacyRequests(limit = 200) {
-  const rows = await prisma.privacyRequest.findMany({ orderBy: { createdAt: "desc" }, take: limit, omit: { tokenHash: true } });
+/** A free text with every e-mail address and mobile number in it masked as the contact column is. */
+export function maskText(text: string): string {
+  return text
+    .replace(/[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}/gi, (address) => maskContact(address))
+    .replace(/\+?\d[\d\s-]{8,}\d/g, (number) => maskContact(number.replace(/\D/g, "")));
+}
+
+const TO_DO: Prisma.PrivacyRequestWhereInput = {
+  OR: [
+    { kind: "CORRECTION", state: "VERIFIED" },
+    { state: "MANUAL", checkedAt: null },
+    { unproven: { not: Prisma.AnyNull }, checkedAt: null },
+  ],
+};
+
+/**
+ * The admins' list, newest first, the contact masked, and a correction's text masked the same way
+ * (shown whole only on demand, to make it). A request is to do while a correction waits for an admin
+ * or a manual verification is not marked done; `toDo` lists those alone.
+ */
+export async function listPrivacyRequests({ toDo = false, limit = 200 } = {}) {
+  const rows = await prisma.privacyRequest.findMany({
+    where: toDo ? TO_DO : {},
+    orderBy: { createdAt: "desc" },
+    take: limit,
+    omit: { tokenHash: true },
+  });
   return rows.map(({ contact, note, unproven, ...row }) => {
     const waiting = row.kind === "CORRECTION" && row.state === "VERIFIED";
-    // A mobile request's contact stays whole while it waits: the admin verifies the person through it.
+    // A mobile request's contact stays at hand while it waits: the admin verifies the person through it.
     const manual = row.state === "MANUAL" || (unproven !== null && row.checkedAt === null);
     return {
       ...row,
       maskedContact: maskContact(contact),
+      maskedNote: note ? maskText(note) : null,
       correction: waiting ? { contact, note } : null,
       manualCheck: manual
         ? { contact: row.state === "MANUAL" ? contact : null, found: (unproven ?? []) as UnprovenMatch[] }
         : null,
     };
   });
+}
+
+/** How many requests are to do (the filter's count). */
+export async function countPrivacyRequestsToDo(): Promise<number> {
+  return prisma.privacyRequest.count({ where: TO_DO });
 }

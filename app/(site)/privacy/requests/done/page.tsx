@@ -56,7 +56,7 @@ export default async function DonePage({ searchParams }: { searchParams: Promise
       {data && (
         <>
           <p className="mt-6 text-lg text-slate-700">
-            Here is everything we hold about you (times are India time, IST). Download a copy now: this page works for 30 minutes.
+            Here is everything we hold about you. Times are India time (IST). Download a copy now: this page works for 30 minutes.
           </p>
           <p className="mt-4 flex flex-wrap gap-4">
             <a
