@@ -194,7 +194,7 @@ test.describe("sessions and the password in the profile", () => {
     await expect(sessions.getByRole("listitem").filter({ hasText: "This browser" })).toBeVisible();
     await expect(sessions.getByRole("listitem").filter({ hasText: "An app (API token)" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await sessions.getByRole("button", { name: /^End the session of the app \(API token\) logged in/ }).click();
+    await sessions.getByRole("button", { name: /^End session of the app \(API token\) logged in/ }).click();
     await expect(dialog(page).getByRole("status").filter({ hasText: "That session has ended." })).toBeVisible();
     await expect(sessions.getByRole("listitem")).toHaveCount(1);
     expect(await appReaches()).toBe(401);
@@ -221,6 +221,38 @@ test.describe("sessions and the password in the profile", () => {
     await page.reload();
     await page.getByRole("banner").getByRole("button", { name: "My profile" }).click();
     await expect(dialog(page).getByLabel("Email")).toHaveValue(who.email);
+  });
+  test("deleting the account from the profile asks for the password again: a wrong one is refused, the right one erases it", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { who, appReaches } = await signedInTwice(page, request, `delete-${testInfo.project.name}`);
+    const own = dialog(page).getByRole("region", { name: "Your data" });
+    await own.getByRole("button", { name: "Delete my account" }).click();
+    const password = own.getByLabel("Your password, to confirm");
+    await expect(password).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The password is asked for before anything is sent.
+    await own.getByRole("button", { name: "Yes, delete my account" }).click();
+    await expect(password).toBeFocused();
+    await password.fill("not my password");
+    await own.getByRole("button", { name: "Yes, delete my account" }).click();
+    await expect(
+      own.getByRole("alert").filter({ hasText: "That is not your password: your account is not deleted." }),
+    ).toBeVisible();
+    expect(await appReaches()).toBe(200);
+
+    await password.fill(who.password);
+    await own.getByRole("button", { name: "Yes, delete my account" }).click();
+    await expect(own.getByRole("status")).toContainText("Your account and your data have been deleted.");
+    expect(await appReaches()).toBe(401);
+    await own.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("banner").getByRole("button", { name: "My profile" })).toBeHidden();
+    const login = await request.post("/api/auth/login", {
+      data: { email: who.email, password: who.password },
+      headers: { "x-forwarded-for": clientAddress() },
+    });
+    expect(login.status()).toBe(401);
   });
 });
 

@@ -1,6 +1,7 @@
 import { expect, test } from "./test";
 import { expectNoAxeViolations } from "./axe";
 import { waitForMail, waitForMailNumber } from "./mailbox/client";
+import { logInThroughForm } from "./staff";
 
 /** The path of the confirmation link in the `count`th e-mail of that kind to `to` (a later request's mail may still be on its way). */
 async function mailedLink(to: string, count: number): Promise<string> {
@@ -38,6 +39,10 @@ test("a visitor asks for their data, downloads it, then has it erased, through t
   await expect(page.getByText("Here is everything we hold about you.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Counselling enquiries" })).toBeVisible();
   await expect(page.getByText(who.name)).toBeVisible();
+  // Words and India time, not the program's field names.
+  await expect(page.getByText("Page it was sent from").first()).toBeVisible();
+  await expect(page.getByText("receivedAt")).toHaveCount(0);
+  await expect(page.getByText(/ IST$/).first()).toBeVisible();
   await expectNoAxeViolations(page);
   const json = await page.request.get((await page.getByRole("link", { name: "Download as JSON" }).getAttribute("href"))!);
   expect(
@@ -62,4 +67,48 @@ test("a visitor asks for their data, downloads it, then has it erased, through t
   await expect(page.getByText("Your data has been erased")).toBeVisible();
   await expectNoAxeViolations(page);
   await waitForMail(who.email, /^Your data has been erased/);
+});
+
+test("an admin's Privacy Requests fit a phone: a card each, a To do filter, a correction's text masked until asked for", async ({
+  page,
+}) => {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const who = { email: `farah-${stamp}@example.com`, mobile: `95${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}` };
+  const newAddress = `farah.new@${stamp}.example.com`;
+  const sent = await page.request.post("/api/contact", {
+    data: { name: "Farah Correction", ...who, percentage: "74", course: "BBA", appearedInExam: "no" },
+  });
+  expect(sent.ok()).toBe(true);
+  const asked = await page.request.post("/api/privacy/requests", {
+    data: { email: who.email, kind: "correction", note: `Please change my e-mail to ${newAddress}` },
+  });
+  expect(asked.ok()).toBe(true);
+  await page.goto(await mailedLink(who.email, 1));
+  await page.getByRole("button", { name: "Confirm my request" }).click();
+  await expect(page.getByText("We will make the correction by")).toBeVisible();
+
+  await logInThroughForm(page);
+  await page.goto("/admin/privacy-requests");
+  await page
+    .getByRole("navigation", { name: "Show" })
+    .getByRole("link", { name: /^To do \(\d+\)$/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/privacy-requests\?show=todo$/);
+  const card = page
+    .getByRole("list", { name: "Privacy requests to do, newest first" })
+    .getByRole("listitem")
+    .filter({ hasText: `fa•••@${stamp}.example.com` });
+  await expect(card.getByRole("heading", { name: /^Correction/ })).toBeVisible();
+  await expect(card).toContainText("Confirmed, to do");
+  await expect(card.getByText(newAddress)).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expectNoAxeViolations(page);
+  await card.getByText("Show in full, to make the correction").click();
+  await expect(card.getByText(`For ${who.email}: Please change my e-mail to ${newAddress}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await card.getByRole("button", { name: "Mark the correction as made" }).click();
+  await expect(card).toBeHidden();
+  await page.getByRole("navigation", { name: "Show" }).getByRole("link", { name: "All" }).click();
+  await expect(page.getByRole("list", { name: "Privacy requests, newest first" }).getByRole("listitem").first()).toBeVisible();
 });

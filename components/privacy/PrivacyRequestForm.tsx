@@ -46,7 +46,7 @@ export function PrivacyRequestForm() {
         autoComplete="email"
         label="Your e-mail address"
         optional
-        hint="Give your e-mail address or your mobile number: the one you used with us."
+        hint="The one you used with us: we send it a link to confirm your request."
         error={errors.email}
       />
       <TextInput
@@ -56,6 +56,7 @@ export function PrivacyRequestForm() {
         autoComplete="tel"
         label="Or your mobile number"
         optional
+        hint="Without an e-mail address: our team verifies who you are by hand first, which takes longer."
         error={errors.mobile}
       />
       {kind === "correction" && <TextArea id="privacy-note" name="note" label="What should we correct?" error={errors.note} />}

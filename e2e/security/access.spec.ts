@@ -129,6 +129,7 @@ const staffArguments: Record<string, unknown[]> = {
     { kind: "status", to: "CONTACTED" },
   ],
   completeCorrectionAction: [MISSING_ID],
+  markRequestCheckedAction: [MISSING_ID],
   setPrivacySettingsAction: [{}],
   recordBreachAction: [{}],
   sendBreachNoticesAction: [MISSING_ID, { by: "emails", emails: "" }],
@@ -140,7 +141,8 @@ const adminOnly = new Set([
   ...["addStaffMember", "setStaffMemberDisabled", "resetStaffMemberPassword", "requireSecondFactorOfAll"],
   ...["setWaitAlertAction", "setTeamAction", "addRuleAction", "removeRuleAction"],
   ...["addReplyTemplate", "editReplyTemplate", "removeReplyTemplate"],
-  ...["completeCorrectionAction", "setPrivacySettingsAction", "recordBreachAction", "sendBreachNoticesAction"],
+  ...["completeCorrectionAction", "markRequestCheckedAction", "setPrivacySettingsAction", "recordBreachAction"],
+  "sendBreachNoticesAction",
 ]);
 
 /** The actions anyone may call (each checks what it needs itself: a visitor's session, a log-in's password). */

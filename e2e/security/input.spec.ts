@@ -202,6 +202,9 @@ const actionCases: [string, unknown[]][] = [
   ["answerGuardianAction", ["not a token", "maybe"]],
   ["answerGuardianAction", [MEGABYTE, "refuse"]],
   ["requestPrivacyAction", [null, "not a form"]],
+  // Never the suite's visitor's password: refused before anything is deleted.
+  ["deleteAccountAction", [{ password: "x" }]],
+  ["deleteAccountAction", ["not the password"]],
   ["requestPrivacyAction", [{}, new FormArgument({ email: MEGABYTE, kind: "everything" })]],
   ["registerAction", [{ email: { $gt: "" }, password: ["x"] }]],
   ["loginAction", [null]],
@@ -268,6 +271,7 @@ const staffActionCases: [string, unknown[]][] = [
   ["removeReplyTemplate", [[]]],
   ["sendReplyEmail", [null, { id: "x" }]],
   ["completeCorrectionAction", [[]]],
+  ["markRequestCheckedAction", [{ id: 1 }]],
   ["setPrivacySettingsAction", ["a string"]],
   ["setPrivacySettingsAction", [{ enquiryDays: "1e308", auditDays: -1 }]],
   ["recordBreachAction", [{ summary: MEGABYTE, detectedAt: { x: 1 }, peopleAffected: "many" }]],

@@ -45,7 +45,7 @@ export const permissions = {
   /** Add, disable and reset staff accounts. */
   "staff.manage": ADMINS,
   "audit.read": ADMINS,
-  /** The privacy rights requests (lib/privacy/requests.ts): see them, and close a correction once made. */
+  /** The privacy rights requests (lib/privacy/requests.ts): see them, close a correction once made, and mark a manual verification done. */
   "privacy.requests": ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -68,4 +68,23 @@ describe("where an enquiry came from", () => {
     expect((await submitFranchiseEnquiry(franchise, { ip: freshIp(), source: "API" })).ok).toBe(true);
     expect(await prisma.franchiseEnquiry.findFirstOrThrow()).toMatchObject({ utmSource: "partner-site", pagePath: null });
   });
+
+  it("of a child's enquiry keeps the page it was sent from (the notice says so) and nothing that tracks the child", async () => {
+    const child = { name: "Ira", email: "ira@example.com", mobile: "9876505678", percentage: "71", course: "MBBS" };
+    const guardian = { under18: true, guardianName: "Kavya R", guardianEmail: "kavya@example.com" };
+    const tracking = { utm_source: "newsletter", utm_medium: "email", utm_campaign: "june", referrer: "https://www.google.com/" };
+    const sent = await submitLead(
+      { ...child, ...guardian, ...tracking, page: "/admisson?tab=medical" },
+      { ip: freshIp(), source: "MODAL" },
+    );
+    expect(sent.ok).toBe(true);
+    expect(await prisma.lead.findFirstOrThrow()).toMatchObject({
+      minor: true,
+      pagePath: "/admisson?tab=medical",
+      referrer: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+    });
+  });
 });

@@ -106,8 +106,10 @@ export async function submitEnquiry<Data extends Consenting, Source extends stri
     const first = await findEarlier(sql, form.table, contact, duplicateWindowStart());
     // The version of the notice the form showed; API callers were shown none.
     const noticeVersion = context.source === "API" ? NO_NOTICE : notices[form.name].version;
-    // No tracking or campaign attribution is kept of a child.
-    const attribution = minor ? {} : readAttribution(input);
+    // No tracking or campaign attribution is kept of a child: only the page the form was sent from,
+    // which every form's notice names as collected (content/notices.ts).
+    const { pagePath, ...tracking } = readAttribution(input);
+    const attribution = minor ? (pagePath ? { pagePath } : {}) : { pagePath, ...tracking };
     const marks = { source: context.source, duplicateOfId: first?.id, noticeVersion, minor, awaitingGuardian: minor };
     const stored = await form.create(sql, data, marks, attribution);
     const notification = form.staffNotification(data, stored, { source: context.source, duplicate: first !== null });

@@ -3,7 +3,8 @@
  * queued with its row (lib/mail/outbox.ts). The queue retries a failed send with back-off; the row
  * keeps the record (attempts, last error, when it is next tried, sent or given up) for staff, the
  * readiness check and the privacy code. A message holding a secret (a login code, a reset link)
- * keeps only its row once sent or given up: its text and HTML are blanked in the same statement.
+ * keeps only its row once sent or given up: its text and HTML are blanked in the same statement;
+ * one to a person being erased (the erasure notice) loses its recipient the same way.
  */
 import { prisma } from "@/lib/db";
 import { enqueue } from "@/lib/jobs/queue";
@@ -13,6 +14,8 @@ import type { MailTransport } from "@/lib/mail/transport";
 export const SECRET_REMOVED = "(removed once sent: it held a one-time secret)";
 /** How soon the mail server is asked again whether it is back, while messages wait out a back-off. */
 const PROBE_MS = 5_000;
+/** What a sent (or given up) e-mail to an erased person keeps of its recipient: a placeholder that names nobody. */
+const FORGOTTEN_RECIPIENT = (id: string) => `erased+${id}@invalid`;
 
 /** graphile-worker's back-off after the n-th failed attempt: e^n seconds, e^10 (about 6 h) at most. */
 export function retryDelayMs(attempt: number): number {
@@ -76,6 +79,7 @@ export async function deliverEmail(
         lastError: error instanceof Error ? error.message.slice(0, 1000) : String(error),
         nextAttemptAt: new Date(Date.now() + retryDelayMs(attempt.number)),
         ...(attempt.last && email.secret ? { text: SECRET_REMOVED, html: null } : {}),
+        ...(attempt.last && email.forgetRecipient ? { to: FORGOTTEN_RECIPIENT(email.id) } : {}),
       },
     });
     if (attempt.last) return "dead";
@@ -84,7 +88,8 @@ export async function deliverEmail(
   }
   // Raw SQL: one statement per message sent, without the query compiler's work each time.
   await prisma.$executeRaw`UPDATE "OutboxEmail" SET "status" = 'SENT', "sentAt" = now(), "attempts" = ${attempt.number}, "lastError" = NULL,
-    "text" = CASE WHEN "secret" THEN ${SECRET_REMOVED} ELSE "text" END, "html" = CASE WHEN "secret" THEN NULL ELSE "html" END
+    "text" = CASE WHEN "secret" THEN ${SECRET_REMOVED} ELSE "text" END, "html" = CASE WHEN "secret" THEN NULL ELSE "html" END,
+    "to" = CASE WHEN "forgetRecipient" THEN ${FORGOTTEN_RECIPIENT(email.id)} ELSE "to" END
     WHERE "id" = ${email.id}`;
   return "sent";
 }

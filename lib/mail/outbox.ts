@@ -11,6 +11,8 @@ export type OutboxMessage = {
   attachmentIds?: string[];
   /** Holds a login code or a reset link: its text and HTML are blanked once sent (lib/mail/delivery.ts). */
   secret?: boolean;
+  /** To a person being erased (the erasure notice): its recipient is blanked once sent (lib/mail/delivery.ts). */
+  forgetRecipient?: boolean;
 };
 
 /**
@@ -24,8 +26,8 @@ export async function enqueueEmail(sql: Sql, ...messages: OutboxMessage[]): Prom
   const column = (pick: (message: (typeof queued)[number]) => string | undefined) =>
     queued.map((message) => pick(message) ?? null);
   await sql.query(
-    `INSERT INTO "OutboxEmail" ("id", "to", "replyTo", "subject", "text", "html", "secret")
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::boolean[])`,
+    `INSERT INTO "OutboxEmail" ("id", "to", "replyTo", "subject", "text", "html", "secret", "forgetRecipient")
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::boolean[], $8::boolean[])`,
     [
       column((m) => m.id),
       column((m) => m.to),
@@ -34,6 +36,7 @@ export async function enqueueEmail(sql: Sql, ...messages: OutboxMessage[]): Prom
       column((m) => m.text),
       column((m) => m.html),
       queued.map((message) => message.secret === true),
+      queued.map((message) => message.forgetRecipient === true),
     ],
   );
   await enqueue(

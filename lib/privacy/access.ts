@@ -1,33 +1,93 @@
 /**
  * The right of access (DPDP Act 2023, s. 11): everything held about one person, as JSON and as a
  * readable HTML page. Staff's notes are the business's own work: the person learns that notes
- * exist, how many and when, never their words. E-mails sent to them: subject and date.
+ * exist, how many and when, never their words. E-mails sent to them: subject and date. A parent or
+ * guardian who agreed to a child's enquiry also sees that enquiry, reached through their own address.
  */
 import { prisma } from "@/lib/db";
+import type { CareerApplication, FranchiseEnquiry, Lead, Prisma } from "@/lib/generated/prisma/client";
 import { escapeHtml } from "@/lib/mail/templates/render";
+import { formatDateTime, formatLongDate } from "@/lib/site/format";
 import { findPerson, type PersonContact } from "./erasure";
 
 export type PersonalData = Awaited<ReturnType<typeof collectPersonalData>>;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+const attribution = (row: Pick<Lead, "pagePath" | "referrer" | "utmSource" | "utmMedium" | "utmCampaign">) => ({
+  pagePath: row.pagePath,
+  referrer: row.referrer,
+  utmSource: row.utmSource,
+  utmMedium: row.utmMedium,
+  utmCampaign: row.utmCampaign,
+});
+
+const leadView = (lead: Lead & { notes: { createdAt: Date }[] }) => ({
+  receivedAt: lead.createdAt.toISOString(),
+  name: lead.name,
+  email: lead.email,
+  mobile: lead.mobile,
+  course: lead.course,
+  percentage: lead.percentage.toString(),
+  appearedInExam: lead.appearedInExam,
+  examName: lead.examName,
+  examPercentage: lead.examPercentage?.toString() ?? null,
+  ...attribution(lead),
+  status: lead.status,
+  staffNotesWrittenAt: lead.notes.map((note) => note.createdAt.toISOString()),
+});
+
+const franchiseView = (enquiry: FranchiseEnquiry) => ({
+  receivedAt: enquiry.createdAt.toISOString(),
+  organisationName: enquiry.organisationName,
+  contactPerson: enquiry.contactPerson,
+  email: enquiry.email,
+  mobile: enquiry.mobile,
+  websiteUrl: enquiry.websiteUrl,
+  description: enquiry.description,
+  ...attribution(enquiry),
+  status: enquiry.status,
+});
+
+type Resume = { fileName: string; size: number };
+const careerView = (application: CareerApplication & { resume: Resume }) => ({
+  receivedAt: application.createdAt.toISOString(),
+  name: application.name,
+  email: application.email,
+  phone: application.phone,
+  designation: application.designation,
+  dateOfBirth: application.dateOfBirth.toISOString().slice(0, 10),
+  address: application.address,
+  expectedSalary: application.expectedSalary,
+  lastSalary: application.lastSalary,
+  resume: `${application.resume.fileName} (${Math.ceil(application.resume.size / 1024)} KB)`,
+  ...attribution(application),
+  status: application.status,
+});
+
+const notes = { notes: { select: { createdAt: true }, orderBy: { createdAt: "asc" } } } as const;
+const resume = { resume: { select: { fileName: true, size: true } } } as const;
+
+/** Each form's enquiries by id, as the export shows them. */
+async function enquiries(tx: Prisma.TransactionClient, ids: { lead: string[]; franchise: string[]; career: string[] }) {
+  const order = { orderBy: { createdAt: "asc" } } as const;
+  return {
+    leads: (await tx.lead.findMany({ where: { id: { in: ids.lead } }, ...order, include: notes })).map(leadView),
+    franchise: (await tx.franchiseEnquiry.findMany({ where: { id: { in: ids.franchise } }, ...order })).map(franchiseView),
+    careers: (await tx.careerApplication.findMany({ where: { id: { in: ids.career } }, ...order, include: resume })).map(
+      careerView,
+    ),
+  };
+}
+
 export async function collectPersonalData(contact: PersonContact, now = new Date()) {
   return prisma.$transaction(async (tx) => {
-    const { ids, holdings } = await findPerson(tx, contact);
+    const { email, holdings } = await findPerson(tx, contact);
     const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
-    const leads = await tx.lead.findMany({
-      where: { id: { in: idsOf(holdings.leads) } },
-      orderBy: { createdAt: "asc" },
-      include: { notes: { select: { createdAt: true }, orderBy: { createdAt: "asc" } } },
-    });
-    const franchise = await tx.franchiseEnquiry.findMany({
-      where: { id: { in: idsOf(holdings.franchise) } },
-      orderBy: { createdAt: "asc" },
-    });
-    const careers = await tx.careerApplication.findMany({
-      where: { id: { in: idsOf(holdings.careers) } },
-      orderBy: { createdAt: "asc" },
-      include: { resume: { select: { fileName: true, size: true, contentType: true } } },
+    const own = await enquiries(tx, {
+      lead: idsOf(holdings.leads),
+      franchise: idsOf(holdings.franchise),
+      career: idsOf(holdings.careers),
     });
     const accounts = await tx.user.findMany({
       where: { id: { in: idsOf(holdings.accounts) } },
@@ -48,6 +108,7 @@ export async function collectPersonalData(contact: PersonContact, now = new Date
       orderBy: { requestedAt: "asc" },
       select: {
         form: true,
+        enquiryId: true,
         guardianName: true,
         guardianEmail: true,
         guardianMobile: true,
@@ -56,58 +117,22 @@ export async function collectPersonalData(contact: PersonContact, now = new Date
         answeredAt: true,
       },
     });
-    const emails = await tx.outboxEmail.findMany({
-      where: { to: { in: [...ids.emails], mode: "insensitive" } },
-      orderBy: { createdAt: "asc" },
-      select: { subject: true, createdAt: true, sentAt: true },
-    });
+    // The child's enquiries the guardian agreed to, from the link mailed to this very address.
+    const agreed = (form: string) =>
+      guardianOf.filter((row) => row.state === "GIVEN" && row.form === form).map((row) => row.enquiryId);
+    const child = await enquiries(tx, { lead: agreed("lead"), franchise: agreed("franchise"), career: agreed("career") });
+    const emails = email
+      ? await tx.outboxEmail.findMany({
+          where: { to: { equals: email, mode: "insensitive" } },
+          orderBy: { createdAt: "asc" },
+          select: { subject: true, createdAt: true, sentAt: true },
+        })
+      : [];
     return {
       generatedAt: now.toISOString(),
-      counsellingEnquiries: leads.map((lead) => ({
-        receivedAt: lead.createdAt.toISOString(),
-        name: lead.name,
-        email: lead.email,
-        mobile: lead.mobile,
-        course: lead.course,
-        percentage: lead.percentage.toString(),
-        appearedInExam: lead.appearedInExam,
-        examName: lead.examName,
-        examPercentage: lead.examPercentage?.toString() ?? null,
-        pagePath: lead.pagePath,
-        referrer: lead.referrer,
-        utmSource: lead.utmSource,
-        utmMedium: lead.utmMedium,
-        utmCampaign: lead.utmCampaign,
-        status: lead.status,
-        notes: { count: lead.notes.length, writtenAt: lead.notes.map((note) => note.createdAt.toISOString()) },
-      })),
-      franchiseEnquiries: franchise.map((enquiry) => ({
-        receivedAt: enquiry.createdAt.toISOString(),
-        organisationName: enquiry.organisationName,
-        contactPerson: enquiry.contactPerson,
-        email: enquiry.email,
-        mobile: enquiry.mobile,
-        websiteUrl: enquiry.websiteUrl,
-        description: enquiry.description,
-        pagePath: enquiry.pagePath,
-        referrer: enquiry.referrer,
-        status: enquiry.status,
-      })),
-      jobApplications: careers.map((application) => ({
-        receivedAt: application.createdAt.toISOString(),
-        name: application.name,
-        email: application.email,
-        phone: application.phone,
-        designation: application.designation,
-        dateOfBirth: application.dateOfBirth.toISOString().slice(0, 10),
-        address: application.address,
-        expectedSalary: application.expectedSalary,
-        lastSalary: application.lastSalary,
-        resume: application.resume,
-        pagePath: application.pagePath,
-        referrer: application.referrer,
-        status: application.status,
-      })),
+      counsellingEnquiries: own.leads,
+      franchiseEnquiries: own.franchise,
+      jobApplications: own.careers,
       account: accounts.map((account) => ({
         ...account,
         createdAt: iso(account.createdAt),
@@ -123,10 +148,19 @@ export async function collectPersonalData(contact: PersonContact, now = new Date
         withdrawnAt: iso(consent.withdrawnAt),
       })),
       guardianOf: guardianOf.map((request) => ({
-        ...request,
+        form: request.form,
+        guardianName: request.guardianName,
+        guardianEmail: request.guardianEmail,
+        guardianMobile: request.guardianMobile,
+        state: request.state,
         requestedAt: request.requestedAt.toISOString(),
         answeredAt: iso(request.answeredAt),
       })),
+      childEnquiries: [
+        ...child.leads.map((lead) => ({ form: "lead", ...lead })),
+        ...child.franchise.map((enquiry) => ({ form: "franchise", ...enquiry })),
+        ...child.careers.map((application) => ({ form: "career", ...application })),
+      ],
       emailsSent: emails.map((email) => ({
         subject: email.subject,
         queuedAt: email.createdAt.toISOString(),
@@ -144,18 +178,84 @@ export const SECTION_TITLES: Record<Exclude<keyof PersonalData, "generatedAt">, 
   account: "Account",
   consents: "Consents",
   guardianOf: "Consent asked of you as a parent or guardian",
+  childEnquiries: "Your child's enquiries you agreed to",
   emailsSent: "E-mails we sent you",
 };
 
-/** A value as a person reads it: nested objects as "key: value" lines. */
-export function readable(value: unknown): string {
+/** What a person reads for each field of the export (the JSON keeps its names for programs). */
+export const FIELD_LABELS: Record<string, string> = {
+  receivedAt: "Received",
+  name: "Name",
+  email: "E-mail",
+  mobile: "Mobile",
+  phone: "Phone",
+  course: "Course",
+  percentage: "12th percentage",
+  appearedInExam: "Appeared in an entrance exam",
+  examName: "Exam",
+  examPercentage: "Exam score",
+  pagePath: "Page it was sent from",
+  referrer: "Site that led you here",
+  utmSource: "Campaign source",
+  utmMedium: "Campaign medium",
+  utmCampaign: "Campaign name",
+  status: "Status",
+  staffNotesWrittenAt: "Notes by our staff (when written; their words are our own)",
+  organisationName: "Organisation",
+  contactPerson: "Contact person",
+  websiteUrl: "Website",
+  description: "Description",
+  designation: "Role applied for",
+  dateOfBirth: "Date of birth",
+  address: "Address",
+  expectedSalary: "Expected salary",
+  lastSalary: "Last salary",
+  resume: "Résumé",
+  createdAt: "Created",
+  emailVerifiedAt: "E-mail verified",
+  lastLoginAt: "Last log-in",
+  form: "Form",
+  purpose: "Purpose",
+  method: "How it was given",
+  noticeVersion: "Privacy notice version",
+  givenAt: "Given",
+  withdrawnAt: "Withdrawn",
+  guardianName: "Parent or guardian",
+  guardianEmail: "Their e-mail",
+  guardianMobile: "Their mobile",
+  state: "Answer",
+  requestedAt: "Asked",
+  answeredAt: "Answered",
+  subject: "Subject",
+  queuedAt: "Written",
+  sentAt: "Sent",
+};
+
+const FORM_NAMES: Record<string, string> = {
+  lead: "Free counselling",
+  franchise: "Franchise enquiry",
+  career: "Job application",
+};
+const CODES = new Set(["status", "purpose", "method", "state"]);
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A value as a person reads it: times in India time, dates spelt out, yes or no, codes in words. */
+export function readable(value: unknown, field = ""): string {
   if (value === null || value === undefined || value === "") return "—";
-  if (Array.isArray(value)) return value.length ? value.map(readable).join(", ") : "none";
-  if (typeof value === "object")
-    return Object.entries(value)
-      .map(([key, inner]) => `${key}: ${readable(inner)}`)
-      .join("; ");
-  return String(value);
+  if (Array.isArray(value)) return value.length ? value.map((item) => readable(item)).join(", ") : "None";
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value !== "string") return String(value);
+  if (field === "form") return FORM_NAMES[value] ?? value;
+  if (TIMESTAMP.test(value)) return `${formatDateTime(value)} IST`;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatLongDate(value);
+  // Status and kind codes ("NOT_INTERESTED") as words; a course's name ("MBBS") stays as it is.
+  if (CODES.has(field)) return `${value[0]}${value.slice(1).toLowerCase().replaceAll("_", " ")}`;
+  return value;
+}
+
+/** One record's fields, labelled, in the export's order. */
+export function readableRows(row: Record<string, unknown>): { label: string; text: string }[] {
+  return Object.entries(row).map(([field, value]) => ({ label: FIELD_LABELS[field] ?? field, text: readable(value, field) }));
 }
 
 /** The stand-alone HTML file of the download. */
@@ -166,8 +266,8 @@ export function personalDataHtml(data: PersonalData): string {
       ? rows
           .map(
             (row) =>
-              `<dl>${Object.entries(row)
-                .map(([field, value]) => `<dt>${escapeHtml(field)}</dt><dd>${escapeHtml(readable(value))}</dd>`)
+              `<dl>${readableRows(row)
+                .map(({ label, text }) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(text)}</dd>`)
                 .join("")}</dl>`,
           )
           .join("")
@@ -176,5 +276,5 @@ export function personalDataHtml(data: PersonalData): string {
   });
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Your data held by Disha Education &amp; Careers</title>
 <style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem;color:#0f172a}dl{display:grid;grid-template-columns:12rem 1fr;gap:.25rem 1rem;border-top:1px solid #cbd5e1;padding-top:.5rem}dt{font-weight:600}dd{margin:0}</style>
-</head><body><h1>Your data held by Disha Education &amp; Careers</h1><p>Prepared ${escapeHtml(data.generatedAt)}.</p>${sections.join("")}</body></html>`;
+</head><body><h1>Your data held by Disha Education &amp; Careers</h1><p>Prepared ${escapeHtml(readable(data.generatedAt))}. Times are India time (IST).</p>${sections.join("")}</body></html>`;
 }

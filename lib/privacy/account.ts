@@ -1,33 +1,80 @@
 /**
  * A signed-in visitor's own rights, from their profile: a copy of their data and deleting their
- * account. Both go by the account's e-mail address and mobile, through the same code as a rights
- * request (lib/privacy/access.ts, lib/privacy/erasure.ts), so the profile and the request page
- * never differ in what they find.
+ * account. Both go by the account's e-mail address alone (proven at the account's first log-in;
+ * its mobile was typed by anyone and proves nothing), through the same code as a rights request
+ * (lib/privacy/access.ts, lib/privacy/erasure.ts), so the profile and the request page never differ
+ * in what they find. Deleting asks for the password again.
  */
+import { randomBytes } from "node:crypto";
+import { accountLimits, tooMany } from "@/lib/accounts/limits";
+import { recordAudit } from "@/lib/audit/record";
+import { verifyPassword } from "@/lib/accounts/password";
 import { prisma } from "@/lib/db";
 import { failure, success, type Outcome } from "@/lib/http/outcome";
 import { collectPersonalData, type PersonalData } from "./access";
-import { erasePerson } from "./erasure";
+import { erasePersonIn, findPerson, maskContact, mobilesOf, unprovenMatches } from "./erasure";
+import { MOBILE_ONLY_RECORDS } from "./requests";
 
 const NOT_FOUND = "Your account was not found: please log in again.";
+export const PASSWORD_NEEDED = "Enter your password to delete your account.";
+export const PASSWORD_WRONG = "That is not your password: your account is not deleted.";
 
-async function contactOf(userId: string) {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { email: true, mobile: true, role: true } });
-  return user && user.role === "USER" ? { email: user.email ?? undefined, mobile: user.mobile ?? undefined } : null;
+async function visitor(userId: string) {
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { email: true, role: true, passwordHash: true } });
+  return user && user.role === "USER" && user.email ? { email: user.email, passwordHash: user.passwordHash } : null;
 }
 
 export async function ownDataExport(userId: string): Promise<PersonalData | null> {
-  const contact = await contactOf(userId);
-  return contact ? collectPersonalData(contact) : null;
+  const account = await visitor(userId);
+  return account ? collectPersonalData({ email: account.email }) : null;
 }
 
-export const ACCOUNT_DELETED = "Your account and your data have been deleted.";
+export const ACCOUNT_DELETED = `Your account and your data have been deleted. ${MOBILE_ONLY_RECORDS}`;
 
-/** Erases the visitor and everything held under their address and mobile; their sessions end with the account. */
-export async function deleteOwnAccount(userId: string): Promise<Outcome> {
-  const contact = await contactOf(userId);
-  if (!contact) return failure(401, NOT_FOUND);
-  // No actor: the account is gone by the time the audit entry is written.
-  await erasePerson(prisma, contact);
+/**
+ * Erases the visitor and everything held under their address, once they give their password again
+ * (a session left open on a shared computer is not enough); their sessions end with the account.
+ * Records carrying the account's mobile under another address are listed for the admins as an
+ * erasure request to verify by hand.
+ */
+export async function deleteOwnAccount(userId: string, password: unknown): Promise<Outcome> {
+  if (typeof password !== "string" || password === "") return failure(400, PASSWORD_NEEDED, { password: PASSWORD_NEEDED });
+  const account = await visitor(userId);
+  if (!account) return failure(401, NOT_FOUND);
+  // The same budget of password guesses per account as a password change.
+  const limited = await accountLimits.changePasswordByAccount.consume(userId);
+  if (!limited.allowed) return tooMany(limited);
+  if (!(await verifyPassword(account.passwordHash, password))) return failure(400, PASSWORD_WRONG, { password: PASSWORD_WRONG });
+  const now = new Date();
+  await prisma.$transaction(
+    async (tx) => {
+      const contact = { email: account.email };
+      const found = await unprovenMatches(tx, mobilesOf((await findPerson(tx, contact)).holdings), account.email);
+      // No actor: the account is gone by the time the audit entry is written.
+      await erasePersonIn(tx, contact);
+      if (found.length === 0) return;
+      const request = await tx.privacyRequest.create({
+        data: {
+          kind: "ERASURE",
+          contact: maskContact(account.email.toLowerCase()),
+          tokenHash: randomBytes(32).toString("hex"),
+          expiresAt: now,
+          state: "DONE",
+          verifiedAt: now,
+          completedAt: now,
+          unproven: found,
+        },
+        select: { id: true },
+      });
+      await recordAudit(tx, {
+        actorId: null,
+        action: "privacy.request-unproven",
+        entityType: "PrivacyRequest",
+        entityId: request.id,
+        after: { kind: "ERASURE", found: found.length },
+      });
+    },
+    { timeout: 60_000 },
+  );
   return success(ACCOUNT_DELETED);
 }

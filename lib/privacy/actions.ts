@@ -6,7 +6,7 @@ import { signOutHere } from "@/lib/auth/sign-in";
 import { action } from "@/lib/http/action";
 import type { Outcome } from "@/lib/http/outcome";
 import { deleteOwnAccount } from "./account";
-import { completeCorrection, createPrivacyRequest, signRequestRef, verifyPrivacyRequest } from "./requests";
+import { completeCorrection, createPrivacyRequest, markRequestChecked, signRequestRef, verifyPrivacyRequest } from "./requests";
 
 export type RequestFormState = Outcome | null;
 
@@ -41,9 +41,18 @@ export const completeCorrectionAction = action(
   async ({ caller }, id: string) => completeCorrection(caller.userId, String(id)),
 );
 
-/** "Delete my account" on the profile, after its confirmation step: erases, then signs out here. */
-export const deleteAccountAction = action({ name: "account delete", permission: "account.own" }, async ({ caller }) => {
-  const outcome = await deleteOwnAccount(caller.userId);
-  if (outcome.ok) await signOutHere();
-  return outcome;
-});
+/** An admin has verified by hand what a request's proof did not cover. */
+export const markRequestCheckedAction = action(
+  { name: "privacy request checked", permission: "privacy.requests" },
+  async ({ caller }, id: string) => markRequestChecked(caller.userId, String(id)),
+);
+
+/** "Delete my account" on the profile, after its confirmation step with the password: erases, then signs out here. */
+export const deleteAccountAction = action(
+  { name: "account delete", permission: "account.own" },
+  async ({ caller }, password: string) => {
+    const outcome = await deleteOwnAccount(caller.userId, password);
+    if (outcome.ok) await signOutHere();
+    return outcome;
+  },
+);

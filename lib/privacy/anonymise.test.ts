@@ -104,7 +104,7 @@ describe("anonymising rows", () => {
       name: ERASED_NAME,
       address: "",
       phone: ERASED_MOBILE,
-      designation: "Counsellor",
+      designation: "",
     });
     expect(await prisma.storedFile.findUniqueOrThrow({ where: { id: resume.id } })).toMatchObject({
       fileName: "erased",

@@ -53,7 +53,7 @@ export async function emptyResumeFiles(tx: Tx, fileIds: string[]): Promise<void>
   );
 }
 
-/** A counselling lead: contact details and attribution go, its notes (whose words may name the person) are deleted. */
+/** A counselling lead: contact details, free text (the exam's name) and attribution go, its notes (whose words may name the person) are deleted. */
 export async function anonymiseLeads(tx: Tx, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
   await deleteGuardianRequests(tx, "lead", ids);
@@ -65,7 +65,7 @@ export async function anonymiseLeads(tx: Tx, ids: string[]): Promise<number> {
     ids,
   );
   return tx.$executeRawUnsafe(
-    `UPDATE "Lead" SET "name" = $2, "email" = ${erasedEmail(`"id"`)}, "mobile" = $3,
+    `UPDATE "Lead" SET "name" = $2, "email" = ${erasedEmail(`"id"`)}, "mobile" = $3, "examName" = NULL,
             "pagePath" = NULL, "referrer" = NULL, "utmSource" = NULL, "utmMedium" = NULL, "utmCampaign" = NULL,
             "importFile" = NULL, "importKey" = NULL, "updatedAt" = now()
       WHERE "id" = ANY($1::text[])`,
@@ -91,8 +91,8 @@ export async function anonymiseFranchiseEnquiries(tx: Tx, ids: string[]): Promis
 }
 
 /**
- * A job application: contact details, date of birth, address and pay go; the designation stays for
- * the counts. The résumé's row must stay (the application requires one), so its bytes and file
+ * A job application: contact details, date of birth, address, pay and the designation (typed by the
+ * person, so free text) go. The résumé's row must stay (the application requires one), so its bytes and file
  * name are deleted and it is detached from every e-mail.
  */
 export async function anonymiseCareerApplications(tx: Tx, ids: string[]): Promise<number> {
@@ -104,7 +104,7 @@ export async function anonymiseCareerApplications(tx: Tx, ids: string[]): Promis
     resumes.map((row) => row.resumeId),
   );
   return tx.$executeRawUnsafe(
-    `UPDATE "CareerApplication" SET "name" = $2, "email" = ${erasedEmail(`"id"`)}, "phone" = $3,
+    `UPDATE "CareerApplication" SET "name" = $2, "email" = ${erasedEmail(`"id"`)}, "phone" = $3, "designation" = '',
             "dateOfBirth" = DATE '1900-01-01', "address" = '', "expectedSalary" = '', "lastSalary" = NULL,
             "pagePath" = NULL, "referrer" = NULL, "utmSource" = NULL, "utmMedium" = NULL, "utmCampaign" = NULL, "updatedAt" = now()
       WHERE "id" = ANY($1::text[])`,

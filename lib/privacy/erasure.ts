@@ -1,11 +1,17 @@
 /**
- * The erasure engine (DPDP Act 2023, s. 12(3)): everything held about one person, found by their
- * e-mail address or mobile, anonymised or deleted in ONE transaction, so an interrupted erasure
- * leaves the person as they were and running it again is harmless. Enquiries are anonymised in
- * place (the dashboard's counts survive); the visitor account is deleted with its sessions, codes
- * and reset links; e-mails to or about the person are blanked; the audit log keeps its entries
- * but loses their values. A keyed hash of each erased address goes into the erasure ledger, so a
- * backup restored later is erased again (reapplyErasureLedger, run by `npm run db:restore`).
+ * The erasure engine (DPDP Act 2023, s. 12(3)): everything held under one PROVEN e-mail address
+ * (the address a rights request's link was sent to and opened from, or a signed-in visitor's
+ * account address, verified at its first log-in) anonymised or deleted in ONE transaction, so an
+ * interrupted erasure leaves the person as they were and running it again is harmless. Enquiries
+ * are anonymised in place (the dashboard's counts survive); the visitor account is deleted with its
+ * sessions, codes and reset links; e-mails to or about the person are blanked; the audit log keeps
+ * its entries but loses their values. A keyed hash of the erased address goes into the erasure
+ * ledger, so a backup restored later is erased again (reapplyErasureLedger, run by `npm run db:restore`).
+ *
+ * A person's records are those that carry the proven address, and only those: nothing is found
+ * through another address or mobile on them, as anyone can type a stranger's mobile into a form or
+ * a profile and a family shares one phone. A mobile proves nobody: records that carry the person's
+ * mobile but not their address are listed, masked, for an admin to check by hand (unprovenMatches).
  */
 import { createHmac } from "node:crypto";
 import { recordAudit } from "@/lib/audit/record";
@@ -23,7 +29,8 @@ import {
 
 type Tx = Prisma.TransactionClient;
 
-export type PersonContact = { email?: string; mobile?: string };
+/** The proven address: the only key to a person's records. */
+export type PersonContact = { email: string };
 
 export type ErasureReport = {
   leads: number;
@@ -33,22 +40,16 @@ export type ErasureReport = {
   emails: number;
 };
 
-/** Lower-cased address and the mobile's ten digits: how every table is searched. */
-type Identifiers = { emails: Set<string>; mobiles: Set<string> };
-
 /** A mobile's last ten digits (stored as +91 and ten digits; older rows may differ in format). */
-const tenDigits = (mobile: string): string | undefined => normaliseIndianMobile(mobile)?.slice(3);
+export const tenDigits = (mobile: string): string | undefined => normaliseIndianMobile(mobile)?.slice(3);
 
 /** A placeholder of lib/privacy/anonymise.ts, which is nobody's and is never searched for. */
 const isPlaceholderEmail = (email: string) => email.endsWith("@invalid");
 
-function identifiersOf(contact: PersonContact): Identifiers {
-  const ids: Identifiers = { emails: new Set(), mobiles: new Set() };
-  const email = contact.email?.trim().toLowerCase();
-  if (email && !isPlaceholderEmail(email)) ids.emails.add(email);
-  const mobile = contact.mobile ? tenDigits(contact.mobile) : undefined;
-  if (mobile) ids.mobiles.add(mobile);
-  return ids;
+/** The address as every table is searched: trimmed, lower-case; "" for none or a placeholder. */
+function provenAddress(contact: PersonContact): string {
+  const email = contact.email.trim().toLowerCase();
+  return email.includes("@") && !isPlaceholderEmail(email) ? email : "";
 }
 
 function ledgerKey(): Buffer {
@@ -69,66 +70,124 @@ export function maskContact(contact: string): string {
 
 const SQL_MOBILE = (column: string) => `right(regexp_replace(coalesce(${column}, ''), '\\D', '', 'g'), 10)`;
 
-type Found = { id: string; email: string | null; mobile: string | null };
+/** Every table that holds a person's records, its address and mobile columns, and what an admin calls one. */
+const SOURCES = {
+  leads: { table: "Lead", email: "email", mobile: "mobile", at: "createdAt", label: "Counselling enquiry", extra: "" },
+  franchise: {
+    table: "FranchiseEnquiry",
+    email: "email",
+    mobile: "mobile",
+    at: "createdAt",
+    label: "Franchise enquiry",
+    extra: "",
+  },
+  careers: { table: "CareerApplication", email: "email", mobile: "phone", at: "createdAt", label: "Job application", extra: "" },
+  // Visitors only: a staff account is the business's, not a data principal's enquiry.
+  accounts: { table: "User", email: "email", mobile: "mobile", at: "createdAt", label: "Account", extra: ` AND "role" = 'USER'` },
+  // Consent requests naming the person as a child's parent or guardian (lib/privacy/guardian.ts).
+  guardianOf: {
+    table: "GuardianConsent",
+    email: "guardianEmail",
+    mobile: "guardianMobile",
+    at: "requestedAt",
+    label: "Parent or guardian of a minor's enquiry",
+    extra: "",
+  },
+} as const;
+type Source = keyof typeof SOURCES;
 
-/** The rows of one table whose e-mail or mobile column is one of the person's. */
-async function rowsOf(
-  tx: Tx,
-  table: string,
-  emailColumn: string,
-  mobileColumn: string,
-  ids: Identifiers,
-  extra = "",
-): Promise<Found[]> {
+type Found = { id: string; email: string | null; mobile: string | null; at: Date };
+export type Holdings = Record<Source, Found[]>;
+
+/** The rows of one table matching `condition` ($1 and $2 its parameters). */
+async function rowsOf(tx: Tx, source: Source, condition: (email: string, mobile: string) => string, ...params: unknown[]) {
+  const { table, email, mobile, at, extra } = SOURCES[source];
   return tx.$queryRawUnsafe<Found[]>(
-    `SELECT "id", "${emailColumn}" AS "email", "${mobileColumn}" AS "mobile" FROM "${table}"
-      WHERE (lower("${emailColumn}") = ANY($1::text[]) OR ${SQL_MOBILE(`"${mobileColumn}"`)} = ANY($2::text[]))${extra}`,
-    [...ids.emails],
-    [...ids.mobiles],
+    `SELECT "id", "${email}" AS "email", "${mobile}" AS "mobile", "${at}" AS "at" FROM "${table}"
+      WHERE ${condition(`lower("${email}")`, SQL_MOBILE(`"${mobile}"`))}${extra}`,
+    ...params,
   );
 }
 
-/** `guardianOf`: consent requests naming the person as a child's parent or guardian (lib/privacy/guardian.ts). */
-type Holdings = { leads: Found[]; franchise: Found[]; careers: Found[]; accounts: Found[]; guardianOf: Found[] };
+const NOTHING: Holdings = { leads: [], franchise: [], careers: [], accounts: [], guardianOf: [] };
 
-async function holdingsOf(tx: Tx, ids: Identifiers): Promise<Holdings> {
-  return {
-    leads: await rowsOf(tx, "Lead", "email", "mobile", ids),
-    franchise: await rowsOf(tx, "FranchiseEnquiry", "email", "mobile", ids),
-    careers: await rowsOf(tx, "CareerApplication", "email", "phone", ids),
-    // Visitors only: a staff account is the business's, not a data principal's enquiry.
-    accounts: await rowsOf(tx, "User", "email", "mobile", ids, ` AND "role" = 'USER'`),
-    guardianOf: await rowsOf(tx, "GuardianConsent", "guardianEmail", "guardianMobile", ids),
-  };
+/** The records that carry the proven address: nothing else (no second search through their other contacts). */
+export async function findPerson(tx: Tx, contact: PersonContact): Promise<{ email: string; holdings: Holdings }> {
+  const email = provenAddress(contact);
+  if (!email) return { email, holdings: NOTHING };
+  const holdings = { ...NOTHING };
+  for (const source of Object.keys(SOURCES) as Source[])
+    holdings[source] = await rowsOf(tx, source, (address) => `${address} = $1`, email);
+  return { email, holdings };
+}
+
+/** The mobiles (ten digits) on the person's records: what an admin checks by hand, never a key to them. */
+export function mobilesOf(holdings: Holdings): string[] {
+  const mobiles = Object.values(holdings)
+    .flat()
+    .map((row) => (row.mobile ? tenDigits(row.mobile) : undefined));
+  return [...new Set(mobiles.filter((mobile): mobile is string => !!mobile))];
+}
+
+/** What a mobile found that its proof does not cover, as an admin's list shows it: masked, no record's contents. */
+export type UnprovenMatch = { record: string; contact: string; at: string };
+
+/**
+ * Records that carry one of `mobiles` but not the proven address `except` (any address, for a
+ * request by mobile alone): possibly the person's under another address, possibly a sibling's or
+ * a stranger's. Listed for an admin, never acted on.
+ */
+export async function unprovenMatches(tx: Tx, mobiles: string[], except = ""): Promise<UnprovenMatch[]> {
+  if (mobiles.length === 0) return [];
+  const matches: UnprovenMatch[] = [];
+  for (const source of Object.keys(SOURCES) as Source[]) {
+    const rows = await rowsOf(
+      tx,
+      source,
+      (address, mobile) =>
+        `${mobile} = ANY($1::text[]) AND coalesce(${address}, '') <> $2 AND coalesce(${address}, '') NOT LIKE '%@invalid'`,
+      mobiles,
+      except.toLowerCase(),
+    );
+    for (const row of rows)
+      matches.push({
+        record: SOURCES[source].label,
+        contact: row.email ? maskContact(row.email) : "—",
+        at: row.at.toISOString(),
+      });
+  }
+  return matches;
 }
 
 /**
- * Everything held about the person: the rows found by the given address or mobile, and then by
- * the other address or mobile those rows carry (a lead sent with both), once.
+ * A staff member's address, or one of the business's own (the staff inbox, the sender, the
+ * grievance officer): on a lead (a counsellor trying the form) it is erased from that lead only,
+ * never from the staff mail, audit entries or limits that carry it too.
  */
-export async function findPerson(tx: Tx, contact: PersonContact): Promise<{ ids: Identifiers; holdings: Holdings }> {
-  const ids = identifiersOf(contact);
-  if (ids.emails.size === 0 && ids.mobiles.size === 0)
-    return { ids, holdings: { leads: [], franchise: [], careers: [], accounts: [], guardianOf: [] } };
-  const first = await holdingsOf(tx, ids);
-  const before = ids.emails.size + ids.mobiles.size;
-  for (const row of Object.values(first).flat()) {
-    const more = identifiersOf({ email: row.email ?? undefined, mobile: row.mobile ?? undefined });
-    more.emails.forEach((email) => ids.emails.add(email));
-    more.mobiles.forEach((mobile) => ids.mobiles.add(mobile));
-  }
-  return { ids, holdings: ids.emails.size + ids.mobiles.size === before ? first : await holdingsOf(tx, ids) };
+async function isStaffAddress(tx: Tx, email: string): Promise<boolean> {
+  const config = env();
+  const own = [
+    config.STAFF_NOTIFY_EMAIL,
+    config.GRIEVANCE_OFFICER_EMAIL,
+    /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM,
+  ];
+  if (own.some((address) => address?.trim().toLowerCase() === email)) return true;
+  const staff = await tx.$queryRawUnsafe<{ id: string }[]>(
+    `SELECT "id" FROM "User" WHERE lower("email") = $1 AND "role" <> 'USER' LIMIT 1`,
+    email,
+  );
+  return staff.length > 0;
 }
 
-/** The e-mails to, from or about the person: by address, by mobile, or naming one of their records' ids (a lead's link). */
-async function emailsAbout(tx: Tx, ids: Identifiers, recordIds: string[]): Promise<string[]> {
-  const needles = [...ids.emails, ...ids.mobiles, ...recordIds];
+/** The e-mails to, from or about the person: by address (none for a staff address), or naming one of their records' ids (a lead's link). */
+async function emailsAbout(tx: Tx, addresses: string[], recordIds: string[]): Promise<string[]> {
+  const needles = [...addresses, ...recordIds];
   if (needles.length === 0) return [];
   const rows = await tx.$queryRawUnsafe<{ id: string }[]>(
     `SELECT "id" FROM "OutboxEmail" o
       WHERE lower(o."to") = ANY($1::text[]) OR lower(coalesce(o."replyTo", '')) = ANY($1::text[])
-         OR EXISTS (SELECT 1 FROM unnest($2::text[]) n WHERE strpos(lower(o."subject" || ' ' || o."text" || ' ' || coalesce(o."html", '')), n) > 0)`,
-    [...ids.emails],
+         OR EXISTS (SELECT 1 FROM unnest($2::text[]) n WHERE strpos(lower(o."subject" || ' ' || o."text" || ' ' || coalesce(o."html", '')), lower(n)) > 0)`,
+    addresses,
     needles,
   );
   return rows.map((row) => row.id);
@@ -136,7 +195,7 @@ async function emailsAbout(tx: Tx, ids: Identifiers, recordIds: string[]): Promi
 
 /** Erases inside the caller's transaction (a rights request adds its own steps to the same one). */
 export async function erasePersonIn(tx: Tx, contact: PersonContact, actorId: string | null = null): Promise<ErasureReport> {
-  const { ids, holdings } = await findPerson(tx, contact);
+  const { email, holdings } = await findPerson(tx, contact);
   const idsOf = (rows: Found[]) => rows.map((row) => row.id);
   const [leadIds, franchiseIds, careerIds, accountIds] = [
     idsOf(holdings.leads),
@@ -144,8 +203,12 @@ export async function erasePersonIn(tx: Tx, contact: PersonContact, actorId: str
     idsOf(holdings.careers),
     idsOf(holdings.accounts),
   ];
-  const emailIds = await emailsAbout(tx, ids, [...leadIds, ...franchiseIds, ...careerIds]);
-  const needles = [...ids.emails, ...ids.mobiles];
+  const recordIds = [...leadIds, ...franchiseIds, ...careerIds];
+  // What is searched for beyond the records themselves: the address, unless it is also the business's.
+  const sweep = email && !(await isStaffAddress(tx, email)) ? [email] : [];
+  const emailIds = await emailsAbout(tx, sweep, recordIds);
+  // The records' own contacts, looked for only in their own history (a sibling's entries keep theirs).
+  const ownContacts = [...(email ? [email] : []), ...mobilesOf(holdings)];
 
   // Consent records hold no personal data; withdrawn, they show the person took it back.
   await withdrawConsents(tx, holdings);
@@ -157,33 +220,36 @@ export async function erasePersonIn(tx: Tx, contact: PersonContact, actorId: str
     accounts: 0,
   };
   // The audit entries stay (who did what, when) without the values: the account's own (its
-  // registration holds name, address and mobile) and any other that quotes an address or mobile.
+  // registration holds name, address and mobile), any other that quotes the address, and any of
+  // the erased records' own entries that quotes their address or mobile.
   await tx.$executeRawUnsafe(
     `UPDATE "AuditLog" a SET "before" = NULL, "after" = NULL
       WHERE ("entityType" = 'User' AND "entityId" = ANY($1::text[]))
-         OR EXISTS (SELECT 1 FROM unnest($2::text[]) n WHERE strpos(lower(coalesce(a."before"::text, '') || coalesce(a."after"::text, '')), n) > 0)`,
+         OR EXISTS (SELECT 1 FROM unnest($2::text[]) n WHERE strpos(lower(coalesce(a."before"::text, '') || coalesce(a."after"::text, '')), n) > 0)
+         OR ("entityId" = ANY($3::text[])
+             AND EXISTS (SELECT 1 FROM unnest($4::text[]) n WHERE strpos(lower(coalesce(a."before"::text, '') || coalesce(a."after"::text, '')), n) > 0))`,
     accountIds,
-    needles,
+    sweep,
+    recordIds,
+    ownContacts,
   );
   if (accountIds.length > 0) {
     // Sessions, login codes, reset links and recovery codes go with the account (ON DELETE CASCADE).
     report.accounts = (await tx.user.deleteMany({ where: { id: { in: accountIds } } })).count;
   }
-  await tx.otpChallenge.deleteMany({ where: { email: { in: [...ids.emails] } } });
-  // Rate-limit counters are keyed by address; they would outlive the person otherwise.
-  await tx.$executeRawUnsafe(
-    `DELETE FROM "rate_limits" r WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) n WHERE strpos(lower(r."key"), n) > 0)`,
-    needles,
-  );
-  await maskRequests(tx, ids);
+  if (sweep.length > 0) {
+    await tx.otpChallenge.deleteMany({ where: { email: { in: sweep } } });
+    // Rate-limit counters are keyed by address; they would outlive the person otherwise.
+    await tx.$executeRawUnsafe(
+      `DELETE FROM "rate_limits" r WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) n WHERE strpos(lower(r."key"), n) > 0)`,
+      sweep,
+    );
+  }
   await anonymiseGuardians(tx, idsOf(holdings.guardianOf));
-  const ledger = [
-    ...[...ids.emails].map((email) => ledgerHash("email", email)),
-    ...[...ids.mobiles].map((mobile) => ledgerHash("mobile", mobile)),
-  ];
-  if (ledger.length > 0) {
+  if (email) {
+    await maskRequests(tx, email);
     await tx.erasureLedger.createMany({
-      data: ledger.map((contactHash) => ({ contactHash, kind: "person" })),
+      data: [{ contactHash: ledgerHash("email", email), kind: "person" }],
       skipDuplicates: true,
     });
   }
@@ -192,13 +258,9 @@ export async function erasePersonIn(tx: Tx, contact: PersonContact, actorId: str
 }
 
 /** The person's rights requests stay for the admins' list, with the contact masked and any correction text gone. */
-async function maskRequests(tx: Tx, ids: Identifiers): Promise<void> {
-  // Requests store the contact as normalised: a lower-case address, or +91 and ten digits.
-  const contacts = [...ids.emails, ...[...ids.mobiles].map((mobile) => `+91${mobile}`)];
-  const requests = await tx.privacyRequest.findMany({
-    where: { contact: { in: contacts } },
-    select: { id: true, contact: true },
-  });
+async function maskRequests(tx: Tx, email: string): Promise<void> {
+  // Requests store the contact as normalised: a lower-case address.
+  const requests = await tx.privacyRequest.findMany({ where: { contact: email }, select: { id: true, contact: true } });
   for (const request of requests) {
     await tx.privacyRequest.update({
       where: { id: request.id },
@@ -219,8 +281,10 @@ export async function erasePerson(
 
 /**
  * After a backup is restored: the ledger entries `remembered` from before the restore are put
- * back, and every address or mobile in the restored data whose hash is in the ledger is erased
- * again. The ledger holds hashes only, so the restored data's addresses are hashed to find them.
+ * back, and every address in the restored data whose hash is in the ledger is erased again. The
+ * ledger holds hashes only, so the restored data's addresses are hashed to find them. (Entries of
+ * kind "mobile", from before erasure went by the proven address alone, are not applied: a mobile
+ * is shared and proves nobody.)
  */
 export async function reapplyErasureLedger(db: PrismaClient, remembered: string[]): Promise<number> {
   if (remembered.length > 0)
@@ -230,17 +294,16 @@ export async function reapplyErasureLedger(db: PrismaClient, remembered: string[
     });
   const ledger = new Set((await db.erasureLedger.findMany({ select: { contactHash: true } })).map((row) => row.contactHash));
   if (ledger.size === 0) return 0;
-  const contacts = await db.$queryRawUnsafe<{ email: string | null; mobile: string | null }[]>(
-    `SELECT "email", "mobile" FROM "Lead" UNION SELECT "email", "mobile" FROM "FranchiseEnquiry"
-      UNION SELECT "email", "phone" FROM "CareerApplication" UNION SELECT "email", "mobile" FROM "User" WHERE "role" = 'USER'`,
+  const addresses = await db.$queryRawUnsafe<{ email: string }[]>(
+    `SELECT DISTINCT lower("email") AS "email" FROM (
+       SELECT "email" FROM "Lead" UNION SELECT "email" FROM "FranchiseEnquiry" UNION SELECT "email" FROM "CareerApplication"
+       UNION SELECT "email" FROM "User" WHERE "role" = 'USER' UNION SELECT "guardianEmail" FROM "GuardianConsent") a
+      WHERE "email" IS NOT NULL AND "email" NOT LIKE '%@invalid'`,
   );
   let erased = 0;
-  for (const row of contacts) {
-    const ids = identifiersOf({ email: row.email ?? undefined, mobile: row.mobile ?? undefined });
-    const email = [...ids.emails].find((value) => ledger.has(ledgerHash("email", value)));
-    const mobile = [...ids.mobiles].find((value) => ledger.has(ledgerHash("mobile", value)));
-    if (!email && !mobile) continue;
-    await erasePerson(db, { email, mobile });
+  for (const { email } of addresses) {
+    if (!ledger.has(ledgerHash("email", email))) continue;
+    await erasePerson(db, { email });
     erased++;
   }
   return erased;

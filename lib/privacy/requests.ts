@@ -1,17 +1,20 @@
 /**
  * Rights requests (DPDP Act 2023, ss. 11–13), with or without an account: access, correction,
  * erasure, withdrawal of consent. A request answers the same words and status whatever the address
- * (nobody learns whether we hold data on someone); only when the address or mobile is on record
- * does a single-use link, valid 24 hours, go to the e-mail address(es) on record. Following it
- * verifies the request, and access, erasure and withdrawal are carried out at once; a correction
- * waits for an admin. The audit log records each step without the person's data.
+ * (nobody learns whether we hold data on someone); only when the address is on record does a
+ * single-use link, valid 24 hours, go to that address, and to no other. Following it proves the
+ * address: access, erasure and withdrawal are carried out at once on the records that carry it
+ * (lib/privacy/erasure.ts); a correction waits for an admin. A mobile proves nobody: a request by
+ * mobile alone mails nothing and waits, with what it found, for an admin to verify the person by
+ * hand, as do records that carry the person's mobile but not the proven address. The audit log
+ * records each step without the person's data.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { recordAudit } from "@/lib/audit/record";
 import { prisma, viaPrisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { PrivacyRequestKind } from "@/lib/generated/prisma/enums";
 import { failure, invalid, success, type Outcome } from "@/lib/http/outcome";
 import { enqueueEmail } from "@/lib/mail/outbox";
@@ -21,7 +24,17 @@ import { postgresRateLimit } from "@/lib/security/rate-limit";
 import { siteUrl } from "@/lib/seo/metadata";
 import { emailField, normaliseIndianMobile } from "@/lib/validation/fields";
 import { isRowId } from "@/lib/validation/stored-text";
-import { erasePersonIn, findPerson, ledgerHash, maskContact, type PersonContact } from "./erasure";
+import {
+  erasePersonIn,
+  findPerson,
+  ledgerHash,
+  maskContact,
+  mobilesOf,
+  tenDigits,
+  unprovenMatches,
+  type PersonContact,
+  type UnprovenMatch,
+} from "./erasure";
 import { erasureDueDays } from "./settings";
 import { withdrawConsents } from "./withdraw";
 
@@ -30,7 +43,13 @@ export const LINK_HOURS = 24;
 const HOUR_MS = 3_600_000;
 
 export const REQUEST_RECEIVED =
-  "Thank you. If we hold any data for that e-mail address or mobile, we have sent a link to the e-mail address we have on record. Follow it within 24 hours to confirm your request.";
+  "Thank you. If we hold any data for that e-mail address, we have sent a link to it. Follow it within 24 hours to confirm your request.";
+/** A mobile proves nobody: the same answer whether or not it is on record. */
+export const MOBILE_REQUEST_RECEIVED =
+  "Thank you. A mobile number alone does not show that it is yours, so we send no link for it: if we hold data with that number, our team will verify who you are by hand before acting on it. To have it done at once, ask with your e-mail address instead.";
+/** Told after every confirmed request and account deletion, whatever is on record (no enumeration). */
+export const MOBILE_ONLY_RECORDS =
+  "Only records that carry this e-mail address are included. Any that carry your mobile number under another e-mail address are left for our team to verify by hand: a mobile number does not show whose they are. If you gave us another e-mail address, ask with that one too.";
 export const TOO_MANY_REQUESTS = "Too many requests. Please wait an hour and try again.";
 
 export const privacyLimits = {
@@ -116,16 +135,10 @@ export function erasedEmail() {
   };
 }
 
-/** Where a mailed link goes: the address itself, or for a mobile the addresses on record with it. */
-async function recipients(tx: Prisma.TransactionClient, contact: PersonContact): Promise<string[]> {
+/** Whether the proven address is on any record (the link goes to it alone, never to another address). */
+async function onRecord(tx: Prisma.TransactionClient, contact: PersonContact): Promise<boolean> {
   const { holdings } = await findPerson(tx, contact);
-  const rows = Object.values(holdings).flat();
-  if (rows.length === 0) return [];
-  if (contact.email) return [contact.email];
-  const emails = rows
-    .map((row) => row.email?.toLowerCase())
-    .filter((email): email is string => !!email && !email.endsWith("@invalid"));
-  return [...new Set(emails)];
+  return Object.values(holdings).some((rows) => rows.length > 0);
 }
 
 export async function createPrivacyRequest(input: unknown, ip: string, now = new Date()): Promise<Outcome> {
@@ -146,9 +159,12 @@ export async function createPrivacyRequest(input: unknown, ip: string, now = new
   // The same work whether or not the address is known: a token is made either way.
   const token = randomBytes(32).toString("base64url");
   const tokenHash = hashToken(token);
+  if (!email) {
+    await holdForManualCheck(mobile!, KIND_OF[kind], kind === "correction" ? note : undefined, tokenHash, now);
+    return success(MOBILE_REQUEST_RECEIVED);
+  }
   await prisma.$transaction(async (tx) => {
-    const to = await recipients(tx, { email, mobile });
-    if (to.length === 0) return;
+    if (!(await onRecord(tx, { email }))) return;
     const request = await tx.privacyRequest.create({
       data: {
         kind: KIND_OF[kind],
@@ -161,7 +177,7 @@ export async function createPrivacyRequest(input: unknown, ip: string, now = new
       select: { id: true },
     });
     const link = siteUrl(`/privacy/requests/verify?token=${token}`);
-    await enqueueEmail(viaPrisma(tx), ...to.map((address) => ({ to: address, ...requestLinkEmail(KIND_OF[kind], link) })));
+    await enqueueEmail(viaPrisma(tx), { to: email, ...requestLinkEmail(KIND_OF[kind], link) });
     await recordAudit(tx, {
       actorId: null,
       action: "privacy.request-received",
@@ -171,6 +187,45 @@ export async function createPrivacyRequest(input: unknown, ip: string, now = new
     });
   });
   return success(REQUEST_RECEIVED);
+}
+
+/**
+ * A request by mobile alone: no link is mailed (to whom? the addresses on record with that mobile
+ * may be anyone's), and it is kept only when the mobile is on record, with what it found, for an
+ * admin to verify the person by hand.
+ */
+async function holdForManualCheck(
+  mobile: string,
+  kind: PrivacyRequestKind,
+  note: string | undefined,
+  tokenHash: string,
+  now: Date,
+): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    const found = await unprovenMatches(tx, [tenDigits(mobile)!]);
+    if (found.length === 0) return;
+    const request = await tx.privacyRequest.create({
+      // The token is never mailed: the request cannot be confirmed by a link.
+      data: {
+        kind,
+        contact: mobile,
+        note: note ?? null,
+        tokenHash,
+        expiresAt: now,
+        state: "MANUAL",
+        unproven: found,
+        createdAt: now,
+      },
+      select: { id: true },
+    });
+    await recordAudit(tx, {
+      actorId: null,
+      action: "privacy.request-manual",
+      entityType: "PrivacyRequest",
+      entityId: request.id,
+      after: { kind, found: found.length },
+    });
+  });
 }
 
 export type LinkProblem = "invalid" | "used" | "expired";
@@ -247,12 +302,26 @@ export async function verifyPrivacyRequest(token: string, now = new Date()): Pro
       });
       const { contact } = await tx.privacyRequest.findUniqueOrThrow({ where: { id: request.id }, select: { contact: true } });
       const person = contactOf(contact);
-      if (request.kind === "WITHDRAW") await withdrawConsents(tx, (await findPerson(tx, person)).holdings);
+      // A link mailed for a mobile before requests by mobile stopped being mailed proves nothing either.
+      if (!person) {
+        const found = await unprovenMatches(
+          tx,
+          [tenDigits(contact)].filter((mobile) => mobile !== undefined),
+        );
+        await tx.privacyRequest.update({
+          where: { id: request.id },
+          data: { state: "MANUAL", unproven: found },
+          select: { id: true },
+        });
+        return true;
+      }
+      const { holdings } = await findPerson(tx, person);
+      await noteUnproven(tx, request.id, await unprovenMatches(tx, mobilesOf(holdings), person.email));
+      if (request.kind === "WITHDRAW") await withdrawConsents(tx, holdings);
       if (request.kind === "ERASURE") {
-        const to = await recipients(tx, person);
         await erasePersonIn(tx, person);
-        // Queued after the erasure, so the erasure does not blank it; it names nobody.
-        if (to.length) await enqueueEmail(viaPrisma(tx), ...to.map((address) => ({ to: address, ...erasedEmail() })));
+        // Queued after the erasure, so the erasure does not blank it; it names nobody, and loses its recipient once sent.
+        await enqueueEmail(viaPrisma(tx), { to: person.email, forgetRecipient: true, ...erasedEmail() });
       }
       if (request.kind !== "CORRECTION") await completeIn(tx, request.id, now);
       return true;
@@ -261,6 +330,19 @@ export async function verifyPrivacyRequest(token: string, now = new Date()): Pro
   );
   if (!done) return { ok: false, problem: (await checkRequestLink(token, now)).ok ? "invalid" : "used" };
   return { ok: true, requestId: request.id, kind: request.kind };
+}
+
+/** What the proven address does not cover, kept on the request for an admin to check by hand. */
+export async function noteUnproven(tx: Prisma.TransactionClient, id: string, found: UnprovenMatch[]): Promise<void> {
+  if (found.length === 0) return;
+  await tx.privacyRequest.update({ where: { id }, data: { unproven: found }, select: { id: true } });
+  await recordAudit(tx, {
+    actorId: null,
+    action: "privacy.request-unproven",
+    entityType: "PrivacyRequest",
+    entityId: id,
+    after: { found: found.length },
+  });
 }
 
 async function completeIn(tx: Prisma.TransactionClient, id: string, now: Date): Promise<void> {
@@ -282,8 +364,30 @@ export async function completeCorrection(actorId: string, id: string): Promise<O
   });
 }
 
-/** A stored contact (a lower-case address, or +91 and ten digits) as erasure and export take it. */
-export const contactOf = (contact: string): PersonContact => (contact.includes("@") ? { email: contact } : { mobile: contact });
+/** A stored contact as erasure and export take it: an address (a mobile, or a masked one, proves nobody). */
+export const contactOf = (contact: string): PersonContact | null =>
+  contact.includes("@") && !contact.includes("•") ? { email: contact } : null;
+
+/** An admin has verified by hand what a request's proof did not cover (and dealt with it): off the to-do list. */
+export async function markRequestChecked(actorId: string, id: string): Promise<Outcome> {
+  if (!isRowId(id)) return failure(404, "No such request waiting for a check: reload the page.");
+  return prisma.$transaction(async (tx) => {
+    const request = await tx.privacyRequest.findUnique({
+      where: { id },
+      select: { state: true, unproven: true, checkedAt: true },
+    });
+    if (!request || request.checkedAt || (request.state !== "MANUAL" && request.unproven === null))
+      return failure(404, "No such request waiting for a check: reload the page.");
+    const now = new Date();
+    await tx.privacyRequest.update({
+      where: { id },
+      data: { checkedAt: now, ...(request.state === "MANUAL" ? { state: "DONE", completedAt: now } : {}) },
+      select: { id: true },
+    });
+    await recordAudit(tx, { actorId, action: "privacy.request-checked", entityType: "PrivacyRequest", entityId: id });
+    return success("Marked as checked.");
+  });
+}
 
 // Signed, short-lived references to a verified access request, for its page and downloads: no
 // guessable URL, and nothing that works after DOWNLOAD_MINUTES.
@@ -309,11 +413,50 @@ export function readRequestRef(ref: unknown, now = new Date()): string | null {
   return Number(until) > now.getTime() ? id : null;
 }
 
-/** The admins' list: newest first, the contact masked (a correction waiting shows it whole, to act on). */
-export async function listPrivacyRequests(limit = 200) {
-  const rows = await prisma.privacyRequest.findMany({ orderBy: { createdAt: "desc" }, take: limit, omit: { tokenHash: true } });
-  return rows.map(({ contact, note, ...row }) => {
-    const waiting = row.kind === "CORRECTION" && row.state === "VERIFIED";
-    return { ...row, maskedContact: maskContact(contact), correction: waiting ? { contact, note } : null };
+/** A free text with every e-mail address and mobile number in it masked as the contact column is. */
+export function maskText(text: string): string {
+  return text
+    .replace(/[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}/gi, (address) => maskContact(address))
+    .replace(/\+?\d[\d\s-]{8,}\d/g, (number) => maskContact(number.replace(/\D/g, "")));
+}
+
+const TO_DO: Prisma.PrivacyRequestWhereInput = {
+  OR: [
+    { kind: "CORRECTION", state: "VERIFIED" },
+    { state: "MANUAL", checkedAt: null },
+    { unproven: { not: Prisma.AnyNull }, checkedAt: null },
+  ],
+};
+
+/**
+ * The admins' list, newest first, the contact masked, and a correction's text masked the same way
+ * (shown whole only on demand, to make it). A request is to do while a correction waits for an admin
+ * or a manual verification is not marked done; `toDo` lists those alone.
+ */
+export async function listPrivacyRequests({ toDo = false, limit = 200 } = {}) {
+  const rows = await prisma.privacyRequest.findMany({
+    where: toDo ? TO_DO : {},
+    orderBy: { createdAt: "desc" },
+    take: limit,
+    omit: { tokenHash: true },
   });
+  return rows.map(({ contact, note, unproven, ...row }) => {
+    const waiting = row.kind === "CORRECTION" && row.state === "VERIFIED";
+    // A mobile request's contact stays at hand while it waits: the admin verifies the person through it.
+    const manual = row.state === "MANUAL" || (unproven !== null && row.checkedAt === null);
+    return {
+      ...row,
+      maskedContact: maskContact(contact),
+      maskedNote: note ? maskText(note) : null,
+      correction: waiting ? { contact, note } : null,
+      manualCheck: manual
+        ? { contact: row.state === "MANUAL" ? contact : null, found: (unproven ?? []) as UnprovenMatch[] }
+        : null,
+    };
+  });
+}
+
+/** How many requests are to do (the filter's count). */
+export async function countPrivacyRequestsToDo(): Promise<number> {
+  return prisma.privacyRequest.count({ where: TO_DO });
 }

@@ -64,7 +64,7 @@ export function ProfileView({ id, onSignedOut }: { id: string; onSignedOut: () =
       </ViewForm>
       <ChangePasswordForm id={id} onChanged={() => setSessionsChanged((count) => count + 1)} />
       <SessionList id={id} refresh={sessionsChanged} />
-      <OwnDataControls onDeleted={onSignedOut} />
+      <OwnDataControls id={id} onDeleted={onSignedOut} />
       <button
         type="button"
         className="w-full rounded-full px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-800 hover:bg-brand-50"

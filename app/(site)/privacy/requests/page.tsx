@@ -17,9 +17,10 @@ export default function PrivacyRequestsPage() {
       <h1 className="text-3xl font-bold text-brand-900">Your privacy rights</h1>
       <p className="mt-4 text-lg text-slate-700">
         You can ask for a copy of the data we hold about you, have it corrected or erased, or withdraw your consent. Tell us your
-        e-mail address or mobile number: if we hold data for it, we send a link to the e-mail address on record. Following the
-        link within {LINK_HOURS} hours confirms the request, and a copy, an erasure or a withdrawal is done at once; a correction
-        is made by our team.
+        e-mail address: if we hold data for it, we send it a link. Following the link within {LINK_HOURS} hours confirms the
+        request, and a copy, an erasure or a withdrawal is done at once, for the records that carry that address; a correction is
+        made by our team. A mobile number alone does not show that it is yours: a request by mobile is checked by our team by hand
+        before anything is done.
       </p>
       <p className="mt-2 text-slate-700">
         Read more in our{" "}

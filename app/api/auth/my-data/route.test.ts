@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
-import { ACCOUNT_DELETED, deleteOwnAccount } from "@/lib/privacy/account";
+import { ACCOUNT_DELETED, deleteOwnAccount, PASSWORD_NEEDED, PASSWORD_WRONG } from "@/lib/privacy/account";
 import { clearEnquiries, storeLead } from "@/lib/testing/enquiries";
 import { createUser as newUser, requestWith, sessionCookie } from "@/lib/testing/sessions";
 import { GET } from "./route";
@@ -37,12 +37,19 @@ describe("a visitor's own data from the profile", () => {
     ).toBe(403);
   });
 
-  it("deleting the account erases it and what is held under its address, its sessions with it", async () => {
+  it("deleting the account asks for the password again, then erases it and what is held under its address, its sessions with it", async () => {
     const visitor = await createUser("USER");
     const cookie = await sessionCookie(visitor);
     const { email } = await prisma.user.findUniqueOrThrow({ where: { id: visitor.id }, select: { email: true } });
     const lead = await storeLead({ email: email! });
-    expect(await deleteOwnAccount(visitor.id)).toEqual({ ok: true, message: ACCOUNT_DELETED });
+    expect(await deleteOwnAccount(visitor.id, "")).toMatchObject({ ok: false, status: 400, message: PASSWORD_NEEDED });
+    expect(await deleteOwnAccount(visitor.id, "not my password")).toMatchObject({
+      ok: false,
+      status: 400,
+      message: PASSWORD_WRONG,
+    });
+    expect(await prisma.user.count({ where: { id: visitor.id } })).toBe(1);
+    expect(await deleteOwnAccount(visitor.id, "correct horse battery staple")).toEqual({ ok: true, message: ACCOUNT_DELETED });
     expect(await prisma.user.findUnique({ where: { id: visitor.id } })).toBeNull();
     expect(await prisma.accountSession.count({ where: { userId: visitor.id } })).toBe(0);
     expect((await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).email).toBe(`erased+${lead.id}@invalid`);

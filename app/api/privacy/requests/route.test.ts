@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
-import { REQUEST_RECEIVED } from "@/lib/privacy/requests";
+import { MOBILE_REQUEST_RECEIVED, REQUEST_RECEIVED } from "@/lib/privacy/requests";
 import { answer, clearEnquiries, jsonRequest, storeLead } from "@/lib/testing/enquiries";
 import { POST } from "./route";
 
@@ -19,16 +19,22 @@ afterAll(async () => {
 });
 
 describe("POST /api/privacy/requests", () => {
-  it("answers an unknown address or mobile exactly as a known one, and sends nothing for it", async () => {
+  it("answers an unknown address or mobile exactly as a known one, and mails a link only to a known address", async () => {
     await storeLead(person);
     const known = await asked({ email: person.email, kind: "access" });
     expect(known).toEqual({ status: 200, body: { message: REQUEST_RECEIVED } });
     expect(await asked({ email: "nobody@example.com", kind: "access" })).toEqual(known);
-    expect(await asked({ mobile: "9000000001", kind: "erasure" })).toEqual(known);
+    // A mobile proves nobody: no link for it, known or not, and the same answer either way.
+    const knownMobile = await asked({ mobile: person.mobile, kind: "erasure" });
+    expect(knownMobile).toEqual({ status: 200, body: { message: MOBILE_REQUEST_RECEIVED } });
+    expect(await asked({ mobile: "9000000001", kind: "erasure" })).toEqual(knownMobile);
     expect(await prisma.outboxEmail.findMany({ select: { to: true, subject: true } })).toEqual([
       { to: person.email, subject: "Confirm your privacy request" },
     ]);
-    expect(await prisma.privacyRequest.count()).toBe(1);
+    expect(await prisma.privacyRequest.groupBy({ by: ["state"], _count: true, orderBy: { state: "asc" } })).toEqual([
+      { state: "RECEIVED", _count: 1 },
+      { state: "MANUAL", _count: 1 },
+    ]);
   });
 
   it("refuses bad input with a clear 400", async () => {

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { prisma } from "@/lib/db";
-import { collectPersonalData, readable, SECTION_TITLES } from "@/lib/privacy/access";
-import { contactOf, readRequestRef } from "@/lib/privacy/requests";
+import { collectPersonalData, readableRows, SECTION_TITLES } from "@/lib/privacy/access";
+import { contactOf, MOBILE_ONLY_RECORDS, MOBILE_REQUEST_RECEIVED, readRequestRef } from "@/lib/privacy/requests";
 import { formatLongDate } from "@/lib/site/format";
 
 export const metadata: Metadata = {
@@ -36,24 +36,27 @@ export default async function DonePage({ searchParams }: { searchParams: Promise
       </div>
     );
   }
-  const data = request.kind === "ACCESS" ? await collectPersonalData(contactOf(request.contact)) : null;
+  const person = contactOf(request.contact);
+  const data = request.kind === "ACCESS" && person && request.state === "DONE" ? await collectPersonalData(person) : null;
   const download = (format: string) => `/privacy/requests/download?format=${format}&ref=${encodeURIComponent(String(ref))}`;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold text-brand-900">Your privacy request</h1>
-      {request.kind === "CORRECTION" && (
+      {request.state === "MANUAL" && <p className="mt-6 text-lg text-slate-700">{MOBILE_REQUEST_RECEIVED}</p>}
+      {request.kind === "CORRECTION" && request.state !== "MANUAL" && (
         <p className="mt-6 text-lg text-slate-700">
           Your request is confirmed. We will make the correction by{" "}
           {request.dueAt ? formatLongDate(request.dueAt) : "the due date"}.
         </p>
       )}
-      {(request.kind === "ERASURE" || request.kind === "WITHDRAW") && (
+      {(request.kind === "ERASURE" || request.kind === "WITHDRAW") && request.state === "DONE" && (
         <p className="mt-6 text-lg text-slate-700">{RESULT[request.kind]}</p>
       )}
+      {request.state !== "MANUAL" && <p className="mt-4 text-slate-700">{MOBILE_ONLY_RECORDS}</p>}
       {data && (
         <>
           <p className="mt-6 text-lg text-slate-700">
-            Here is everything we hold about you. Download a copy now: this page works for 30 minutes.
+            Here is everything we hold about you. Times are India time (IST). Download a copy now: this page works for 30 minutes.
           </p>
           <p className="mt-4 flex flex-wrap gap-4">
             <a
@@ -81,10 +84,10 @@ export default async function DonePage({ searchParams }: { searchParams: Promise
                 ) : (
                   rows.map((row, index) => (
                     <dl key={index} className="mt-3 grid gap-x-4 gap-y-1 border-t border-slate-200 pt-3 sm:grid-cols-[12rem_1fr]">
-                      {Object.entries(row).map(([field, value]) => (
-                        <div key={field} className="contents">
-                          <dt className="font-semibold text-slate-700">{field}</dt>
-                          <dd className="break-words text-slate-900">{readable(value)}</dd>
+                      {readableRows(row).map(({ label, text }) => (
+                        <div key={label} className="contents">
+                          <dt className="font-semibold text-slate-700">{label}</dt>
+                          <dd className="break-words text-slate-900">{text}</dd>
                         </div>
                       ))}
                     </dl>

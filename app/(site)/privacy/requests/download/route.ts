@@ -13,9 +13,9 @@ export const GET = route({ name: "privacy download" }, async ({ request }) => {
   const found = id
     ? await prisma.privacyRequest.findUnique({ where: { id }, select: { kind: true, contact: true, state: true } })
     : null;
-  if (!found || found.kind !== "ACCESS" || found.state !== "DONE")
-    return failure(404, "This download link has expired. Make a new request to get your data.");
-  const data = await collectPersonalData(contactOf(found.contact));
+  const person = found && found.kind === "ACCESS" && found.state === "DONE" ? contactOf(found.contact) : null;
+  if (!person) return failure(404, "This download link has expired. Make a new request to get your data.");
+  const data = await collectPersonalData(person);
   const headers = { "Cache-Control": "no-store", "Content-Disposition": `attachment; filename="my-data.${format}"` };
   return format === "json"
     ? new Response(JSON.stringify(data, null, 2), { headers: { ...headers, "Content-Type": "application/json; charset=utf-8" } })
