@@ -66,7 +66,12 @@ export const config = {
     { source: "/admisson", has: [{ type: "query", key: "exam" }] },
     { source: "/admisson", has: [{ type: "query", key: "sort" }] },
     { source: "/boards/:grade", has: [{ type: "query", key: "q" }] },
-    // Server-action posts, to whichever page carries the action.
+    // Server-action posts, to whichever page carries the action: through the client router, or
+    // as a form posted before (or without) JavaScript, which Next.js reads as multipart.
     { source: "/((?!_next/static|_next/image).*)", has: [{ type: "header", key: "next-action" }] },
+    {
+      source: "/((?!_next/static|_next/image|api/).*)",
+      has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }],
+    },
   ],
 };

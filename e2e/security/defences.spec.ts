@@ -6,7 +6,7 @@ import { expect, test } from "../test";
 import { clientAddress } from "../client-address";
 import { waitForMail } from "../mailbox/client";
 import { adminCredentials, freshCode, logInAsAdmin } from "../staff";
-import { actionNamed, callAction } from "./actions";
+import { actionNamed, callAction, serverActions } from "./actions";
 import { newClient } from "./callers";
 import { lead } from "./endpoints";
 
@@ -97,6 +97,23 @@ test("a cross-site request with the admin's cookie is refused, through a route o
   const staffList = await admin.get("/admin/staff");
   expect(await staffList.text()).not.toContain("mallory");
   await admin.dispose();
+});
+
+test("a form posted to a server action from another site without JavaScript is refused with a 403, not a 500", async () => {
+  // A form of another site's page, sent by the browser itself (no JavaScript): multipart, the
+  // action's id in the body, no Next-Action header. Next.js refuses it too, as a 500.
+  const action = serverActions().find((candidate) => !candidate.page.startsWith("/admin"))!;
+  const client = await newClient();
+  for (const origin of ["https://evil.example", "null"]) {
+    const response = await client.post(action.page, {
+      headers: { origin },
+      multipart: { [`$ACTION_ID_${action.id}`]: "", name: "Mallory" },
+      maxRedirects: 0,
+    });
+    expect(response.status(), `${action.page} from ${origin}`).toBe(403);
+    expect(((await response.json()) as { message: string }).message).toMatch(/only be sent from/);
+  }
+  await client.dispose();
 });
 
 test("five wrong codes for an account, each from a new client address, burn its code: the right one after them is refused", async () => {

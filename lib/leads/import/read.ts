@@ -12,6 +12,17 @@ import { CsvError, parse } from "csv-parse";
 export const IMPORT_LIMIT_BYTES = 10 * 1024 * 1024;
 /** A heading line longer than this is not a spreadsheet's. */
 const HEADING_LIMIT_CHARS = 64 * 1024;
+/** No lead list has rows wider or longer than these; a file that does is refused at that row. */
+export const ROW_LIMIT_COLUMNS = 64;
+export const ROW_LIMIT_BYTES = 8 * 1024;
+
+const rowTooLong = (row: number) =>
+  new ImportRefusal(
+    400,
+    `Row ${row} is longer than 8 KB, more than any lead's details. Check that row (a quote left open joins the rows after it) and upload the file again.`,
+  );
+const rowTooWide = (row: number, columns: number) =>
+  new ImportRefusal(400, `Row ${row} has ${columns} columns: a lead list may have at most ${ROW_LIMIT_COLUMNS}.`);
 
 export class ImportRefusal extends Error {
   constructor(
@@ -86,6 +97,7 @@ export type CsvRecord = { cells: string[]; line: number };
 /**
  * The file's records, its headings first. Blank lines and rows of empty cells (a spreadsheet's
  * blank rows) are skipped; a row with fewer cells than the headings reads the missing ones as empty.
+ * A row of more than ROW_LIMIT_COLUMNS cells or ROW_LIMIT_BYTES is refused with its number.
  */
 export async function* csvRecords(bytes: AsyncIterable<Uint8Array>, limitBytes = IMPORT_LIMIT_BYTES): AsyncGenerator<CsvRecord> {
   const text = utf8Text(bytes, limitBytes);
@@ -96,6 +108,8 @@ export async function* csvRecords(bytes: AsyncIterable<Uint8Array>, limitBytes =
     skip_empty_lines: true,
     skip_records_with_empty_values: true,
     info: true,
+    // Characters, each at least a byte: the parser stops holding a record well before memory matters.
+    max_record_size: ROW_LIMIT_BYTES,
   });
   const source = Readable.from(
     (async function* () {
@@ -107,9 +121,14 @@ export async function* csvRecords(bytes: AsyncIterable<Uint8Array>, limitBytes =
   // An error on either side (a refusal while reading, a malformed quote) ends both, and surfaces below.
   pipeline(source, parser, () => undefined);
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>)
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      if (record.length > ROW_LIMIT_COLUMNS) throw rowTooWide(info.lines, record.length);
+      if (Buffer.byteLength(record.join(","), "utf8") > ROW_LIMIT_BYTES) throw rowTooLong(info.lines);
       yield { cells: record, line: info.lines };
+    }
   } catch (error) {
+    if (error instanceof CsvError && error.code === "CSV_MAX_RECORD_SIZE")
+      throw rowTooLong((error as CsvError & { lines: number }).lines);
     if (error instanceof CsvError) throw new ImportRefusal(400, `The file is not well-formed CSV: ${error.message}`);
     throw error;
   }

@@ -90,6 +90,26 @@ describe("reading the file", () => {
     expect(refusal).toBeInstanceOf(ImportRefusal);
     expect(refusal).toMatchObject({ status, message: expect.stringMatching(message) });
   });
+
+  it.each([
+    [
+      "more than 64 columns",
+      `name,email\nAsha,a@example.com\n${"x,".repeat(64)}x\n`,
+      /^Row 3 has 65 columns: a lead list may have at most 64\.$/,
+    ],
+    [
+      "over 8 KB",
+      `name,email\nAsha,a@example.com\nRohan,r@example.com\n"${"x".repeat(8200)}",b@example.com\n`,
+      /^Row 4 is longer than 8 KB/,
+    ],
+    ["over 8 KB in bytes, not in characters", `name,email\n${"आ".repeat(3000)},a@example.com\n`, /^Row 2 is longer than 8 KB/],
+  ])("refuses a row of %s, naming it", async (_what, text, message) => {
+    const refusal = await (async () => {
+      for await (const record of csvRecords(upload(text))) void record;
+    })().catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ImportRefusal);
+    expect(refusal).toMatchObject({ status: 400, message: expect.stringMatching(message) });
+  });
 });
 
 describe("the dry run", () => {
