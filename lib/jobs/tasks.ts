@@ -7,6 +7,7 @@
  */
 import type { JobHelpers, TaskList } from "graphile-worker";
 import { z } from "zod";
+import type { Sql } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendFollowUpDigests } from "@/lib/leads/digest";
 import { announceWaitingLeads } from "@/lib/leads/waiting";
@@ -26,11 +27,15 @@ type Handler = (payload: unknown, helpers: JobHelpers, context: TaskContext) => 
 
 const emailJob = z.object({ id: z.string().min(1) });
 
+/** Statements on the worker's own connections (graphile-worker's pool), one checkout each. */
+const workerSql = (helpers: JobHelpers): Sql => ({ query: (text, values) => helpers.query(text, values) });
+
 export const tasks = {
   /** One outbox message (lib/mail/outbox.ts queues it with its row). */
   "send-email": async (payload, helpers, { transport }) => {
     const attempt = { number: helpers.job.attempts, last: helpers.job.attempts >= helpers.job.max_attempts };
-    const result = await deliverEmail(emailJob.parse(payload).id, transport, env().MAIL_FROM, attempt).catch((error: unknown) => {
+    const id = emailJob.parse(payload).id;
+    const result = await deliverEmail(workerSql(helpers), id, transport, env().MAIL_FROM, attempt).catch((error: unknown) => {
       metrics.mailFailed.inc();
       throw error;
     });
@@ -39,7 +44,7 @@ export const tasks = {
     return { sent: result === "sent" ? 1 : 0 };
   },
   /** Whether the mail server is back while sends wait out their back-off (lib/mail/delivery.ts). */
-  "mail-probe": (_payload, _helpers, { transport }) => probeMailServer(transport),
+  "mail-probe": (_payload, helpers, { transport }) => probeMailServer(workerSql(helpers), transport),
   "lead-waiting": () => announceWaitingLeads(),
   "follow-up-digest": () => sendFollowUpDigests(),
   "privacy-retention": async (_payload, helpers) => {

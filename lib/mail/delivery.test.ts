@@ -102,12 +102,12 @@ describe("e-mail outbox", () => {
       enqueueEmail(sql, ...[0, 1, 2].map((i) => ({ to: `lead${i}@example.com`, subject: `Old ${i}`, text: "…" }))),
     );
     await runDueJobs(smtpTransport(`smtp://127.0.0.1:${port}`));
-    expect(await probeMailServer(smtpTransport(`smtp://127.0.0.1:${port}`))).toEqual({ broughtForward: 0 });
+    expect(await probeMailServer(pgPool(), smtpTransport(`smtp://127.0.0.1:${port}`))).toEqual({ broughtForward: 0 });
     expect((await mailJobs()).every((job) => job.later)).toBe(true);
 
     const smtp = await startTestSmtpServer(port);
     try {
-      expect(await probeMailServer(smtpTransport(smtp.url))).toEqual({ broughtForward: 3 });
+      expect(await probeMailServer(pgPool(), smtpTransport(smtp.url))).toEqual({ broughtForward: 3 });
       await runDueJobs(smtpTransport(smtp.url));
       expect(smtp.received.map((mail) => mail.subject).sort()).toEqual(["Old 0", "Old 1", "Old 2"]);
     } finally {

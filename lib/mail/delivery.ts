@@ -6,7 +6,7 @@
  * keeps only its row once sent or given up: its text and HTML are blanked in the same statement;
  * one to a person being erased (the erasure notice) loses its recipient the same way.
  */
-import { prisma } from "@/lib/db";
+import type { Sql } from "@/lib/db";
 import { enqueue } from "@/lib/jobs/queue";
 import type { MailTransport } from "@/lib/mail/transport";
 
@@ -29,30 +29,54 @@ export type Attempt = { number: number; last: boolean };
 let probeAskedAt = 0;
 
 /** Someone asks the mail server again in a few seconds, so the queue drains soon after its return. */
-async function armProbe(): Promise<void> {
+async function armProbe(sql: Sql): Promise<void> {
   if (Date.now() - probeAskedAt < PROBE_MS) return;
   probeAskedAt = Date.now();
   await enqueue(
     "mail-probe",
     {},
-    { jobKey: "mail-probe", jobKeyMode: "preserve_run_at", runAt: new Date(Date.now() + PROBE_MS) },
+    { tx: sql, jobKey: "mail-probe", jobKeyMode: "preserve_run_at", runAt: new Date(Date.now() + PROBE_MS) },
   );
 }
 export type DeliveryResult = "sent" | "dead" | "gone";
 
+type Row = {
+  id: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  secret: boolean;
+};
+type File = { fileName: string; contentType: string; bytes: Buffer };
+
 /**
- * One attempt at message `id`: `gone` when there is nothing to send (sent already by an attempt
- * that crashed before its job was done, or erased), `dead` when the last attempt failed (parked
- * for staff to see, never deleted). Any other failure is recorded and thrown, for the queue to retry.
+ * One attempt at message `id`, its statements through `sql` (the worker's own connections, so
+ * sends never wait on the site's pool, nor the site on them): `gone` when there is nothing to send
+ * (sent already by an attempt that crashed before its job was done, or erased), `dead` when the
+ * last attempt failed (parked for staff to see, never deleted). Any other failure is recorded and
+ * thrown, for the queue to retry.
  */
 export async function deliverEmail(
+  sql: Sql,
   id: string,
   transport: MailTransport,
   from: string,
   attempt: Attempt,
 ): Promise<DeliveryResult> {
-  const email = await prisma.outboxEmail.findUnique({ where: { id }, include: { attachments: true } });
-  if (!email || email.status !== "PENDING") return "gone";
+  const {
+    rows: [email],
+  } = await sql.query<Row>(
+    `SELECT "id", "to", "replyTo", "subject", "text", "html", "secret" FROM "OutboxEmail" WHERE "id" = $1 AND "status" = 'PENDING'`,
+    [id],
+  );
+  if (!email) return "gone";
+  // Prisma's join table for OutboxEmail.attachments: A is the e-mail, B the file.
+  const { rows: files } = await sql.query<File>(
+    `SELECT f."fileName", f."contentType", f."bytes" FROM "_OutboxEmailToStoredFile" l JOIN "StoredFile" f ON f."id" = l."B" WHERE l."A" = $1`,
+    [id],
+  );
   const domain = from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
   try {
     await transport.send({
@@ -64,33 +88,38 @@ export async function deliverEmail(
       html: email.html ?? undefined,
       // A stable Message-ID lets receiving servers drop a copy resent after a crash.
       messageId: `<${email.id}@${domain}>`,
-      attachments: email.attachments.map((file) => ({
-        filename: file.fileName,
-        contentType: file.contentType,
-        content: Buffer.from(file.bytes),
-      })),
+      attachments: files.map((file) => ({ filename: file.fileName, contentType: file.contentType, content: file.bytes })),
     });
   } catch (error) {
-    await prisma.outboxEmail.update({
-      where: { id },
-      data: {
-        status: attempt.last ? "DEAD" : "PENDING",
-        attempts: attempt.number,
-        lastError: error instanceof Error ? error.message.slice(0, 1000) : String(error),
-        nextAttemptAt: new Date(Date.now() + retryDelayMs(attempt.number)),
-        ...(attempt.last && email.secret ? { text: SECRET_REMOVED, html: null } : {}),
-        ...(attempt.last && email.forgetRecipient ? { to: FORGOTTEN_RECIPIENT(email.id) } : {}),
-      },
-    });
+    // Times in UTC, as every column of the schema keeps them (lib/db/connection.ts).
+    await sql.query(
+      `UPDATE "OutboxEmail" SET "status" = $2::"OutboxStatus", "attempts" = $3, "lastError" = $4,
+         "nextAttemptAt" = (now() AT TIME ZONE 'UTC') + make_interval(secs => $5),
+         "text" = CASE WHEN $2::"OutboxStatus" = 'DEAD' AND "secret" THEN $6 ELSE "text" END,
+         "html" = CASE WHEN $2::"OutboxStatus" = 'DEAD' AND "secret" THEN NULL ELSE "html" END,
+         "to" = CASE WHEN $2::"OutboxStatus" = 'DEAD' AND "forgetRecipient" THEN $7 ELSE "to" END
+       WHERE "id" = $1`,
+      [
+        id,
+        attempt.last ? "DEAD" : "PENDING",
+        attempt.number,
+        error instanceof Error ? error.message.slice(0, 1000) : String(error),
+        retryDelayMs(attempt.number) / 1000,
+        SECRET_REMOVED,
+        FORGOTTEN_RECIPIENT(id),
+      ],
+    );
     if (attempt.last) return "dead";
-    await armProbe();
+    await armProbe(sql);
     throw error;
   }
-  // Raw SQL: one statement per message sent, without the query compiler's work each time.
-  await prisma.$executeRaw`UPDATE "OutboxEmail" SET "status" = 'SENT', "sentAt" = now(), "attempts" = ${attempt.number}, "lastError" = NULL,
-    "text" = CASE WHEN "secret" THEN ${SECRET_REMOVED} ELSE "text" END, "html" = CASE WHEN "secret" THEN NULL ELSE "html" END,
-    "to" = CASE WHEN "forgetRecipient" THEN ${FORGOTTEN_RECIPIENT(email.id)} ELSE "to" END
-    WHERE "id" = ${email.id}`;
+  await sql.query(
+    `UPDATE "OutboxEmail" SET "status" = 'SENT', "sentAt" = now() AT TIME ZONE 'UTC', "attempts" = $2, "lastError" = NULL,
+       "text" = CASE WHEN "secret" THEN $3 ELSE "text" END, "html" = CASE WHEN "secret" THEN NULL ELSE "html" END,
+       "to" = CASE WHEN "forgetRecipient" THEN $4 ELSE "to" END
+     WHERE "id" = $1`,
+    [id, attempt.number, SECRET_REMOVED, FORGOTTEN_RECIPIENT(id)],
+  );
   return "sent";
 }
 
@@ -102,15 +131,17 @@ const WAITING_SENDS = `FROM graphile_worker.jobs
  * The mail server's return, seen by the `mail-probe` job: every send waiting out its back-off is
  * made due now; while it is still away and sends wait, the probe comes again in a few seconds.
  */
-export async function probeMailServer(transport: MailTransport): Promise<{ broughtForward: number }> {
-  const [found] = await prisma.$queryRawUnsafe<{ waiting: boolean }[]>(`SELECT EXISTS (SELECT 1 ${WAITING_SENDS}) AS waiting`);
+export async function probeMailServer(sql: Sql, transport: MailTransport): Promise<{ broughtForward: number }> {
+  const {
+    rows: [found],
+  } = await sql.query<{ waiting: boolean }>(`SELECT EXISTS (SELECT 1 ${WAITING_SENDS}) AS waiting`);
   if (!found?.waiting) return { broughtForward: 0 };
   if (!(await transport.reachable())) {
-    await enqueue("mail-probe", {}, { jobKey: "mail-probe", runAt: new Date(Date.now() + PROBE_MS) });
+    await enqueue("mail-probe", {}, { tx: sql, jobKey: "mail-probe", runAt: new Date(Date.now() + PROBE_MS) });
     return { broughtForward: 0 };
   }
-  const moved = await prisma.$queryRawUnsafe<{ id: string }[]>(
-    `SELECT id::text FROM graphile_worker.reschedule_jobs(ARRAY(SELECT id ${WAITING_SENDS}), run_at := now())`,
+  const { rows } = await sql.query(
+    `SELECT id FROM graphile_worker.reschedule_jobs(ARRAY(SELECT id ${WAITING_SENDS}), run_at := now())`,
   );
-  return { broughtForward: moved.length };
+  return { broughtForward: rows.length };
 }
