@@ -26,3 +26,5 @@ export const LEAD_SOURCES = [
 
 /** The most leads one bulk change on the Contact List takes ("all matching" beyond it is refused, never cut short). */
 export const BULK_MAX = 5000;
+/** A bulk change of more leads than this asks first, even on one page. */
+export const BULK_CONFIRM_ABOVE = 20;

@@ -323,7 +323,7 @@ export function DashboardView({
             <p className="text-sm text-slate-700">No leads in this range.</p>
           ) : (
             <div className="overflow-x-auto">
-              <table className="w-full min-w-[36rem] text-sm">
+              <table className="cards-on-phone w-full text-sm sm:min-w-[36rem]">
                 <caption className="sr-only">Each counsellor&apos;s leads in the range</caption>
                 <TableHead
                   columns={["Counsellor", "Leads", "Median first response", "90th percentile", "Overdue now", "Enrolled"]}
@@ -334,14 +334,18 @@ export function DashboardView({
                       <th scope="row" className="px-2 py-1.5 text-left font-normal">
                         {row.name}
                       </th>
-                      <td className={cell}>
+                      <td data-label="Leads" className={cell}>
                         <Link href={contactListHref(scope, { assignee: row.id ?? "none" })} className={link}>
                           {row.assigned}
                         </Link>
                       </td>
-                      <td className={cell}>{seconds(row.medianResponseSeconds)}</td>
-                      <td className={cell}>{seconds(row.p90ResponseSeconds)}</td>
-                      <td className={cell}>
+                      <td data-label="Median first response" className={cell}>
+                        {seconds(row.medianResponseSeconds)}
+                      </td>
+                      <td data-label="90th percentile" className={cell}>
+                        {seconds(row.p90ResponseSeconds)}
+                      </td>
+                      <td data-label="Overdue now" className={cell}>
                         {row.overdue && row.id ? (
                           <Link href={`${adminSections.contacts.href}?view=due&assignee=${row.id}`} className={link}>
                             {row.overdue}
@@ -350,7 +354,9 @@ export function DashboardView({
                           row.overdue
                         )}
                       </td>
-                      <td className={cell}>{row.enrolled}</td>
+                      <td data-label="Enrolled" className={cell}>
+                        {row.enrolled}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

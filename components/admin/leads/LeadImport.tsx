@@ -154,7 +154,7 @@ export function LeadImport({ contactsHref }: { contactsHref: string }) {
             ))}
           </div>
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`${id}-preview`}>
-            <table className="min-w-full text-sm">
+            <table className="cards-on-phone min-w-full text-sm">
               <caption id={`${id}-preview`} className="text-left font-semibold text-slate-800">
                 The first rows of {file.name}
               </caption>
@@ -170,8 +170,8 @@ export function LeadImport({ contactsHref }: { contactsHref: string }) {
               <tbody>
                 {preview.rows.map((row, index) => (
                   <tr key={index}>
-                    {preview.headings.map((_, column) => (
-                      <td key={column} className={cellClass}>
+                    {preview.headings.map((heading, column) => (
+                      <td key={column} data-label={heading || `Column ${column + 1}`} className={cellClass}>
                         {row[column] ?? ""}
                       </td>
                     ))}
@@ -202,7 +202,7 @@ export function LeadImport({ contactsHref }: { contactsHref: string }) {
           </p>
           {check.problems.length > 0 && (
             <div className="max-h-96 overflow-auto" tabIndex={0} role="region" aria-labelledby={`${id}-problems`}>
-              <table className="min-w-full text-sm">
+              <table className="cards-on-phone min-w-full text-sm">
                 <caption id={`${id}-problems`} className="text-left font-semibold text-slate-800">
                   Problems
                 </caption>
@@ -222,9 +222,15 @@ export function LeadImport({ contactsHref }: { contactsHref: string }) {
                 <tbody>
                   {check.problems.map((problem, index) => (
                     <tr key={index}>
-                      <td className={cellClass}>{problem.row}</td>
-                      <td className={cellClass}>{problem.field}</td>
-                      <td className={cellClass}>{problem.message}</td>
+                      <td data-label="Row" className={cellClass}>
+                        {problem.row}
+                      </td>
+                      <td data-label="Field" className={cellClass}>
+                        {problem.field}
+                      </td>
+                      <td data-label="Problem" className={cellClass}>
+                        {problem.message}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

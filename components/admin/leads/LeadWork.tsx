@@ -7,6 +7,7 @@ import { leadStatusLabel, nextStatuses, type LeadStatus } from "@/lib/leads/pipe
 import type { LeadChange } from "@/lib/leads/work";
 import { runAction } from "../run-action";
 import { StaffOptions } from "./StaffOptions";
+import type { NamedStaff } from "@/lib/staff/label";
 import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 
 const button =
@@ -37,7 +38,7 @@ export function LeadWork({
   status: LeadStatus;
   assignedToId: string | null;
   nextFollowUpAt: string | null;
-  staff: { id: string; name: string }[];
+  staff: NamedStaff[];
 }) {
   const router = useRouter();
   const id = useId();

@@ -29,7 +29,7 @@ export default async function PrivacyRequestsPage() {
         <p className="rounded-xl bg-white p-4 text-slate-700 shadow-sm">No privacy requests yet.</p>
       ) : (
         <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
+          <table className="cards-on-phone w-full text-left text-sm">
             <caption className="sr-only">Privacy requests, newest first</caption>
             <thead className="bg-slate-100 text-slate-800">
               <tr>
@@ -56,14 +56,20 @@ export default async function PrivacyRequestsPage() {
                         </div>
                       )}
                     </th>
-                    <td className="px-3 py-2 text-slate-800">{request.maskedContact}</td>
-                    <td className="px-3 py-2 text-slate-800">{formatDateTime(request.createdAt)}</td>
-                    <td className={`px-3 py-2 ${late ? "font-semibold text-red-800" : "text-slate-800"}`}>
+                    <td data-label="Contact" className="px-3 py-2 text-slate-800">
+                      {request.maskedContact}
+                    </td>
+                    <td data-label="Received" className="px-3 py-2 text-slate-800">
+                      {formatDateTime(request.createdAt)}
+                    </td>
+                    <td data-label="Due" className={`px-3 py-2 ${late ? "font-semibold text-red-800" : "text-slate-800"}`}>
                       {request.dueAt ? formatDateTime(request.dueAt) : "—"}
                       {late && " (overdue)"}
                     </td>
-                    <td className="px-3 py-2 text-slate-800">{STATE_LABELS[request.state]}</td>
-                    <td className="px-3 py-2 text-slate-800">
+                    <td data-label="State" className="px-3 py-2 text-slate-800">
+                      {STATE_LABELS[request.state]}
+                    </td>
+                    <td data-label="Completed" className="px-3 py-2 text-slate-800">
                       {request.completedAt ? formatDateTime(request.completedAt) : "—"}
                     </td>
                   </tr>
