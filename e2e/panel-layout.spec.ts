@@ -54,7 +54,12 @@ test.describe("every panel page fits a phone's width @mobile-only", () => {
       await page.getByRole("link", { name: "Width Check" }).click();
       await expect(page.getByRole("heading", { name: "Width Check", level: 1 })).toBeVisible();
       const leadPath = new URL(page.url()).pathname;
-      const paths = [...Object.values(adminSections).map((section) => section.href), "/admin/password", leadPath];
+      const paths = [
+        ...Object.values(adminSections).map((section) => section.href),
+        "/admin/contacts/new",
+        "/admin/password",
+        leadPath,
+      ];
       for (const path of paths) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();

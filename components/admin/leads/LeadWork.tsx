@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { changeLeadAction } from "@/lib/leads/actions";
-import { leadStatusLabel, nextStatuses, type LeadStatus } from "@/lib/leads/pipeline";
+import { BACK_REASON_MAX, backStatuses, leadStatusLabel, nextStatuses, type LeadStatus } from "@/lib/leads/pipeline";
 import type { LeadChange } from "@/lib/leads/work";
 import { runAction } from "../run-action";
 import { StaffOptions } from "./StaffOptions";
@@ -73,6 +73,36 @@ export function LeadWork({
             </button>
           ))}
         </div>
+        {backStatuses(status).length > 0 && (
+          <form
+            aria-label="Move back"
+            className="mt-3 space-y-2"
+            key={`${version}-back`}
+            onSubmit={(event) => {
+              event.preventDefault();
+              const data = new FormData(event.currentTarget);
+              void change({ kind: "status", to: String(data.get("to")) as LeadStatus, reason: String(data.get("reason") ?? "") });
+            }}
+          >
+            <label className="block text-sm font-semibold text-slate-800">
+              Back to
+              <select name="to" className={control}>
+                {backStatuses(status).map((to) => (
+                  <option key={to} value={to}>
+                    {leadStatusLabel[to]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="block text-sm font-semibold text-slate-800">
+              Why
+              <input name="reason" required maxLength={BACK_REASON_MAX} autoComplete="off" className={control} />
+            </label>
+            <SubmitWhenReady className={button} busy={busy}>
+              Move back
+            </SubmitWhenReady>
+          </form>
+        )}
       </div>
       <form
         onSubmit={(event) => {

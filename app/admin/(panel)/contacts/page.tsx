@@ -71,6 +71,12 @@ export default async function ContactListPage({
         </h1>
         <div className="flex flex-wrap items-center gap-2">
           {onDuty !== null && <DutySwitch onDuty={onDuty} />}
+          <Link
+            href={`${adminSections.contacts.href}/new`}
+            className="rounded-full bg-brand-800 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            Add lead
+          </Link>
           {can(caller.role, "records.export") && <ExportLink href={`${adminSections.contacts.href}/export?${params}`} />}
         </div>
       </div>
