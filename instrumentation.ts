@@ -11,6 +11,9 @@ export async function register() {
   const { jobs } = await import("@/lib/jobs");
   const { startJobs } = await import("@/lib/jobs/scheduler");
   startJobs(jobs);
+  // With no admin and none configured, the log gives a one-time link to create the first one.
+  const { announceFirstAdminSetup } = await import("@/lib/staff/first-admin");
+  await announceFirstAdminSetup();
   const { installGracefulShutdown } = await import("@/lib/process/shutdown");
   installGracefulShutdown();
 }

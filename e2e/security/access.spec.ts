@@ -169,6 +169,7 @@ const openActions = new Set([
   "confirmPrivacyAction",
   "deleteAccountAction",
   "logInStaff",
+  "createFirstAdminAction",
   "logOutStaff",
 ]);
 

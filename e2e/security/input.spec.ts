@@ -215,6 +215,8 @@ const actionCases: [string, unknown[]][] = [
   ["endSessionAction", [{ id: 1 }]],
   ["endSessionAction", [MEGABYTE]],
   ["logInStaff", ["admin"]],
+  ["createFirstAdminAction", [{ token: 1 }, "not an object"]],
+  ["createFirstAdminAction", ["a guessed token", { name: "x", username: "x", password: "x" }]],
   ["logInStaff", [{ username: ["admin"], password: { toString: 1 } }]],
   ["logInStaff", [{ username: "admin", password: "not the password", code: { evil: 1 }, newPassword: ["x"] }]],
 ];

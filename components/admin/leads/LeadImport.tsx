@@ -103,7 +103,11 @@ export function LeadImport({ contactsHref }: { contactsHref: string }) {
         </label>
         <p id={`${id}-file-hint`} className="text-sm text-slate-700">
           Up to 10 MB, saved as CSV UTF-8 with commas or semicolons, headings on the first line: a spreadsheet, or an export of
-          Meta or Google lead forms.
+          Meta or Google lead forms.{" "}
+          <a href="/lead-import-sample.csv" download className="font-semibold text-brand-800 underline">
+            Download a sample file
+          </a>{" "}
+          to start from.
         </p>
         <input
           id={`${id}-file`}
