@@ -35,9 +35,9 @@ test("@desktop-only the sidebar: Leads, Content, Privacy and Settings, with Chan
     ["Privacy", "Privacy Settings"],
     ["Settings", "Reply Templates"],
   ]) {
-    await expect(nav.getByRole("list", { name: group }).getByRole("link").first()).toHaveText(new RegExp(`^${first}`));
+    await expect(nav.getByRole("group", { name: group }).getByRole("link").first()).toHaveText(new RegExp(`^${first}`));
   }
-  await expect(nav.getByRole("list", { name: "Settings" }).getByRole("link", { name: "Staff" })).toBeVisible();
+  await expect(nav.getByRole("group", { name: "Settings" }).getByRole("link", { name: "Staff" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Change password" })).toBeInViewport();
   await expect(page.getByRole("button", { name: "Logout" })).toBeInViewport();
   await expectNoAxeViolations(page);

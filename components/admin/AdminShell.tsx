@@ -112,11 +112,12 @@ export function AdminShell({
         <nav aria-label="Admin sections" className={`md:min-h-0 md:flex-1 md:overflow-y-auto ${collapsed ? "md:hidden" : ""}`}>
           <div id={`${navId}-list`} className="space-y-3 px-3 pb-3">
             {groupedSections(sections).map(({ group, sections: grouped }) => (
-              <div key={group}>
+              // A group, not a named list: the Contact List's own list is the page's "Leads".
+              <div key={group} role="group" aria-labelledby={`${navId}-${group}`}>
                 <p id={`${navId}-${group}`} className="px-3 pb-1 text-xs font-semibold tracking-wide text-white/80 uppercase">
                   {group}
                 </p>
-                <ul aria-labelledby={`${navId}-${group}`}>
+                <ul>
                   {grouped.map((section) => (
                     <li key={section.id}>
                       <Link
