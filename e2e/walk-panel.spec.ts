@@ -19,7 +19,7 @@ test("the touched panel pages pass axe and fit the screen, screenshots kept", as
   await expect(page.getByRole("heading", { name: "Walk Panel", level: 1 })).toBeVisible();
   const lead = new URL(page.url()).pathname;
   const width = page.viewportSize()!.width;
-  for (const [name, path] of [
+  const pages: [string, string][] = [
     ["dashboard", "/admin/dashboard"],
     ["contacts", "/admin/contacts?view=all"],
     ["add-lead", "/admin/contacts/new"],
@@ -28,7 +28,8 @@ test("the touched panel pages pass axe and fit the screen, screenshots kept", as
     ["lead-settings", "/admin/lead-settings"],
     ["lead-import", "/admin/lead-import"],
     ["privacy-requests", "/admin/privacy-requests"],
-  ]) {
+  ];
+  for (const [name, path] of pages) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBeLessThanOrEqual(width);

@@ -21,6 +21,8 @@ const SOURCES: Series[] = [
   { key: "CONTACT_PAGE", label: leadSourceLabel.CONTACT_PAGE, color: "#0f766e" },
   { key: "API", label: leadSourceLabel.API, color: "#b45309" },
   { key: "IMPORT", label: leadSourceLabel.IMPORT, color: "#7e22ce" },
+  { key: "WALK_IN", label: leadSourceLabel.WALK_IN, color: "#be123c" },
+  { key: "PHONE", label: leadSourceLabel.PHONE, color: "#0369a1" },
 ];
 
 const seconds = (value: number | null) => (value === null ? "–" : formatWait(value * 1000));
@@ -166,7 +168,7 @@ function RankedTable({
             const href = hrefOf(row);
             return (
               <tr key={row.label} className="border-b border-slate-100">
-                <th scope="row" className="max-w-48 truncate px-2 py-1.5 text-left font-normal">
+                <th scope="row" className="max-w-32 truncate px-2 py-1.5 text-left font-normal sm:max-w-48">
                   {row.label}
                 </th>
                 <td className={cell}>
