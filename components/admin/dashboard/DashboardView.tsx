@@ -254,7 +254,7 @@ export function DashboardView({
         />
         <details>
           <summary className="cursor-pointer font-semibold text-brand-800">Leads per day as a table</summary>
-          <table className="mt-2 w-full text-sm">
+          <table className="cards-on-phone mt-2 w-full text-sm">
             <caption className="sr-only">Leads per day, by form</caption>
             <TableHead columns={["Day", ...SOURCES.map((source) => source.label), "All"]} />
             <tbody>
@@ -264,7 +264,7 @@ export function DashboardView({
                     {shortDay(day.day)}
                   </th>
                   {SOURCES.map((source) => (
-                    <td key={source.key} className={cell}>
+                    <td key={source.key} data-label={source.label} className={cell}>
                       {day[source.key as keyof typeof day] ? (
                         <Link href={dayHrefs[day.day]![source.key]!} className={link}>
                           {day[source.key as keyof typeof day]}
@@ -274,7 +274,9 @@ export function DashboardView({
                       )}
                     </td>
                   ))}
-                  <td className={cell}>{dayTotal(day)}</td>
+                  <td data-label="All" className={cell}>
+                    {dayTotal(day)}
+                  </td>
                 </tr>
               ))}
             </tbody>
