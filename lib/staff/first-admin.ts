@@ -20,8 +20,11 @@ import { newStaffSchema } from "./schema";
 
 const firstAdminSchema = newStaffSchema.pick({ name: true, username: true }).extend({ password: newPasswordField });
 
-/** The SHA-256 of this process's set-up token, while it is unused. */
-let tokenHash: Buffer | null = null;
+/**
+ * The SHA-256 of this process's set-up token, while it is unused: on globalThis, as the start-up
+ * hook (instrumentation.ts) and the pages are bundled apart, each with its own copy of this module.
+ */
+const holder = globalThis as unknown as { firstAdminTokenHash?: Buffer | null };
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest();
 
@@ -34,13 +37,14 @@ const noAdminYet = async () => (await prisma.user.count({ where: { role: "ADMIN"
 export async function openFirstAdminSetup(): Promise<string | null> {
   if (!(await noAdminYet())) return null;
   const token = randomBytes(24).toString("base64url");
-  tokenHash = sha256(token);
+  holder.firstAdminTokenHash = sha256(token);
   return token;
 }
 
 /** Whether `token` is this process's unused set-up token. */
 export function isFirstAdminToken(token: unknown): boolean {
-  return typeof token === "string" && tokenHash !== null && timingSafeEqual(sha256(token), tokenHash);
+  const tokenHash = holder.firstAdminTokenHash;
+  return typeof token === "string" && !!tokenHash && timingSafeEqual(sha256(token), tokenHash);
 }
 
 /** At start-up: the set-up link in the log, when there is no admin and none is configured. */
@@ -61,7 +65,7 @@ export async function createFirstAdmin(token: unknown, input: unknown): Promise<
   const problem = passwordProblem(password, { name });
   if (problem) return failure(400, problem, { password: problem });
   // Spent before the first await: of two sends at once, one creates the admin.
-  tokenHash = null;
+  holder.firstAdminTokenHash = null;
   const passwordHash = await hashPassword(password);
   const created = await prisma.$transaction(async (tx) => {
     // One admin at a time: the lock makes "no admin yet" and the insert one step across instances.
