@@ -113,7 +113,12 @@ export function AddLeadForm() {
         </div>
       </div>
       <label className="flex items-center gap-2">
-        <input type="checkbox" checked={under18} onChange={(event) => setUnder18(event.target.checked)} className="size-5" />
+        <input
+          type="checkbox"
+          checked={under18}
+          onChange={(event) => setUnder18(event.target.checked)}
+          className="size-5 shrink-0"
+        />
         Under 18
       </label>
       {under18 && (
@@ -127,7 +132,7 @@ export function AddLeadForm() {
         </div>
       )}
       <label className="flex items-start gap-2">
-        <input type="checkbox" name="marketingConsent" className="mt-1 size-5" />
+        <input type="checkbox" name="marketingConsent" className="mt-1 size-5 shrink-0" />
         <span>They agreed to marketing messages (asked separately, never assumed)</span>
       </label>
       <p className="text-sm text-slate-700">
