@@ -160,7 +160,7 @@ function RankedTable({
         data={rows.map((row) => ({ label: row.label, value: row.leads, href: hrefOf(row) ?? contactListHref(scope) }))}
         color="#1e3a8a"
       />
-      <table className="w-full text-sm">
+      <table className="cards-on-phone w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <TableHead columns={[caption, "Leads", "Enrolled"]} />
         <tbody>
@@ -171,7 +171,7 @@ function RankedTable({
                 <th scope="row" className="max-w-32 truncate px-2 py-1.5 text-left font-normal sm:max-w-48">
                   {row.label}
                 </th>
-                <td className={cell}>
+                <td data-label="Leads" className={cell}>
                   {href ? (
                     <Link href={href} className={link}>
                       {row.leads}
@@ -180,7 +180,9 @@ function RankedTable({
                     row.leads
                   )}
                 </td>
-                <td className={cell}>{row.enrolled}</td>
+                <td data-label="Enrolled" className={cell}>
+                  {row.enrolled}
+                </td>
               </tr>
             );
           })}
@@ -293,7 +295,7 @@ export function DashboardView({
           }))}
           color="#0f766e"
         />
-        <table className="w-full text-sm">
+        <table className="cards-on-phone w-full text-sm">
           <caption className="sr-only">The funnel, step by step</caption>
           <TableHead columns={["Step", "Leads", "Of the step before"]} />
           <tbody>
@@ -302,12 +304,14 @@ export function DashboardView({
                 <th scope="row" className="px-2 py-1.5 text-left font-normal">
                   {leadStatusLabel[step.stage]}
                 </th>
-                <td className={cell}>
+                <td data-label="Leads" className={cell}>
                   <Link href={contactListHref(scope, { reached: step.stage })} className={link}>
                     {step.leads}
                   </Link>
                 </td>
-                <td className={cell}>{percent(step.fromPrevious)}</td>
+                <td data-label="Of the step before" className={cell}>
+                  {percent(step.fromPrevious)}
+                </td>
               </tr>
             ))}
           </tbody>
