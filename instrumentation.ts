@@ -10,6 +10,9 @@ export async function register() {
   // The job queue's worker (lib/jobs/worker.ts): e-mail and the scheduled jobs; WORKER=off runs none here.
   const { startProcessWorker } = await import("@/lib/jobs/worker");
   startProcessWorker();
+  // With no admin and none configured, the log gives a one-time link to create the first one.
+  const { announceFirstAdminSetup } = await import("@/lib/staff/first-admin");
+  await announceFirstAdminSetup();
   const { installGracefulShutdown } = await import("@/lib/process/shutdown");
   installGracefulShutdown();
 }

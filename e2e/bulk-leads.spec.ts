@@ -81,11 +81,11 @@ test("an admin selects every lead matching a search, hands them to a counsellor 
   await expect(bar.getByRole("status")).toHaveText(`All ${LEADS} matching leads selected`);
   await page.screenshot({ path: `/tmp/bulk-leads-${project}-selected.png`, fullPage: false });
   await expectNoAxeViolations(page);
-  await bar.getByLabel("Assign to").selectOption({ label: counsellorName });
+  await bar.getByLabel("Assign to").selectOption({ label: `${counsellorName} (${counsellor.username})` });
   // Leads beyond this page change too, so the admin is asked first.
   await clickAndConfirm(
     bar.getByRole("button", { name: "Assign", exact: true }),
-    `Assign to ${counsellorName} all ${LEADS} matching leads? This changes leads on every page of this list, not only the ones shown.`,
+    `Assign to ${counsellorName} (${counsellor.username}) all ${LEADS} matching leads? This changes leads on every page of this list, not only the ones shown.`,
   );
   await expectToast(page, `Assigned ${LEADS} leads to ${counsellorName}.`);
   await expect(page.getByRole("region", { name: "Selected leads" })).toHaveCount(0);
@@ -128,7 +128,11 @@ test("an admin selects every lead matching a search, hands them to a counsellor 
   await expectToast(mine, "Moved 2 leads to Contacted.");
   await mine.getByRole("checkbox", { name: "Select this page" }).check();
   await myBar.getByLabel("Move to").selectOption({ label: "Counselling scheduled" });
-  await myBar.getByRole("button", { name: "Move", exact: true }).click();
+  // More than 20 leads: asked first, even on one page.
+  await clickAndConfirm(
+    myBar.getByRole("button", { name: "Move", exact: true }),
+    "Move to Counselling scheduled the 50 selected leads?",
+  );
   await expectToast(mine, "Moved 2 leads to Counselling scheduled; 48 could not move from New to Counselling scheduled.");
   await expect(leadItems(mine).filter({ hasText: "Bulk Enquirer 50" })).toContainText("Counselling scheduled");
   await expect(leadItems(mine).filter({ hasText: "Bulk Enquirer 49" })).toContainText("New");

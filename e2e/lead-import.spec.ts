@@ -24,6 +24,12 @@ test("an admin imports a CSV with one bad row: the dry run names it, the import 
   await expect(page).toHaveURL(/\/admin\/colleges\/new$/);
   await page.goto("/admin/lead-import");
   await expect(page.getByRole("heading", { name: "Import Leads", level: 1 })).toBeVisible();
+  // A sample file to start from, whose headings the page recognises (lib/leads/import/import-city.test.ts).
+  const sample = page.getByRole("link", { name: "Download a sample file" });
+  await expect(sample).toHaveAttribute("href", "/lead-import-sample.csv");
+  const sampleFile = await page.request.get("/lead-import-sample.csv");
+  expect(sampleFile.status()).toBe(200);
+  expect(await sampleFile.text()).toMatch(/^Full Name,Email,Mobile,Course,12th %,City,/);
 
   await page.getByLabel("CSV file").setInputFiles(file);
   // The headings were recognised, and the first rows are shown.

@@ -156,14 +156,15 @@ test.describe("the admin's record of work", () => {
     const admin = await logInThroughForm(page);
     await expect(page).toHaveURL(/\/admin\/colleges\/new$/);
     const counsellorName = `Dev Walk ${testInfo.project.name}`;
-    await addCounsellor(page, counsellorName, `dev-walk-${testInfo.project.name}-${Date.now().toString(36)}`);
+    const devWalk = await addCounsellor(page, counsellorName, `dev-walk-${testInfo.project.name}-${Date.now().toString(36)}`);
     await page.goto(`/admin/contacts?q=${contact.mobile}`);
     await page.getByRole("link", { name: leadName }).click();
     await expect(page.getByRole("heading", { name: leadName, level: 1 })).toBeVisible();
     const leadPath = new URL(page.url()).pathname;
     const leadId = leadPath.split("/").at(-1)!;
 
-    await page.getByLabel("Assigned to").selectOption({ label: counsellorName });
+    // Named with their username: two counsellors may share a name.
+    await page.getByLabel("Assigned to").selectOption({ label: `${counsellorName} (${devWalk.username})` });
     await page.getByRole("button", { name: "Save assignment" }).click();
     await expect(toasts(page).filter({ hasText: "Assignment updated." })).toBeVisible();
     const history = page.getByRole("region", { name: "History" });

@@ -5,6 +5,7 @@
 // That zero-configuration run is marked LOCAL_MODE, so the site (lib/env.ts) allows it the
 // embedded database's fixed superuser and e-mail written to files; a server that sets
 // NODE_ENV=production itself is a real deployment and must configure both.
+import "./lib/node-version.mjs";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { constants } from "node:os";

@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from "react";
 import { logOutStaff } from "@/lib/staff/actions";
 import { roleLabels, type StaffRole } from "@/lib/auth/permissions";
 import { AdminToaster } from "./AdminToaster";
-import type { AdminSection } from "@/lib/panel/sections";
+import { groupedSections, type AdminSection } from "@/lib/panel/sections";
 import { SessionKeepAlive } from "./SessionKeepAlive";
 import { DesktopAlertsButton, LeadCountBadges, useLeadCounts } from "./UnreadLeads";
 
@@ -18,8 +18,9 @@ function activeSection(pathname: string, sections: AdminSection[]): string | und
 }
 
 /**
- * The panel's frame: a sidebar of the caller's sections (collapsible on a desk, a drawer on a
- * phone), Logout, the page, and the toasts every section raises.
+ * The panel's frame: a sidebar of the caller's sections under their headings (collapsible on a
+ * desk, a drawer on a phone), Change password and Logout always in view below them, the page, and
+ * the toasts every section raises.
  */
 export function AdminShell({
   name,
@@ -91,7 +92,7 @@ export function AdminShell({
       </header>
       <aside
         id={navId}
-        className={`${drawerOpen ? "block" : "hidden"} bg-brand-900 text-white md:sticky md:top-0 md:block md:h-screen md:shrink-0 md:overflow-y-auto ${
+        className={`${drawerOpen ? "block" : "hidden"} bg-brand-900 text-white md:sticky md:top-0 md:flex md:h-screen md:shrink-0 md:flex-col ${
           collapsed ? "md:w-16" : "md:w-60"
         }`}
       >
@@ -108,32 +109,43 @@ export function AdminShell({
             <span aria-hidden="true">{collapsed ? "»" : "«"}</span>
           </button>
         </div>
-        <nav aria-label="Admin sections" className={collapsed ? "md:hidden" : undefined}>
-          <ul id={`${navId}-list`} className="space-y-1 px-3 pb-3">
-            {sections.map((section) => (
-              <li key={section.id}>
-                <Link
-                  href={section.href}
-                  aria-current={active === section.id ? "page" : undefined}
-                  className={`block rounded-lg px-3 py-2 font-medium hover:bg-white/10 ${active === section.id ? "bg-white/15 text-accent-400" : ""}`}
-                >
-                  {section.label}
-                  {section === leadsSection && <LeadCountBadges counts={counts} />}
-                </Link>
-              </li>
+        <nav aria-label="Admin sections" className={`md:min-h-0 md:flex-1 md:overflow-y-auto ${collapsed ? "md:hidden" : ""}`}>
+          <div id={`${navId}-list`} className="space-y-3 px-3 pb-3">
+            {groupedSections(sections).map(({ group, sections: grouped }) => (
+              // A group, not a named list: the Contact List's own list is the page's "Leads".
+              <div key={group} role="group" aria-labelledby={`${navId}-${group}`}>
+                <p id={`${navId}-${group}`} className="px-3 pb-1 text-xs font-semibold tracking-wide text-white/80 uppercase">
+                  {group}
+                </p>
+                <ul>
+                  {grouped.map((section) => (
+                    <li key={section.id}>
+                      <Link
+                        href={section.href}
+                        aria-current={active === section.id ? "page" : undefined}
+                        className={`block rounded-lg px-3 py-1.5 font-medium hover:bg-white/10 ${active === section.id ? "bg-white/15 text-accent-400" : ""}`}
+                      >
+                        {section.label}
+                        {section === leadsSection && <LeadCountBadges counts={counts} />}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
-          </ul>
+          </div>
         </nav>
-        <div className={`border-t border-white/15 px-3 py-4 ${collapsed ? "md:hidden" : ""}`}>
+        {/* Kept below the scrolling list, so Logout and Change password are on screen whatever its length. */}
+        <div className={`shrink-0 border-t border-white/15 px-3 py-3 ${collapsed ? "md:hidden" : ""}`}>
           <p className="px-3 text-sm text-white/80">
             {name} <span className="block text-xs">{roleLabels[role]}</span>
           </p>
           {leadsSection && <DesktopAlertsButton />}
-          <Link href="/admin/password" className="mt-2 block rounded-lg px-3 py-2 font-medium hover:bg-white/10">
+          <Link href="/admin/password" className="mt-1 block rounded-lg px-3 py-1.5 font-medium hover:bg-white/10">
             Change password
           </Link>
           <form action={() => logOutStaff()}>
-            <button type="submit" className="mt-2 w-full rounded-lg px-3 py-2 text-left font-medium hover:bg-white/10">
+            <button type="submit" className="w-full rounded-lg px-3 py-1.5 text-left font-medium hover:bg-white/10">
               Logout
             </button>
           </form>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { logInStaff } from "@/lib/staff/actions";
 import type { StaffLoginStep } from "@/lib/staff/login";
 import type { StaffSignInOutcome } from "@/lib/staff/sign-in";
@@ -86,7 +86,8 @@ export function StaffLoginForm({ next }: { next?: string }) {
         <>
           <h2 className="text-lg font-semibold text-brand-900">Choose your own password</h2>
           <p className="text-sm text-slate-700">
-            The password you were given works once. Choose one of at least 8 characters that only you know.
+            The password you were given works once. Choose one of at least 8 characters that only you know. It is kept once you
+            finish setting up two-step log-in; until then, the password you were given still logs you in.
           </p>
           <PasswordInput
             id={`${id}-new-password`}
@@ -106,7 +107,9 @@ export function StaffLoginForm({ next }: { next?: string }) {
           hint="The 6-digit code from your authenticator app, or one of your recovery codes."
         />
       )}
-      {stage.name === "enrol" && <EnrolmentSteps id={id} enrolment={stage.enrolment} />}
+      {stage.name === "enrol" && (
+        <EnrolmentSteps id={id} enrolment={stage.enrolment} newPasswordPending={credentials.newPassword !== ""} />
+      )}
       {alert}
       <SubmitWhenReady busy={busy} className={buttonClass}>
         {busy
@@ -121,7 +124,7 @@ export function StaffLoginForm({ next }: { next?: string }) {
   );
 }
 
-function CodeField({ id, label, hint }: { id: string; label: string; hint: string }) {
+function CodeField({ id, label, hint, focus = true }: { id: string; label: string; hint: string; focus?: boolean }) {
   return (
     <div>
       <label htmlFor={`${id}-code`} className={labelClass}>
@@ -140,60 +143,109 @@ function CodeField({ id, label, hint }: { id: string; label: string; hint: strin
         maxLength={32}
         aria-describedby={`${id}-code-hint`}
         className={`${inputClass} font-mono tracking-wider`}
-        // The step's one field: where the person is already looking.
-        autoFocus
+        // The step's one field: where the person is already looking (not in the set-up, whose heading comes first).
+        autoFocus={focus}
       />
     </div>
   );
 }
 
-/** First log-in: the key for the app (QR code and text), the recovery codes shown this once, and the app's first code. */
-function EnrolmentSteps({ id, enrolment }: { id: string; enrolment: Enrolment }) {
+/**
+ * First log-in: the key for the app (QR code, the key as text with a copy button, and an
+ * otpauth: link for an app on this very phone), the app's first code, then the recovery codes
+ * shown this once. On a phone the heading, the QR code, the key and the code box come first,
+ * in one screen; the page opens on the heading, not scrolled down to the code box.
+ */
+function EnrolmentSteps({
+  id,
+  enrolment,
+  newPasswordPending,
+}: {
+  id: string;
+  enrolment: Enrolment;
+  newPasswordPending: boolean;
+}) {
+  const [copied, setCopied] = useState<string>("");
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The step opens on its heading (a focused code box would scroll the QR code and key away on a phone).
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   return (
     <>
-      <h2 className="text-lg font-semibold text-brand-900">Set up two-step log-in</h2>
+      <h2 className="text-lg font-semibold text-brand-900 focus:outline-none" tabIndex={-1} ref={heading}>
+        Set up two-step log-in
+      </h2>
       <p className="text-sm text-slate-700">
-        Staff log in with a password and a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 2FAS…).
+        A code from an authenticator app (Google Authenticator, Microsoft Authenticator, 2FAS…) after your password.
+        {newPasswordPending &&
+          " Your new password is kept once this is done; if you stop now, log in again with the password you were given."}
       </p>
       <section aria-labelledby={`${id}-scan`} className="space-y-2">
         <h3 id={`${id}-scan`} className="font-semibold text-slate-900">
           1. Add this key to your app
         </h3>
-        {/* A data URL: the QR code is made on the server and needs no request of its own. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img
-          src={enrolment.qr}
-          alt="QR code of your log-in key, for an authenticator app"
-          width={200}
-          height={200}
-          className="mx-auto"
-        />
-        <p className="text-sm text-slate-700">
-          No camera? Type the key instead:{" "}
-          <code id={`${id}-key`} className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-base text-slate-900">
-            {enrolment.key}
-          </code>
-        </p>
+        <div className="flex items-start gap-3">
+          {/* A data URL: the QR code is made on the server and needs no request of its own. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img
+            src={enrolment.qr}
+            alt="QR code of your log-in key, for an authenticator app"
+            width={200}
+            height={200}
+            className="size-32 shrink-0 sm:size-40"
+          />
+          <div className="min-w-0 space-y-2 text-sm text-slate-700">
+            <p>
+              Scan it, or on this phone{" "}
+              <a href={enrolment.uri} className="font-semibold text-brand-800 underline">
+                open it in your authenticator app
+              </a>
+              , or type the key:
+            </p>
+            <code
+              id={`${id}-key`}
+              className="block break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-base text-slate-900"
+            >
+              {enrolment.key}
+            </code>
+            <button
+              type="button"
+              className="rounded-full px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-800 hover:bg-brand-50"
+              onClick={async () => {
+                try {
+                  await navigator.clipboard.writeText(enrolment.key.replace(/\s/g, ""));
+                  setCopied("Key copied.");
+                } catch {
+                  setCopied("Could not copy: select the key and copy it.");
+                }
+              }}
+            >
+              Copy key
+            </button>
+            <span role="status" className="block text-sm text-slate-800 empty:hidden">
+              {copied}
+            </span>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby={`${id}-confirm`} className="space-y-2">
+        <h3 id={`${id}-confirm`} className="font-semibold text-slate-900">
+          2. Enter the code your app shows
+        </h3>
+        <CodeField id={id} label="Code from your app" hint="Six digits; it changes every 30 seconds." focus={false} />
       </section>
       <section aria-labelledby={`${id}-recovery`} className="space-y-2">
         <h3 id={`${id}-recovery`} className="font-semibold text-slate-900">
-          2. Keep your recovery codes
+          3. Keep your recovery codes
         </h3>
         <p className="text-sm text-slate-700">
-          Each works once, in place of a code, if you lose your phone. They are shown only now: write them down or print this
-          page.
+          Each works once, in place of a code, if you lose your phone. They are shown only now: write them down or print this page
+          before you turn it on.
         </p>
         <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-3 font-mono text-slate-900">
           {enrolment.recoveryCodes.map((code) => (
             <li key={code}>{code}</li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby={`${id}-confirm`} className="space-y-2">
-        <h3 id={`${id}-confirm`} className="font-semibold text-slate-900">
-          3. Enter the code your app shows
-        </h3>
-        <CodeField id={id} label="Code from your app" hint="Six digits; it changes every 30 seconds." />
       </section>
     </>
   );

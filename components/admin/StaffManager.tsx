@@ -17,6 +17,8 @@ type Member = {
   onDuty: boolean;
   disabled: boolean;
   lastLoginAt: string | null;
+  /** Whether they have set up an authenticator app (their second step). */
+  secondFactorSetUp: boolean;
 };
 type Answer = Outcome<{ username?: string; password?: string }>;
 
@@ -169,6 +171,12 @@ export function StaffManager({ staff, you }: { staff: Member[]; you: string }) {
                 {member.email ?? "no alert e-mail"}
                 {" · "}
                 {member.lastLoginAt ? `last log-in ${formatDateTime(member.lastLoginAt)}` : "never logged in"}
+                {" · "}
+                {member.secondFactorSetUp ? (
+                  "two-step log-in set up"
+                ) : (
+                  <strong className="text-amber-800">two-step log-in not set up</strong>
+                )}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">

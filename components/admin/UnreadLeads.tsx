@@ -79,21 +79,34 @@ export function LeadCountBadges({ counts }: { counts: LeadCounts }) {
 const noSubscription = () => () => undefined;
 const notificationPermission = () => ("Notification" in window ? Notification.permission : "unsupported");
 
-/** Asks once, on the counsellor's click, whether the browser may show desktop notifications. */
+/**
+ * Desktop alerts: the button asks, on the counsellor's click, whether the browser may show them;
+ * once allowed, a line says they are on; refused, where to allow them; a prompt closed without an
+ * answer (the permission stays "default") says so and keeps the button.
+ */
 export function DesktopAlertsButton() {
   const permission = useSyncExternalStore(noSubscription, notificationPermission, () => "unsupported");
-  const [answered, setAnswered] = useState(false);
-  if (permission !== "default" || answered) return null;
+  const [answer, setAnswer] = useState<NotificationPermission | null>(null);
+  const state = answer ?? permission;
+  const line = "mt-2 px-3 text-sm text-white/80";
+  if (state === "unsupported") return null;
+  if (state === "granted") return <p className={line}>Desktop alerts on</p>;
+  if (state === "denied")
+    return <p className={line}>Desktop alerts are blocked: allow notifications in this site&apos;s settings.</p>;
   return (
-    <button
-      type="button"
-      onClick={async () => {
-        await Notification.requestPermission();
-        setAnswered(true);
-      }}
-      className="mt-2 w-full rounded-lg px-3 py-2 text-left text-sm font-medium hover:bg-white/10"
-    >
-      Turn on desktop alerts
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={async () => setAnswer(await Notification.requestPermission())}
+        className="mt-2 w-full rounded-lg px-3 py-1.5 text-left text-sm font-medium hover:bg-white/10"
+      >
+        Turn on desktop alerts
+      </button>
+      {answer === "default" && (
+        <p role="status" className={line}>
+          The browser&apos;s question was closed without an answer: tap again and choose Allow.
+        </p>
+      )}
+    </>
   );
 }

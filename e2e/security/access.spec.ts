@@ -108,6 +108,10 @@ const staffArguments: Record<string, unknown[]> = {
   changeLeadAction: [MISSING_ID, 1, { kind: "status", to: "CONTACTED" }],
   addNoteAction: [MISSING_ID, "A note"],
   contactAttemptAction: [MISSING_ID, "call"],
+  callOutcomeAction: [MISSING_ID, "NO_ANSWER"],
+  correctLeadAction: [MISSING_ID, 0, {}],
+  addLeadAction: ["WALK_IN", {}],
+  setDutyOfAction: [MISSING_ID, "not a yes or no"],
   markLeadSeenAction: [MISSING_ID],
   addStaffMember: [{ name: "", username: "", role: "ADMIN" }],
   setStaffMemberDisabled: [MISSING_ID, true],
@@ -139,7 +143,7 @@ const counsellorOnly = new Set(["setMyDuty"]);
 const adminOnly = new Set([
   ...["addBlog", "editBlog", "removeBlog", "addCollege", "editCollege", "removeCollege"],
   ...["addStaffMember", "setStaffMemberDisabled", "resetStaffMemberPassword", "requireSecondFactorOfAll"],
-  ...["setWaitAlertAction", "setTeamAction", "addRuleAction", "removeRuleAction"],
+  ...["setWaitAlertAction", "setTeamAction", "setDutyOfAction", "addRuleAction", "removeRuleAction"],
   ...["addReplyTemplate", "editReplyTemplate", "removeReplyTemplate"],
   ...["completeCorrectionAction", "markRequestCheckedAction", "setPrivacySettingsAction", "recordBreachAction"],
   "sendBreachNoticesAction",
@@ -167,6 +171,7 @@ const openActions = new Set([
   "confirmPrivacyAction",
   "deleteAccountAction",
   "logInStaff",
+  "createFirstAdminAction",
   "logOutStaff",
 ]);
 

@@ -4,6 +4,8 @@
  * status by its label, an account id by the name the caller looked up).
  */
 import { ARRIVAL_ASSIGNMENT_ACTIONS } from "@/lib/leads/assignment";
+import { CALL_OUTCOME_LABELS, isCallOutcome } from "@/lib/leads/call-outcomes";
+import { leadSourceLabel } from "@/lib/leads/constants";
 import { isLeadStatus, leadStatusLabel } from "@/lib/leads/pipeline";
 import { formatDateTime } from "@/lib/site/format";
 
@@ -63,6 +65,10 @@ const actionWords: Record<string, string> = {
   "lead.follow-up": "set the follow-up",
   "lead.note": "added a note",
   "lead.contact": "reached out",
+  "lead.call": "recorded how a call went",
+  "lead.add": "added the lead for a walk-in or a caller",
+  "lead.correct": "corrected the details",
+  "staff.duty-set": "changed a counsellor's duty",
   "lead.reply-email": "e-mailed a reply from a template",
   "lead.import": "imported leads from a CSV file",
   "reply-template.create": "added a reply template",
@@ -107,6 +113,8 @@ const fieldWords: Record<string, string> = {
   onDuty: "On duty",
   disabled: "Disabled",
   body: "Note",
+  outcome: "Outcome",
+  reason: "Why",
   // A staff list read through the API (lib/http/list-route.ts).
   filter: "Filters",
   asked: "Rows asked for",
@@ -130,6 +138,9 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 export function valueInWords(key: string, raw: unknown): string {
   if (raw === null || raw === undefined || raw === "") return "none";
   if (key === "status" && isLeadStatus(raw)) return leadStatusLabel[raw];
+  if (key === "outcome" && isCallOutcome(raw)) return CALL_OUTCOME_LABELS[raw];
+  if (key === "source" && typeof raw === "string" && Object.hasOwn(leadSourceLabel, raw))
+    return leadSourceLabel[raw as keyof typeof leadSourceLabel];
   if (typeof raw === "string" && ISO_TIME.test(raw) && !Number.isNaN(Date.parse(raw))) return formatDateTime(raw);
   if (typeof raw === "boolean") return raw ? "Yes" : "No";
   if (Array.isArray(raw)) return raw.map((item) => valueInWords("", item)).join(", ") || "none";

@@ -26,6 +26,8 @@ export const permissions = {
   "dashboard.everyone": ADMINS,
   /** See, search and work the counselling leads: pipeline, assignment, follow-ups, notes. */
   "leads.work": STAFF_ROLES,
+  /** Change leads assigned to others, or to nobody, in bulk (a counsellor's bulk changes touch their own leads only). */
+  "leads.others": ADMINS,
   /** Take new leads in turn while on duty (lib/leads/assignment.ts), and say when one is. */
   "leads.rotation": ["COUNSELLOR"],
   /** Set the lead flow: the waiting threshold, teams and assignment rules, reply templates. */

@@ -30,8 +30,15 @@ import { readAttribution, type Attribution } from "./attribution";
 import { duplicateWindowStart, findEarlier, lockEnquiryKeys, type EnquiryTable } from "./duplicates";
 import { passGate, type GateContext } from "./gate";
 
-/** Which door an enquiry came through; "API" callers were shown no privacy notice. */
-export type EnquiryContext<Source extends string> = GateContext & { source: Source };
+/**
+ * Which door an enquiry came through; "API" callers were shown no privacy notice. `enteredBy`: a
+ * staff member typed it for a walk-in or a caller (lib/leads/staff-entry.ts), who read the notice
+ * out; the consent is recorded as given to staff, and `record` adds their entry in the same transaction.
+ */
+export type EnquiryContext<Source extends string> = GateContext & {
+  source: Source;
+  enteredBy?: { consentMethod: "STAFF"; record(sql: Sql, enquiryId: string): Promise<void> };
+};
 
 type Email = EmailBody & { subject: string };
 type Contact = { email: string; mobile: string };
@@ -112,6 +119,7 @@ export async function submitEnquiry<Data extends Consenting, Source extends stri
     const attribution = minor ? (pagePath ? { pagePath } : {}) : { pagePath, ...tracking };
     const marks = { source: context.source, duplicateOfId: first?.id, noticeVersion, minor, awaitingGuardian: minor };
     const stored = await form.create(sql, data, marks, attribution);
+    await context.enteredBy?.record(sql, stored.id);
     const notification = form.staffNotification(data, stored, { source: context.source, duplicate: first !== null });
     const staffEmail = { to: STAFF_NOTIFY_EMAIL, replyTo: contact.email, attachmentIds: stored.attachmentIds, ...notification };
     const alert = form.assigneeAlert?.(data, stored);
@@ -129,7 +137,7 @@ export async function submitEnquiry<Data extends Consenting, Source extends stri
     await recordConsents(sql, {
       form: form.name,
       enquiryId: stored.id,
-      method: context.source === "API" ? "API" : "FORM",
+      method: context.enteredBy?.consentMethod ?? (context.source === "API" ? "API" : "FORM"),
       noticeVersion,
       marketing: data.marketingConsent,
     });

@@ -5,10 +5,13 @@ import { action } from "@/lib/http/action";
 import { failure, success } from "@/lib/http/outcome";
 import { adminSections, leadHref } from "@/lib/panel/sections";
 import { bulkChangeLeads, type BulkChange, type BulkTarget } from "./bulk";
-import { addRule, removeRule, setTeam, setWaitAlertMinutes, type RuleInput } from "./settings";
+import { addRule, removeRule, setCounsellorDuty, setTeam, setWaitAlertMinutes, type RuleInput } from "./settings";
 import { submitLead } from "./submit";
 import { markLeadSeen } from "./unread";
-import { addLeadNote, changeLead, recordContactAttempt, type ContactChannel, type LeadChange } from "./work";
+import type { CallOutcome } from "./call-outcomes";
+import { correctLead } from "./correction";
+import { addLeadByStaff } from "./staff-entry";
+import { addLeadNote, changeLead, recordCallOutcome, recordContactAttempt, type ContactChannel, type LeadChange } from "./work";
 
 /** The browser door of the counselling enquiry (the modal and the contact page). */
 export const submitLeadAction = action({ name: "lead" }, async ({ ip }, source: "MODAL" | "CONTACT_PAGE", values: unknown) =>
@@ -17,7 +20,8 @@ export const submitLeadAction = action({ name: "lead" }, async ({ ip }, source: 
 
 /** A change as the browser sent it, checked field by field (an action's arguments are anybody's). */
 function readChange(change: LeadChange): LeadChange | null {
-  if (change?.kind === "status" && typeof change.to === "string") return { kind: "status", to: change.to };
+  if (change?.kind === "status" && typeof change.to === "string")
+    return { kind: "status", to: change.to, ...(typeof change.reason === "string" ? { reason: change.reason } : {}) };
   if (change?.kind === "assign" && (typeof change.to === "string" || change.to === null))
     return { kind: "assign", to: change.to };
   if (change?.kind === "follow-up" && (change.at === null || typeof change.at === "string" || change.at instanceof Date)) {
@@ -68,6 +72,36 @@ export const contactAttemptAction = action(
   },
 );
 
+/** "Add lead" on the Contact List: a walk-in or a caller, under the site's enquiry rules. */
+export const addLeadAction = action(
+  { name: "lead add by staff", permission: "leads.work" },
+  async ({ caller }, source: string, values: unknown) => {
+    const answer = await addLeadByStaff(caller, source, values);
+    if (answer.ok) revalidatePath(adminSections.contacts.href);
+    return answer;
+  },
+);
+
+/** A call's outcome tapped on the lead's page. */
+export const callOutcomeAction = action(
+  { name: "lead call outcome", permission: "leads.work" },
+  async ({ caller }, leadId: string, outcome: CallOutcome) => {
+    const answer = await recordCallOutcome(caller, String(leadId), outcome);
+    if (answer.ok) revalidatePath(leadHref(String(leadId)));
+    return answer;
+  },
+);
+
+/** "Correct details" on the lead's page, on the version of the lead shown. */
+export const correctLeadAction = action(
+  { name: "lead correction", permission: "leads.work" },
+  async ({ caller }, leadId: string, seenVersion: number, values: unknown) => {
+    const answer = await correctLead(caller, String(leadId), Number(seenVersion), values);
+    if (answer.ok) revalidatePath(leadHref(String(leadId)));
+    return answer;
+  },
+);
+
 /** The lead's page was shown to a person (not merely prefetched): if it is theirs, it is no longer new. */
 export const markLeadSeenAction = action({ name: "lead seen", permission: "leads.work" }, async ({ caller }, leadId: string) => {
   await markLeadSeen(String(leadId), caller.userId);
@@ -90,6 +124,15 @@ export const setTeamAction = action(
   { name: "lead settings team", permission: "leads.settings" },
   async ({ caller }, userId: string, team: string) => {
     const answer = await setTeam(caller, String(userId), typeof team === "string" ? team : "");
+    if (answer.ok) refreshSettings();
+    return answer;
+  },
+);
+
+export const setDutyOfAction = action(
+  { name: "lead settings duty", permission: "leads.settings" },
+  async ({ caller }, userId: string, onDuty: boolean) => {
+    const answer = await setCounsellorDuty(caller, String(userId), onDuty);
     if (answer.ok) refreshSettings();
     return answer;
   },

@@ -9,13 +9,14 @@ import { changeLead } from "./work";
 
 // Who may call the action at all (its door) is the security suite's matrix (e2e/security/access.spec.ts).
 
-let meera: { userId: string; role: "COUNSELLOR"; name: string };
-let ravi: { userId: string; role: "COUNSELLOR"; name: string };
+// Meera and Ravi are admins, who may change anyone's leads; a counsellor's own-leads rule has its test below.
+let meera: { userId: string; role: "ADMIN" | "COUNSELLOR"; name: string };
+let ravi: { userId: string; role: "ADMIN" | "COUNSELLOR"; name: string };
 
-const named = async (name: string) => {
-  const user = await createUser("COUNSELLOR");
+const named = async (name: string, role: "ADMIN" | "COUNSELLOR" = "ADMIN") => {
+  const user = await createUser(role);
   await prisma.user.update({ where: { id: user.id }, data: { name } });
-  return { userId: user.id, role: "COUNSELLOR" as const, name };
+  return { userId: user.id, role, name };
 };
 
 /** `count` leads at once, each with `data` (createMany: thousands in one insert). */
@@ -148,6 +149,39 @@ describe("a bulk assignment", () => {
       );
     }
     expect(await prisma.auditLog.count()).toBe(0);
+  });
+});
+
+describe("a counsellor's bulk change", () => {
+  it("touches only their own leads, on a page or all matching, and says how many were someone else's", async () => {
+    const kiran = await named("Kiran", "COUNSELLOR");
+    const own = [await storeLead({ assignedToId: kiran.userId }), await storeLead({ assignedToId: kiran.userId })];
+    const others = [await storeLead({ assignedToId: ravi.userId }), await storeLead()];
+    const ids = [...own, ...others].map((lead) => lead.id);
+
+    expect(await bulkChangeLeads(kiran, { kind: "page", ids }, { kind: "status", to: "CONTACTED" })).toMatchObject({
+      ok: true,
+      message: "Moved 2 leads to Contacted; 2 not yours (a counsellor changes only their own leads).",
+    });
+    expect(await bulkChangeLeads(kiran, { kind: "matching", filter: "" }, { kind: "assign", to: meera.userId })).toMatchObject({
+      ok: true,
+      message: "Assigned 2 leads to Meera; 2 not yours (a counsellor changes only their own leads).",
+    });
+    const rows = await prisma.lead.findMany({
+      where: { id: { in: ids } },
+      select: { id: true, status: true, assignedToId: true },
+    });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const lead of own) expect(byId.get(lead.id)).toEqual({ id: lead.id, status: "CONTACTED", assignedToId: meera.userId });
+    expect(byId.get(others[0]!.id)).toEqual({ id: others[0]!.id, status: "NEW", assignedToId: ravi.userId });
+    expect(byId.get(others[1]!.id)).toEqual({ id: others[1]!.id, status: "NEW", assignedToId: null });
+    // Nothing of theirs left: refused, nothing audited beyond the four changes above.
+    expect(await bulkChangeLeads(kiran, { kind: "page", ids }, { kind: "assign", to: kiran.userId })).toMatchObject({
+      ok: false,
+      status: 400,
+      message: "No lead reassigned: 4 not yours (a counsellor changes only their own leads).",
+    });
+    expect(await prisma.auditLog.count()).toBe(4);
   });
 });
 

@@ -5,10 +5,12 @@
  * a single change (lib/leads/work.ts) and audited the same way, one entry per lead; leads that
  * cannot take the change are skipped and counted in the answer. The work goes in batches, each
  * its own transaction, so thousands of leads never sit in one long transaction (a failure midway
- * keeps the batches already done, each whole with its audit entries).
+ * keeps the batches already done, each whole with its audit entries). A counsellor's bulk change
+ * touches their own leads only (checked in each batch's WHERE); the rest are skipped and counted.
  */
 import { recordAudits, type AuditEntry } from "@/lib/audit/record";
 import type { Caller } from "@/lib/auth/caller";
+import { can } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { failure, success, type Failure, type Outcome } from "@/lib/http/outcome";
@@ -79,13 +81,19 @@ async function resolveTarget(target: BulkTarget, viewerId: string): Promise<stri
   return rows.map((row) => row.id);
 }
 
+/** Whose leads `actor` may change in bulk: anyone's (null), or only their own. */
+const ownerOnly = (actor: Caller): string | null => (can(actor.role, "leads.others") ? null : actor.userId);
+
 /** Each lead whose status may move to `to` moves; the others are counted by where they stand. */
 async function moveBatch(tx: Tx, actor: Caller, ids: string[], to: LeadStatus, skips: Skips): Promise<number> {
-  const found = await tx.lead.findMany({ where: { id: { in: ids } }, select: { id: true, status: true } });
+  const owner = ownerOnly(actor);
+  const found = await tx.lead.findMany({ where: { id: { in: ids } }, select: { id: true, status: true, assignedToId: true } });
   skip(skips, "gone", ids.length - found.length);
+  const mayChange = found.filter((lead) => owner === null || lead.assignedToId === owner);
+  skip(skips, "others", found.length - mayChange.length);
   const entries: AuditEntry[] = [];
-  for (const from of new Set(found.map((lead) => lead.status))) {
-    const group = found.filter((lead) => lead.status === from).map((lead) => lead.id);
+  for (const from of new Set(mayChange.map((lead) => lead.status))) {
+    const group = mayChange.filter((lead) => lead.status === from).map((lead) => lead.id);
     if (!canMove(from, to)) {
       skip(skips, from, group.length);
       continue;
@@ -93,7 +101,7 @@ async function moveBatch(tx: Tx, actor: Caller, ids: string[], to: LeadStatus, s
     // The status read is in the WHERE: a lead someone moved meanwhile is left alone, and the
     // audit's "before" is what each moved lead really was.
     const moved = await tx.lead.updateManyAndReturn({
-      where: { id: { in: group }, status: from },
+      where: { id: { in: group }, status: from, ...(owner === null ? {} : { assignedToId: owner }) },
       data: { status: to, version: { increment: 1 } },
       select: { id: true },
     });
@@ -123,9 +131,14 @@ async function assignBatch(tx: Tx, actor: Caller, ids: string[], assignee: Staff
   });
   skip(skips, "gone", ids.length - found.length);
   const entries: AuditEntry[] = [];
+  const owner = ownerOnly(actor);
   const holders = new Map(found.map((lead) => [lead.assignedTo?.id ?? null, lead.assignedTo]));
   for (const [holderId, holder] of holders) {
     const group = found.filter((lead) => (lead.assignedTo?.id ?? null) === holderId).map((lead) => lead.id);
+    if (owner !== null && holderId !== owner) {
+      skip(skips, "others", group.length);
+      continue;
+    }
     if (holderId === (assignee?.id ?? null)) {
       skip(skips, "already", group.length);
       continue;
@@ -167,6 +180,7 @@ function report(change: BulkChange, assignee: Staff | null, changed: number, ski
   const reasons = [...skips].map(([reason, count]) => {
     if (reason === "gone") return `${count.toLocaleString("en-IN")} no longer exist`;
     if (reason === "meanwhile") return `${were(count)} changed by someone else meanwhile`;
+    if (reason === "others") return `${count.toLocaleString("en-IN")} not yours (a counsellor changes only their own leads)`;
     if (reason === "already") return assignee ? `${were(count)} already with ${target}` : `${were(count)} already unassigned`;
     if (reason === change.to) return `${were(count)} already ${target}`;
     return `${count.toLocaleString("en-IN")} could not move from ${leadStatusLabel[reason as LeadStatus]} to ${target}`;

@@ -8,6 +8,7 @@ export const NAME_MAX = 100;
 export const EXAM_NAME_MAX = 100;
 /** The longest note a counsellor may add to a lead. */
 export const NOTE_MAX = 2000;
+export const CITY_MAX = 100;
 
 /** Which door a lead came through, as the panel, the exports and the staff e-mails name it. */
 export const leadSourceLabel = {
@@ -15,6 +16,8 @@ export const leadSourceLabel = {
   CONTACT_PAGE: "Contact page form",
   API: "API",
   IMPORT: "Import",
+  WALK_IN: "Walk-in",
+  PHONE: "Phone call",
 } as const;
 
 export const LEAD_SOURCES = [
@@ -22,7 +25,11 @@ export const LEAD_SOURCES = [
   "CONTACT_PAGE",
   "API",
   "IMPORT",
+  "WALK_IN",
+  "PHONE",
 ] as const satisfies readonly (keyof typeof leadSourceLabel)[];
 
 /** The most leads one bulk change on the Contact List takes ("all matching" beyond it is refused, never cut short). */
 export const BULK_MAX = 5000;
+/** A bulk change of more leads than this asks first, even on one page. */
+export const BULK_CONFIRM_ABOVE = 20;

@@ -29,6 +29,17 @@ export const nextStatuses: Record<LeadStatus, readonly LeadStatus[]> = {
 
 export const canMove = (from: LeadStatus, to: LeadStatus): boolean => nextStatuses[from].includes(to);
 
+/**
+ * The earlier steps a lead may be moved back to, with a reason (a move made by mistake, an
+ * application withdrawn): any funnel step before its own that is not already a move forward.
+ */
+export const backStatuses = (from: LeadStatus): LeadStatus[] => stagesBefore(from).filter((to) => !canMove(from, to));
+
+export const canMoveBack = (from: LeadStatus, to: LeadStatus): boolean => backStatuses(from).includes(to);
+
+/** The longest reason given for moving a lead back. */
+export const BACK_REASON_MAX = 200;
+
 /** Statuses still being worked: a follow-up on these is due; on the others it is moot. */
 export const OPEN_STATUSES: readonly LeadStatus[] = ["NEW", "CONTACTED", "COUNSELLING_SCHEDULED", "APPLIED"];
 

@@ -38,7 +38,8 @@ export const leadFilterSchema = z.object({
   campaign: text.optional(),
   from: day.optional(),
   to: day.optional(),
-  view: z.enum(["today", "mine", "unassigned", "due"]).optional(),
+  /** "all" is said outright where a counsellor's list would otherwise open on "mine". */
+  view: z.enum(["all", "today", "mine", "unassigned", "due"]).optional(),
   cursor: cursorParam.optional(),
 });
 
@@ -211,7 +212,7 @@ export async function isOnDuty(userId: string): Promise<boolean> {
 export function assignableStaff() {
   return prisma.user.findMany({
     where: { role: { in: holdersOf("leads.work") }, disabledAt: null },
-    orderBy: { name: "asc" },
-    select: { id: true, name: true },
+    orderBy: [{ name: "asc" }, { username: "asc" }],
+    select: { id: true, name: true, username: true },
   });
 }

@@ -52,7 +52,35 @@ export function rotationMembers() {
   return prisma.user.findMany({
     where: { role: { in: holdersOf("leads.rotation") }, disabledAt: null },
     orderBy: { name: "asc" },
-    select: { id: true, name: true, team: true, onDuty: true },
+    select: { id: true, name: true, username: true, team: true, onDuty: true },
+  });
+}
+
+/** An admin puts a counsellor on or off duty (off: new leads rotate among the others), audited. */
+export async function setCounsellorDuty(actor: Caller, userId: string, onDuty: boolean): Promise<Outcome<{ onDuty: boolean }>> {
+  if (typeof onDuty !== "boolean") return failure(400, "Say whether they are on duty.");
+  if (!isRowId(userId)) return failure(404, "No such counsellor.");
+  return prisma.$transaction(async (tx) => {
+    const member = await tx.user.findFirst({
+      where: { id: userId, role: { in: holdersOf("leads.rotation") } },
+      select: { name: true, onDuty: true },
+    });
+    if (!member) return failure(404, "No such counsellor.");
+    await tx.user.update({ where: { id: userId }, data: { onDuty }, select: { id: true } });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "staff.duty-set",
+      entityType: "User",
+      entityId: userId,
+      before: { onDuty: member.onDuty },
+      after: { onDuty },
+    });
+    return success(
+      onDuty
+        ? `${member.name} is on duty: new leads come to them in turn.`
+        : `${member.name} is off duty: new leads go to the others.`,
+      { onDuty },
+    );
   });
 }
 

@@ -3,7 +3,7 @@ import { disconnect, prisma } from "@/lib/db";
 import { clearEnquiries, storeLead } from "@/lib/testing/enquiries";
 import { createUser } from "@/lib/testing/sessions";
 import { countUnreadLeads, markLeadSeen } from "./unread";
-import { addLeadNote, changeLead, recordContactAttempt, type ContactChannel } from "./work";
+import { addLeadNote, changeLead, recordCallOutcome, recordContactAttempt, type ContactChannel } from "./work";
 
 let meera: { userId: string; role: "COUNSELLOR"; name: string };
 let ravi: { userId: string; role: "COUNSELLOR"; name: string };
@@ -179,5 +179,47 @@ describe("working a lead", () => {
     expect(await countUnreadLeads(meera.userId)).toBe(0);
     await changeLead(meera, lead.id, 0, { kind: "assign", to: ravi.userId });
     expect([await countUnreadLeads(meera.userId), await countUnreadLeads(ravi.userId)]).toEqual([0, 1]);
+  });
+});
+
+describe("moving a lead back, and a call's outcome", () => {
+  it("moves a lead back to an earlier step only with a reason, kept in its history", async () => {
+    const lead = await storeLead({ status: "APPLIED", furthestStage: "APPLIED" });
+    expect(await changeLead(meera, lead.id, 0, { kind: "status", to: "CONTACTED" })).toMatchObject({
+      ok: false,
+      status: 400,
+      message: "Say why the lead goes back (at most 200 characters).",
+    });
+    expect(await changeLead(meera, lead.id, 0, { kind: "status", to: "CONTACTED", reason: "x".repeat(201) })).toMatchObject({
+      status: 400,
+    });
+    expect(
+      await changeLead(meera, lead.id, 0, { kind: "status", to: "CONTACTED", reason: "  Applied by mistake  " }),
+    ).toMatchObject({ ok: true, data: { version: 1 } });
+    const row = await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } });
+    // The funnel still counts the step it reached.
+    expect([row.status, row.furthestStage]).toEqual(["CONTACTED", "APPLIED"]);
+    const [entry] = await prisma.auditLog.findMany({ where: { entityId: lead.id } });
+    expect([entry?.before, entry?.after]).toEqual([{ status: "APPLIED" }, { status: "CONTACTED", reason: "Applied by mistake" }]);
+    // Enrolled, once the pipeline's end, can be taken back too; New has nothing before it.
+    const enrolled = await storeLead({ status: "ENROLLED" });
+    expect(
+      await changeLead(meera, enrolled.id, 0, { kind: "status", to: "APPLIED", reason: "Fee not paid after all" }),
+    ).toMatchObject({ ok: true });
+    const fresh = await storeLead();
+    expect(await changeLead(meera, fresh.id, 0, { kind: "status", to: "NEW", reason: "why not" })).toMatchObject({ status: 400 });
+  });
+
+  it("records a call's outcome in one step, as a first response, and refuses one outside the list or for a minor awaiting consent", async () => {
+    const lead = await storeLead();
+    expect(await recordCallOutcome(meera, lead.id, "NO_ANSWER")).toEqual({ ok: true, message: "Call outcome saved: No answer." });
+    const row = await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } });
+    expect(row.firstResponseAt).toBeInstanceOf(Date);
+    expect(await prisma.auditLog.findMany({ where: { entityId: lead.id }, select: { action: true, after: true } })).toEqual([
+      { action: "lead.call", after: { outcome: "NO_ANSWER" } },
+    ]);
+    expect(await recordCallOutcome(meera, lead.id, "HUNG_UP" as never)).toMatchObject({ ok: false, status: 400 });
+    const minor = await storeLead({ minor: true, awaitingGuardian: true });
+    expect(await recordCallOutcome(meera, minor.id, "CONNECTED")).toMatchObject({ ok: false, status: 409 });
   });
 });

@@ -15,11 +15,15 @@ import { formatDateTime } from "@/lib/site/format";
 import { hasControlCharacters } from "@/lib/validation/fields";
 import { isRowId } from "@/lib/validation/stored-text";
 import { NOTE_MAX } from "./constants";
-import { canMove, isLeadStatus, leadStatusLabel, stagesBefore, type LeadStatus } from "./pipeline";
+import { CALL_OUTCOME_LABELS, isCallOutcome, type CallOutcome } from "./call-outcomes";
+import { BACK_REASON_MAX, canMove, canMoveBack, isLeadStatus, leadStatusLabel, stagesBefore, type LeadStatus } from "./pipeline";
 import { markFirstResponse } from "./response";
 
+/** A status change; a move back to an earlier step says why (`reason`). */
 export type LeadChange =
-  { kind: "status"; to: LeadStatus } | { kind: "assign"; to: string | null } | { kind: "follow-up"; at: Date | null };
+  | { kind: "status"; to: LeadStatus; reason?: string }
+  | { kind: "assign"; to: string | null }
+  | { kind: "follow-up"; at: Date | null };
 
 /** A change's answer carries the lead's new version, so the page's next change is made on it. */
 export type WorkAnswer = Outcome<{ version: number }>;
@@ -55,6 +59,11 @@ async function columnsFor(tx: Tx, before: LeadState, change: LeadChange): Promis
   switch (change.kind) {
     case "status":
       if (!isLeadStatus(change.to)) return "Choose a status of the pipeline.";
+      if (canMoveBack(before.status, change.to)) {
+        const reason = backReason(change.reason);
+        if (!reason) return `Say why the lead goes back (at most ${BACK_REASON_MAX} characters).`;
+        return { status: change.to };
+      }
       if (!canMove(before.status, change.to)) {
         return `A lead cannot move from ${leadStatusLabel[before.status]} to ${leadStatusLabel[change.to]}.`;
       }
@@ -71,6 +80,12 @@ async function columnsFor(tx: Tx, before: LeadState, change: LeadChange): Promis
         return "Choose a follow-up time that is still to come.";
       return { nextFollowUpAt: change.at };
   }
+}
+
+/** A move back's reason, trimmed, or null when missing, too long or holding control characters. */
+function backReason(reason: unknown): string | null {
+  const text = typeof reason === "string" ? reason.trim() : "";
+  return text && text.length <= BACK_REASON_MAX && !hasControlCharacters(text) ? text : null;
 }
 
 /** A column's value as audit JSON. */
@@ -138,7 +153,10 @@ export async function changeLead(actor: Caller, leadId: string, seenVersion: num
       entityType: "Lead",
       entityId: leadId,
       before: await readable(tx, Object.fromEntries(keys.map((key) => [key, before[key]]))),
-      after: await readable(tx, columns),
+      after: {
+        ...(await readable(tx, columns)),
+        ...(change.kind === "status" && canMoveBack(before.status, change.to) ? { reason: backReason(change.reason) } : {}),
+      },
     });
     return success(messages[change.kind], { version: seenVersion + 1 });
   });
@@ -185,5 +203,26 @@ export async function recordContactAttempt(actor: Caller, leadId: string, channe
       after: { channel },
     });
     return success("Noted.");
+  });
+}
+
+/** How a call went, in one tap from the lead's page: in its history, and its first response if it is one. */
+export async function recordCallOutcome(actor: Caller, leadId: string, outcome: CallOutcome): Promise<Outcome> {
+  if (!isCallOutcome(outcome)) return failure(400, `Say how the call went: ${Object.values(CALL_OUTCOME_LABELS).join(", ")}.`);
+  if (!isRowId(leadId)) return NOT_FOUND;
+  return prisma.$transaction(async (tx) => {
+    const lead = await tx.lead.findUnique({ where: { id: leadId }, select: { awaitingGuardian: true } });
+    if (!lead) return NOT_FOUND;
+    // Nobody may call before the parent agrees: there is no call to record.
+    if (lead.awaitingGuardian) return failure(409, "A minor's enquiry cannot be called until the parent or guardian agrees.");
+    await markFirstResponse(tx, leadId);
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: "lead.call",
+      entityType: "Lead",
+      entityId: leadId,
+      after: { outcome },
+    });
+    return success(`Call outcome saved: ${CALL_OUTCOME_LABELS[outcome]}.`);
   });
 }

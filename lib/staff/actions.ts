@@ -8,6 +8,7 @@ import { failure, success } from "@/lib/http/outcome";
 import { adminSections } from "@/lib/panel/sections";
 import { safeReturnPath } from "@/lib/panel/return-path";
 import { changeOwnPassword, createStaff, resetStaffPassword, setOwnDuty, setOwnStartPage, setStaffDisabled } from "./commands";
+import { createFirstAdmin } from "./first-admin";
 import { setSecondFactorRequiredOfAll } from "./second-factor";
 import { signInStaff } from "./sign-in";
 
@@ -25,6 +26,11 @@ export const logInStaff = action(
     // /admin sends each role to its landing section.
     redirect(safeReturnPath(input?.next) ?? (input?.next === COLLEGELIST ? COLLEGELIST : "/admin"));
   },
+);
+
+/** The first admin, through the one-time link the server logged: open to anyone holding the link. */
+export const createFirstAdminAction = action({ name: "first admin" }, async (_call, token: string, values: unknown) =>
+  createFirstAdmin(token, values),
 );
 
 export async function logOutStaff(returnTo: "/admin" | "/collegelist" = "/admin"): Promise<void> {

@@ -16,6 +16,7 @@ export async function listStaff() {
       onDuty: true,
       lastLoginAt: true,
       createdAt: true,
+      totpEnabledAt: true,
     },
   });
   return rows.flatMap((row) => (isStaffRole(row.role) ? [{ ...row, role: row.role }] : []));

@@ -21,6 +21,8 @@ const SOURCES: Series[] = [
   { key: "CONTACT_PAGE", label: leadSourceLabel.CONTACT_PAGE, color: "#0f766e" },
   { key: "API", label: leadSourceLabel.API, color: "#b45309" },
   { key: "IMPORT", label: leadSourceLabel.IMPORT, color: "#7e22ce" },
+  { key: "WALK_IN", label: leadSourceLabel.WALK_IN, color: "#be123c" },
+  { key: "PHONE", label: leadSourceLabel.PHONE, color: "#0369a1" },
 ];
 
 const seconds = (value: number | null) => (value === null ? "–" : formatWait(value * 1000));
@@ -158,7 +160,7 @@ function RankedTable({
         data={rows.map((row) => ({ label: row.label, value: row.leads, href: hrefOf(row) ?? contactListHref(scope) }))}
         color="#1e3a8a"
       />
-      <table className="w-full text-sm">
+      <table className="cards-on-phone w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <TableHead columns={[caption, "Leads", "Enrolled"]} />
         <tbody>
@@ -166,10 +168,10 @@ function RankedTable({
             const href = hrefOf(row);
             return (
               <tr key={row.label} className="border-b border-slate-100">
-                <th scope="row" className="max-w-48 truncate px-2 py-1.5 text-left font-normal">
+                <th scope="row" className="max-w-32 truncate px-2 py-1.5 text-left font-normal sm:max-w-48">
                   {row.label}
                 </th>
-                <td className={cell}>
+                <td data-label="Leads" className={cell}>
                   {href ? (
                     <Link href={href} className={link}>
                       {row.leads}
@@ -178,7 +180,9 @@ function RankedTable({
                     row.leads
                   )}
                 </td>
-                <td className={cell}>{row.enrolled}</td>
+                <td data-label="Enrolled" className={cell}>
+                  {row.enrolled}
+                </td>
               </tr>
             );
           })}
@@ -252,7 +256,7 @@ export function DashboardView({
         />
         <details>
           <summary className="cursor-pointer font-semibold text-brand-800">Leads per day as a table</summary>
-          <table className="mt-2 w-full text-sm">
+          <table className="cards-on-phone mt-2 w-full text-sm">
             <caption className="sr-only">Leads per day, by form</caption>
             <TableHead columns={["Day", ...SOURCES.map((source) => source.label), "All"]} />
             <tbody>
@@ -262,7 +266,7 @@ export function DashboardView({
                     {shortDay(day.day)}
                   </th>
                   {SOURCES.map((source) => (
-                    <td key={source.key} className={cell}>
+                    <td key={source.key} data-label={source.label} className={cell}>
                       {day[source.key as keyof typeof day] ? (
                         <Link href={dayHrefs[day.day]![source.key]!} className={link}>
                           {day[source.key as keyof typeof day]}
@@ -272,7 +276,9 @@ export function DashboardView({
                       )}
                     </td>
                   ))}
-                  <td className={cell}>{dayTotal(day)}</td>
+                  <td data-label="All" className={cell}>
+                    {dayTotal(day)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -289,7 +295,7 @@ export function DashboardView({
           }))}
           color="#0f766e"
         />
-        <table className="w-full text-sm">
+        <table className="cards-on-phone w-full text-sm">
           <caption className="sr-only">The funnel, step by step</caption>
           <TableHead columns={["Step", "Leads", "Of the step before"]} />
           <tbody>
@@ -298,12 +304,14 @@ export function DashboardView({
                 <th scope="row" className="px-2 py-1.5 text-left font-normal">
                   {leadStatusLabel[step.stage]}
                 </th>
-                <td className={cell}>
+                <td data-label="Leads" className={cell}>
                   <Link href={contactListHref(scope, { reached: step.stage })} className={link}>
                     {step.leads}
                   </Link>
                 </td>
-                <td className={cell}>{percent(step.fromPrevious)}</td>
+                <td data-label="Of the step before" className={cell}>
+                  {percent(step.fromPrevious)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -323,7 +331,7 @@ export function DashboardView({
             <p className="text-sm text-slate-700">No leads in this range.</p>
           ) : (
             <div className="overflow-x-auto">
-              <table className="w-full min-w-[36rem] text-sm">
+              <table className="cards-on-phone w-full text-sm sm:min-w-[36rem]">
                 <caption className="sr-only">Each counsellor&apos;s leads in the range</caption>
                 <TableHead
                   columns={["Counsellor", "Leads", "Median first response", "90th percentile", "Overdue now", "Enrolled"]}
@@ -334,14 +342,18 @@ export function DashboardView({
                       <th scope="row" className="px-2 py-1.5 text-left font-normal">
                         {row.name}
                       </th>
-                      <td className={cell}>
+                      <td data-label="Leads" className={cell}>
                         <Link href={contactListHref(scope, { assignee: row.id ?? "none" })} className={link}>
                           {row.assigned}
                         </Link>
                       </td>
-                      <td className={cell}>{seconds(row.medianResponseSeconds)}</td>
-                      <td className={cell}>{seconds(row.p90ResponseSeconds)}</td>
-                      <td className={cell}>
+                      <td data-label="Median first response" className={cell}>
+                        {seconds(row.medianResponseSeconds)}
+                      </td>
+                      <td data-label="90th percentile" className={cell}>
+                        {seconds(row.p90ResponseSeconds)}
+                      </td>
+                      <td data-label="Overdue now" className={cell}>
                         {row.overdue && row.id ? (
                           <Link href={`${adminSections.contacts.href}?view=due&assignee=${row.id}`} className={link}>
                             {row.overdue}
@@ -350,7 +362,9 @@ export function DashboardView({
                           row.overdue
                         )}
                       </td>
-                      <td className={cell}>{row.enrolled}</td>
+                      <td data-label="Enrolled" className={cell}>
+                        {row.enrolled}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -3,6 +3,7 @@ import { FUNNEL_STAGES, LEAD_STATUSES, leadStatusLabel } from "@/lib/leads/pipel
 import type { LeadFilter } from "@/lib/leads/queries";
 import { FiltersDisclosure } from "./FiltersDisclosure";
 import { StaffOptions } from "./StaffOptions";
+import type { NamedStaff } from "@/lib/staff/label";
 
 const control = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base font-normal";
 const label = "text-sm font-semibold text-slate-800";
@@ -23,7 +24,7 @@ const activeFilters = (filter: LeadFilter) =>
   ].filter(Boolean).length;
 
 /** The Contact List's search and filters: a GET form, so each filtered view has its own URL. */
-export function LeadFilters({ filter, staff }: { filter: LeadFilter; staff: { id: string; name: string }[] }) {
+export function LeadFilters({ filter, staff }: { filter: LeadFilter; staff: NamedStaff[] }) {
   return (
     <form
       method="get"

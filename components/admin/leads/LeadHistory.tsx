@@ -1,18 +1,27 @@
-import { actionInWords, isArrivalAssignment, valueInWords } from "@/lib/audit/words";
+import { actionInWords, asRecord, fieldInWords, isArrivalAssignment, valueInWords } from "@/lib/audit/words";
 import { formatDateTime } from "@/lib/site/format";
 
 type Entry = { id: string; action: string; before: unknown; after: unknown; createdAt: Date; actor: { name: string } | null };
 
 const channelLabel: Record<string, string> = { call: "by phone", whatsapp: "on WhatsApp", email: "by e-mail" };
 
-/** "status: New → Contacted" for each column an entry changed; how someone reached out. */
+/** What an entry without a "before" says beside its action: a call's outcome, a walk-in's door. */
+const NEW_FACTS = ["outcome", "source"];
+
+/**
+ * "New → Contacted" for each column an entry changed, "Why: …" for what only its new side holds
+ * (a move back's reason), a call's outcome, how someone reached out.
+ */
 function changes(before: unknown, after: unknown): string[] {
   const channel = (after as { channel?: unknown } | null)?.channel;
   if (typeof channel === "string") return [channelLabel[channel] ?? channel];
-  if (typeof after !== "object" || after === null || typeof before !== "object" || before === null) return [];
-  return Object.keys(after).map(
-    (key) =>
-      `${valueInWords(key, (before as Record<string, unknown>)[key])} → ${valueInWords(key, (after as Record<string, unknown>)[key])}`,
+  const now = asRecord(after);
+  if (!now) return [];
+  const then = asRecord(before);
+  const fact = (key: string) => `${fieldInWords(key)}: ${valueInWords(key, now[key])}`;
+  if (!then) return NEW_FACTS.filter((key) => key in now).map(fact);
+  return Object.keys(now).map((key) =>
+    key in then ? `${valueInWords(key, then[key])} → ${valueInWords(key, now[key])}` : fact(key),
   );
 }
 

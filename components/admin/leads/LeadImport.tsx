@@ -103,7 +103,11 @@ export function LeadImport({ contactsHref }: { contactsHref: string }) {
         </label>
         <p id={`${id}-file-hint`} className="text-sm text-slate-700">
           Up to 10 MB, saved as CSV UTF-8 with commas or semicolons, headings on the first line: a spreadsheet, or an export of
-          Meta or Google lead forms.
+          Meta or Google lead forms.{" "}
+          <a href="/lead-import-sample.csv" download className="font-semibold text-brand-800 underline">
+            Download a sample file
+          </a>{" "}
+          to start from.
         </p>
         <input
           id={`${id}-file`}
@@ -154,7 +158,7 @@ export function LeadImport({ contactsHref }: { contactsHref: string }) {
             ))}
           </div>
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`${id}-preview`}>
-            <table className="min-w-full text-sm">
+            <table className="cards-on-phone min-w-full text-sm">
               <caption id={`${id}-preview`} className="text-left font-semibold text-slate-800">
                 The first rows of {file.name}
               </caption>
@@ -170,8 +174,8 @@ export function LeadImport({ contactsHref }: { contactsHref: string }) {
               <tbody>
                 {preview.rows.map((row, index) => (
                   <tr key={index}>
-                    {preview.headings.map((_, column) => (
-                      <td key={column} className={cellClass}>
+                    {preview.headings.map((heading, column) => (
+                      <td key={column} data-label={heading || `Column ${column + 1}`} className={cellClass}>
                         {row[column] ?? ""}
                       </td>
                     ))}
@@ -202,7 +206,7 @@ export function LeadImport({ contactsHref }: { contactsHref: string }) {
           </p>
           {check.problems.length > 0 && (
             <div className="max-h-96 overflow-auto" tabIndex={0} role="region" aria-labelledby={`${id}-problems`}>
-              <table className="min-w-full text-sm">
+              <table className="cards-on-phone min-w-full text-sm">
                 <caption id={`${id}-problems`} className="text-left font-semibold text-slate-800">
                   Problems
                 </caption>
@@ -222,9 +226,15 @@ export function LeadImport({ contactsHref }: { contactsHref: string }) {
                 <tbody>
                   {check.problems.map((problem, index) => (
                     <tr key={index}>
-                      <td className={cellClass}>{problem.row}</td>
-                      <td className={cellClass}>{problem.field}</td>
-                      <td className={cellClass}>{problem.message}</td>
+                      <td data-label="Row" className={cellClass}>
+                        {problem.row}
+                      </td>
+                      <td data-label="Field" className={cellClass}>
+                        {problem.field}
+                      </td>
+                      <td data-label="Problem" className={cellClass}>
+                        {problem.message}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -4,10 +4,11 @@ import { useRouter } from "next/navigation";
 import { createContext, useContext, useEffect, useRef, useState, useTransition } from "react";
 import { bulkChangeLeadsAction } from "@/lib/leads/actions";
 import type { BulkChange } from "@/lib/leads/bulk";
-import { BULK_MAX } from "@/lib/leads/constants";
+import { BULK_CONFIRM_ABOVE, BULK_MAX } from "@/lib/leads/constants";
 import { LEAD_STATUSES, leadStatusLabel, type LeadStatus } from "@/lib/leads/pipeline";
 import { runAction } from "../run-action";
 import { StaffOptions } from "./StaffOptions";
+import type { NamedStaff } from "@/lib/staff/label";
 import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 
 type Selection = { isSelected: (id: string) => boolean; toggle: (id: string) => void };
@@ -54,7 +55,7 @@ export function LeadSelection({
   total: number;
   /** The filter as the list's query string, without the page's cursor. */
   filter: string;
-  staff: { id: string; name: string }[];
+  staff: NamedStaff[];
   /** The export's address, for those who may export. */
   exportPath: string | null;
   children: React.ReactNode;
@@ -95,16 +96,16 @@ export function LeadSelection({
 
   /**
    * Changes the selection. "All matching" reaches leads nobody sees on this page (up to
-   * BULK_MAX), so it is confirmed first, naming how many and what will happen to them.
+   * BULK_MAX), and a page's ticks may be many: either is confirmed first, naming how many and
+   * what will happen to them.
    */
   async function apply(change: BulkChange, what: string) {
-    if (
-      allMatching &&
-      !window.confirm(
-        `${what} all ${count(total)} matching leads? This changes leads on every page of this list, not only the ones shown.`,
-      )
-    )
-      return;
+    const question = allMatching
+      ? `${what} all ${count(total)} matching leads? This changes leads on every page of this list, not only the ones shown.`
+      : selected > BULK_CONFIRM_ABOVE
+        ? `${what} the ${count(selected)} selected leads?`
+        : null;
+    if (question && !window.confirm(question)) return;
     setSending(true);
     const target = allMatching ? { kind: "matching" as const, filter } : { kind: "page" as const, ids: [...picked] };
     const answer = await runAction(() => bulkChangeLeadsAction(target, change));

@@ -5,10 +5,12 @@ import type { Outcome } from "@/lib/http/outcome";
 import { addRuleAction, removeRuleAction, setTeamAction, setWaitAlertAction } from "@/lib/leads/actions";
 import { COURSES, leadSourceLabel } from "@/lib/leads/constants";
 import { TEAM_NAME_MAX, WAIT_ALERT_LIMITS } from "@/lib/leads/limits";
+import { staffLabel } from "@/lib/staff/label";
 import { runAction } from "../run-action";
+import { DutySwitch } from "./DutySwitch";
 import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 
-type Member = { id: string; name: string; team: string | null; onDuty: boolean };
+type Member = { id: string; name: string; username: string | null; team: string | null; onDuty: boolean };
 type Rule = { id: string; course: string | null; source: keyof typeof leadSourceLabel | null; team: string };
 
 const inputClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
@@ -88,10 +90,10 @@ export function LeadSettings({
 
       <section className={`${box} space-y-3`} aria-labelledby={`${id}-teams`}>
         <h2 id={`${id}-teams`} className="text-lg font-semibold text-brand-900">
-          Teams
+          Counsellors: duty and teams
         </h2>
         <p className="text-sm text-slate-700">
-          A counsellor in a team takes that team&apos;s leads in turn while on duty, and the other leads too.
+          A counsellor on duty takes new leads in turn; one in a team takes that team&apos;s leads first, and the other leads too.
         </p>
         {members.length === 0 ? (
           <p className="text-sm text-slate-700">No counsellors yet: add them under Staff.</p>
@@ -108,8 +110,7 @@ export function LeadSettings({
                 >
                   <div className="min-w-48 flex-1">
                     <label htmlFor={`${id}-team-${member.id}`} className="block text-sm font-semibold text-slate-800">
-                      Team of {member.name}{" "}
-                      <span className="font-normal text-slate-600">({member.onDuty ? "on duty" : "off duty"})</span>
+                      Team of {staffLabel(member)}
                     </label>
                     <input
                       id={`${id}-team-${member.id}`}
@@ -124,6 +125,7 @@ export function LeadSettings({
                   <SubmitWhenReady className={buttonClass} busy={busy !== null} aria-label={`Save the team of ${member.name}`}>
                     Save
                   </SubmitWhenReady>
+                  <DutySwitch onDuty={member.onDuty} member={{ id: member.id, label: staffLabel(member) }} />
                 </form>
               </li>
             ))}

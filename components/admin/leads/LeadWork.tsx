@@ -3,11 +3,12 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { changeLeadAction } from "@/lib/leads/actions";
-import { leadStatusLabel, nextStatuses, type LeadStatus } from "@/lib/leads/pipeline";
+import { BACK_REASON_MAX, backStatuses, leadStatusLabel, nextStatuses, type LeadStatus } from "@/lib/leads/pipeline";
 import type { LeadChange } from "@/lib/leads/work";
 import { fromIndiaLocalInput, toIndiaLocalInput } from "@/lib/time/india";
 import { runAction } from "../run-action";
 import { StaffOptions } from "./StaffOptions";
+import type { NamedStaff } from "@/lib/staff/label";
 import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 
 const button =
@@ -32,7 +33,7 @@ export function LeadWork({
   status: LeadStatus;
   assignedToId: string | null;
   nextFollowUpAt: string | null;
-  staff: { id: string; name: string }[];
+  staff: NamedStaff[];
 }) {
   const router = useRouter();
   const id = useId();
@@ -67,6 +68,36 @@ export function LeadWork({
             </button>
           ))}
         </div>
+        {backStatuses(status).length > 0 && (
+          <form
+            aria-label="Move back"
+            className="mt-3 space-y-2"
+            key={`${version}-back`}
+            onSubmit={(event) => {
+              event.preventDefault();
+              const data = new FormData(event.currentTarget);
+              void change({ kind: "status", to: String(data.get("to")) as LeadStatus, reason: String(data.get("reason") ?? "") });
+            }}
+          >
+            <label className="block text-sm font-semibold text-slate-800">
+              Back to
+              <select name="to" className={control}>
+                {backStatuses(status).map((to) => (
+                  <option key={to} value={to}>
+                    {leadStatusLabel[to]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="block text-sm font-semibold text-slate-800">
+              Why
+              <input name="reason" required maxLength={BACK_REASON_MAX} autoComplete="off" className={control} />
+            </label>
+            <SubmitWhenReady className={button} busy={busy}>
+              Move back
+            </SubmitWhenReady>
+          </form>
+        )}
       </div>
       <form
         onSubmit={(event) => {

@@ -36,6 +36,7 @@ export const IMPORT_FIELDS = [
     required: false,
     headings: ["appeared in exam", "appeared in entrance exam", "entrance exam"],
   },
+  { key: "city", label: "City", required: false, headings: ["city", "town", "city name", "your city", "location", "district"] },
   { key: "examName", label: "Exam name", required: false, headings: ["exam name", "exam"] },
   { key: "examPercentage", label: "Exam score", required: false, headings: ["exam percentage", "exam score", "exam marks"] },
   { key: "utm_source", label: "utm_source", required: false, headings: ["utm source", "source", "platform"] },
@@ -57,11 +58,15 @@ export const REQUIRED_FIELDS = IMPORT_FIELDS.filter((field) => field.required).m
 
 export const fieldLabel = (key: ImportField): string => IMPORT_FIELDS.find((field) => field.key === key)!.label;
 
-/** "Full Name", "full_name" and "FULL-NAME " read alike; Meta's questions end in "?" or ":". */
+/**
+ * "Full Name", "full_name" and "FULL-NAME " read alike; Meta's questions end in "?" or ":"; a
+ * "%" reads as "percentage" ("12th %" is the 12th percentage, "Exam %" the exam's).
+ */
 const normalise = (heading: string) =>
   heading
     .toLowerCase()
-    .replace(/[_\-.:?*]+/g, " ")
+    .replace(/%/g, " percentage ")
+    .replace(/[_\-.:?*()]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
 

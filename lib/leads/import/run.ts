@@ -131,8 +131,9 @@ async function storeRows(sql: Sql, rows: ImportRow[], fileName: string): Promise
   const ids = await insertEnquiries(
     sql,
     "Lead",
-    rows.map(({ lead, attribution, key }, index) => ({
+    rows.map(({ lead, attribution, city, key }, index) => ({
       ...leadColumns(lead),
+      city,
       assignedToId: assignments[index]?.id,
       source: "IMPORT",
       duplicateOfId: firsts[index],

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { ExportLink } from "@/components/admin/ExportLink";
 import { FilterRefused } from "@/components/admin/FilterRefused";
 import { DutySwitch } from "@/components/admin/leads/DutySwitch";
@@ -25,7 +26,7 @@ import {
 export const metadata: Metadata = { title: "Contact List" };
 
 const views = [
-  { view: undefined, label: "All leads" },
+  { view: "all", label: "All leads" },
   { view: "today", label: "Today" },
   { view: "mine", label: "My leads" },
   { view: "unassigned", label: "Unassigned" },
@@ -39,7 +40,10 @@ export default async function ContactListPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const caller = await requireStaffPage(adminSections.contacts.permission, adminSections.contacts.href);
-  const reading = readLeadFilter(await searchParams);
+  const query = await searchParams;
+  // A counsellor's list opens on their own leads; "All leads" is a view they choose.
+  if (Object.keys(query).length === 0 && !can(caller.role, "leads.others")) redirect(`${adminSections.contacts.href}?view=mine`);
+  const reading = readLeadFilter(query);
   if (!reading.ok) return <FilterRefused title="Contact List" message={reading.message} href={adminSections.contacts.href} />;
   const filter = reading.filter;
   const [page, total, staff, unassigned, onDuty, thresholdMinutes] = await Promise.all([
@@ -51,10 +55,11 @@ export default async function ContactListPage({
     waitAlertMinutes(),
   ]);
   const params = leadFilterParams(filter);
-  const withView = (view: string | undefined) => {
+  // Today and My leads start afresh: the filters of another view do not follow into them.
+  const withView = (view: (typeof views)[number]["view"]) => {
+    if (view === "today" || view === "mine") return `?view=${view}`;
     const next = new URLSearchParams(params);
-    if (view) next.set("view", view);
-    else next.delete("view");
+    next.set("view", view);
     return `?${next}`;
   };
 
@@ -66,6 +71,12 @@ export default async function ContactListPage({
         </h1>
         <div className="flex flex-wrap items-center gap-2">
           {onDuty !== null && <DutySwitch onDuty={onDuty} />}
+          <Link
+            href={`${adminSections.contacts.href}/new`}
+            className="rounded-full bg-brand-800 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            Add lead
+          </Link>
           {can(caller.role, "records.export") && <ExportLink href={`${adminSections.contacts.href}/export?${params}`} />}
         </div>
       </div>
@@ -74,7 +85,7 @@ export default async function ContactListPage({
           <Link
             key={label}
             href={withView(view)}
-            aria-current={filter.view === view ? "page" : undefined}
+            aria-current={(filter.view ?? "all") === view ? "page" : undefined}
             className="rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-brand-800 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
           >
             {label}

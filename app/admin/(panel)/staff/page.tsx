@@ -29,6 +29,7 @@ export default async function StaffPage() {
           onDuty: member.onDuty,
           disabled: member.disabledAt !== null,
           lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
+          secondFactorSetUp: member.totpEnabledAt !== null,
         }))}
       />
     </section>

@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AwaitingGuardianBadge } from "@/components/admin/AwaitingGuardianBadge";
+import { CallOutcomeButtons } from "@/components/admin/leads/CallOutcomeButtons";
 import { ContactLinks } from "@/components/admin/leads/ContactLinks";
+import { LeadCorrectionForm } from "@/components/admin/leads/LeadCorrectionForm";
 import { LeadHistory } from "@/components/admin/leads/LeadHistory";
 import { MarkLeadSeen } from "@/components/admin/leads/MarkLeadSeen";
 import { LeadNotes } from "@/components/admin/leads/LeadNotes";
@@ -82,6 +84,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
       <WaitNotice wait={waitOf(lead)} thresholdMinutes={thresholdMinutes} />
       {/* A minor's lead awaiting its guardian cannot be called, messaged or e-mailed yet. */}
       {!lead.awaitingGuardian && <ContactLinks leadId={lead.id} mobile={lead.mobile} email={lead.email} />}
+      {!lead.awaitingGuardian && <CallOutcomeButtons leadId={lead.id} />}
       {/* The pipeline next to the call buttons: on a phone both are in the first screen. */}
       <LeadWork
         leadId={lead.id}
@@ -114,6 +117,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
             <Field label="Appeared in an exam">{lead.appearedInExam ? "Yes" : "No"}</Field>
             {lead.appearedInExam && <Field label="Exam">{lead.examName}</Field>}
             {lead.appearedInExam && <Field label="Exam percentile">{lead.examPercentage?.toString()}</Field>}
+            <Field label="City">{lead.city}</Field>
             <Field label="Received">{formatDateTime(lead.createdAt)}</Field>
             {guardian && (
               <Field label="Parent or guardian">
@@ -123,6 +127,23 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
               </Field>
             )}
           </dl>
+          {/* A minor's details stay hidden until the parent agrees: nothing to correct before then. */}
+          {!lead.awaitingGuardian && (
+            <div className="mt-4">
+              <LeadCorrectionForm
+                leadId={lead.id}
+                version={lead.version}
+                details={{
+                  name: lead.name,
+                  email: lead.email,
+                  mobile: lead.mobile,
+                  course: lead.course,
+                  percentage: lead.percentage.toString(),
+                  city: lead.city,
+                }}
+              />
+            </div>
+          )}
           {(lead.duplicateOf || lead.duplicates.length > 0) && (
             <div className="mt-4 rounded-lg bg-amber-50 p-3 text-sm">
               {lead.duplicateOf && (

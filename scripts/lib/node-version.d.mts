@@ -1,0 +1,1 @@
+export function nodeVersionProblem(range: string, version: string): string | null;
