@@ -1,16 +1,18 @@
 /**
- * SIGTERM (a rolling restart, a scale-down): the process says it is not ready, stops its jobs (the
- * outbox finishes the sends in progress and gives back the messages it had claimed but not sent,
- * for another instance), then hands over to Next.js's own handler, which stops taking connections,
- * lets the requests in flight finish and exits. Whatever is still running 10 s after the signal is
- * cut short, so a hung request cannot hold a deploy.
+ * SIGTERM (a rolling restart, a scale-down) or Ctrl-C: the process says it is not ready, stops its
+ * jobs (the outbox finishes the sends in progress and gives back the messages it had claimed but
+ * not sent, for another instance), then hands over to `next start`'s own handler, which stops
+ * taking connections, lets the requests in flight finish, closes the server and exits. That exit
+ * logs "drained": everything in flight finished. Whatever is still running 10 s after the signal
+ * is cut short instead (logged as such, never "drained"), so a hung request cannot hold a deploy.
  */
 import { stopJobs } from "@/lib/jobs/scheduler";
 import { log } from "@/lib/observability/log";
 import { markDraining } from "@/lib/observability/readiness";
 
 const GRACE_MS = 10_000;
-const SIGTERM_EXIT = 143;
+const SIGNALS = ["SIGTERM", "SIGINT"] as const;
+const EXIT_CODE = { SIGTERM: 143, SIGINT: 130 } as const;
 
 export function installGracefulShutdown(): void {
   const holder = globalThis as unknown as { shutdownInstalled?: boolean };
@@ -18,21 +20,35 @@ export function installGracefulShutdown(): void {
   holder.shutdownInstalled = true;
   // `next start` registers its handler before instrumentation runs. Run after ours, its exit cannot
   // cut a send short between the SMTP server's acceptance and the row marked sent (a second send).
-  const framework = process.listeners("SIGTERM");
-  process.removeAllListeners("SIGTERM");
-  process.once("SIGTERM", () => void shutdown(framework));
+  const framework = Object.fromEntries(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
+  let started = false;
+  for (const signal of SIGNALS) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => {
+      if (started) return;
+      started = true;
+      void shutdown(signal, framework[signal]!);
+    });
+  }
 }
 
-async function shutdown(framework: NodeJS.SignalsListener[]): Promise<void> {
-  log.info("SIGTERM: shutting down");
+async function shutdown(signal: (typeof SIGNALS)[number], framework: NodeJS.SignalsListener[]): Promise<void> {
+  const signalled = performance.now();
+  log.info(`${signal}: shutting down`);
   markDraining();
+  let cutShort = false;
   setTimeout(() => {
-    log.warn({ graceMs: GRACE_MS }, "still busy after the grace period: exiting");
-    process.exit(SIGTERM_EXIT);
+    cutShort = true;
+    log.warn({ graceMs: GRACE_MS }, "still busy after the grace period: exiting, cut short");
+    process.exit(EXIT_CODE[signal]);
   }, GRACE_MS).unref();
   await stopJobs();
   log.info("jobs stopped, their claims given back");
   // Without the framework's handler (NEXT_MANUAL_SIG_HANDLE set) nothing else would end the process.
-  if (framework.length === 0) process.exit(SIGTERM_EXIT);
-  for (const listener of framework) listener("SIGTERM");
+  if (framework.length === 0) process.exit(EXIT_CODE[signal]);
+  // The framework's handler exits once its server has closed and its requests have finished.
+  process.once("exit", () => {
+    if (!cutShort) log.info({ ms: Math.round(performance.now() - signalled) }, "drained");
+  });
+  for (const listener of framework) listener(signal);
 }
