@@ -9,7 +9,7 @@ const repoRoot = path.resolve(import.meta.dirname, "../..");
  * own at 60 s): a client reusing an idle connection must never send into one this server is
  * closing at that moment, which resets a POST (Node.js's 5 s default did so to the suites' clients).
  */
-export const KEEP_ALIVE_MS = 65_000;
+const KEEP_ALIVE_MS = 65_000;
 
 /** The command and arguments of `next start` for the build in `dir` (this project's unless given). */
 export function nextStart(port, dir = repoRoot) {

@@ -10,7 +10,7 @@ import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
-export const nginxBinary = process.env.NGINX ?? (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
+const nginxBinary = process.env.NGINX ?? (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
 
 /** `text` with `pattern` replaced; throws when the config no longer has it, so the copy never silently keeps a production path. */
 function substitute(text: string, pattern: RegExp, replacement: string): string {
@@ -19,7 +19,7 @@ function substitute(text: string, pattern: RegExp, replacement: string): string 
 }
 
 /** The config with its upstream servers, listen port and paths replaced. */
-export function nginxConfigFor(config: string, options: { port: number; upstreamPorts: number[]; dir: string }): string {
+function nginxConfigFor(config: string, options: { port: number; upstreamPorts: number[]; dir: string }): string {
   const { port, upstreamPorts, dir } = options;
   const servers = upstreamPorts
     .map((upstream) => `        server 127.0.0.1:${upstream} max_fails=3 fail_timeout=10s;`)
@@ -36,7 +36,7 @@ export function nginxConfigFor(config: string, options: { port: number; upstream
   return substitute(text, /^http \{$/m, `http {\n${temporary.join("\n")}`);
 }
 
-export type Nginx = { url: string; accessLog: string; close: () => Promise<void> };
+type Nginx = { url: string; accessLog: string; close: () => Promise<void> };
 
 /** nginx with deploy/nginx.conf in front of `upstreamPorts`, on `port`; resolves once it answers. */
 export async function startNginx(port: number, upstreamPorts: number[]): Promise<Nginx> {
