@@ -73,3 +73,12 @@ export function proxy(request: NextRequest) {
   response.headers.set(REQUEST_ID_HEADER, id);
   return response;
 }
+
+/**
+ * Every path but the two uploads: Next.js copies a body into memory for the proxy and cuts it at
+ * 10 MB (experimental.proxyClientMaxBodySize), which would hand the lead import a truncated file.
+ * Those two routes answer with their X-Request-Id themselves (lib/http/route.ts).
+ */
+export const config = {
+  matcher: ["/((?!api/admin/lead-import|api/career/email).*)"],
+};

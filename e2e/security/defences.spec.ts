@@ -64,8 +64,8 @@ test("every answer carries X-Request-Id: the caller's own when it looks like one
   const client = await newClient();
   const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(await (await client.get("/")).text())?.[1];
   expect(script).toBeTruthy();
-  // Prerendered pages and views, pages rendered per request, the panel, an API, a refusal, a
-  // redirect, a missing page and a static file.
+  // Prerendered pages and views, pages rendered per request, the panel, the API (Auth.js's own
+  // route too), a redirect, a missing page and a static file.
   const paths = [
     "/",
     "/contact",
@@ -75,6 +75,7 @@ test("every answer carries X-Request-Id: the caller's own when it looks like one
     "/admin/dashboard",
     "/api/college/list",
     "/api/auth/me",
+    "/api/auth/session",
     "/university/HERIOT%20WATT%20University",
     "/no-such-page",
     script!,
