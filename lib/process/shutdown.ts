@@ -47,7 +47,8 @@ async function shutdown(signal: (typeof SIGNALS)[number], framework: NodeJS.Sign
   // Without the framework's handler (NEXT_MANUAL_SIG_HANDLE set) nothing else would end the process.
   if (framework.length === 0) process.exit(EXIT_CODE[signal]);
   // The framework's handler exits once its server has closed and its requests have finished.
-  process.once("exit", () => {
+  // Ahead of pino's own exit hook, which writes out the lines still buffered (this one too).
+  process.prependOnceListener("exit", () => {
     if (!cutShort) log.info({ ms: Math.round(performance.now() - signalled) }, "drained");
   });
   for (const listener of framework) listener(signal);
