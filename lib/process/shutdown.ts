@@ -6,6 +6,8 @@
  * logs "drained": everything in flight finished. Whatever is still running 10 s after the signal
  * is cut short instead (logged as such, never "drained"), so a hung request cannot hold a deploy.
  */
+import { subscribe } from "node:diagnostics_channel";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { stopJobs } from "@/lib/jobs/scheduler";
 import { log } from "@/lib/observability/log";
 import { markDraining } from "@/lib/observability/readiness";
@@ -14,10 +16,14 @@ const GRACE_MS = 10_000;
 const SIGNALS = ["SIGTERM", "SIGINT"] as const;
 const EXIT_CODE = { SIGTERM: 143, SIGINT: 130 } as const;
 
+type RequestStart = { request: IncomingMessage; response: ServerResponse; server: Server };
+const state: { server?: Server; draining: boolean } = { draining: false };
+
 export function installGracefulShutdown(): void {
   const holder = globalThis as unknown as { shutdownInstalled?: boolean };
   if (holder.shutdownInstalled) return;
   holder.shutdownInstalled = true;
+  watchRequests();
   // `next start` registers its handler before instrumentation runs. Run after ours, its exit cannot
   // cut a send short between the SMTP server's acceptance and the row marked sent (a second send).
   const framework = Object.fromEntries(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
@@ -32,10 +38,24 @@ export function installGracefulShutdown(): void {
   }
 }
 
+/**
+ * `next start` keeps its HTTP server to itself; Node's diagnostics channel names it with each
+ * request. A closed server still serves new requests on open keep-alive connections and waits for
+ * them to go idle (65 s), so while draining every answer says `Connection: close`.
+ */
+function watchRequests(): void {
+  subscribe("http.server.request.start", (message) => {
+    const { response, server } = message as RequestStart;
+    state.server = server;
+    if (state.draining) response.setHeader("Connection", "close");
+  });
+}
+
 async function shutdown(signal: (typeof SIGNALS)[number], framework: NodeJS.SignalsListener[]): Promise<void> {
   const signalled = performance.now();
   log.info(`${signal}: shutting down`);
   markDraining();
+  state.draining = true;
   let cutShort = false;
   setTimeout(() => {
     cutShort = true;
@@ -52,4 +72,6 @@ async function shutdown(signal: (typeof SIGNALS)[number], framework: NodeJS.Sign
     if (!cutShort) log.info({ ms: Math.round(performance.now() - signalled) }, "drained");
   });
   for (const listener of framework) listener(signal);
+  // A connection whose answer began before the signal goes idle later: closed as soon as it does.
+  setInterval(() => state.server?.closeIdleConnections(), 100).unref();
 }
