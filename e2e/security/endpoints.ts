@@ -187,7 +187,8 @@ export function endpoints(): Endpoint[] {
       path: "/api/admin/",
       route: "api/admin",
       access: "anyone",
-      body: { kind: "json", sample: { username: "nobody", password: "not-the-password" } },
+      // A username per call: ten wrong passwords for one back it off (lib/staff/password-attempts.ts).
+      body: { kind: "json", sample: { username: `nobody-${stamp()}`, password: "not-the-password" } },
     },
     { method: "GET", path: "/api/college/list", route: "api/college/list", access: "anyone" },
     {
@@ -248,7 +249,7 @@ export function endpoints(): Endpoint[] {
     { method: "GET", path: "/api/health", route: "api/health", access: "anyone" },
     { method: "GET", path: "/api/ready", route: "api/ready", access: "anyone" },
     { method: "GET", path: "/api/metrics", route: "api/metrics", access: "anyone" },
-    { method: "POST", path: "/api/cron/outbox", route: "api/cron/[job]", access: "anyone" },
+    { method: "POST", path: "/api/cron/lead-waiting", route: "api/cron/[job]", access: "anyone" },
   ];
 }
 

@@ -1,14 +1,14 @@
 /**
  * SIGTERM (a rolling restart, a scale-down) or Ctrl-C: the process says it is not ready, stops its
- * jobs (the outbox finishes the sends in progress and gives back the messages it had claimed but
- * not sent, for another instance), then hands over to `next start`'s own handler, which stops
- * taking connections, lets the requests in flight finish, closes the server and exits. That exit
- * logs "drained": everything in flight finished. Whatever is still running 10 s after the signal
- * is cut short instead (logged as such, never "drained"), so a hung request cannot hold a deploy.
+ * job worker (the jobs in progress, sends among them, finish; the worker takes no more), then hands
+ * over to `next start`'s own handler, which stops taking connections, lets the requests in flight
+ * finish, closes the server and exits. That exit logs "drained": everything in flight finished.
+ * Whatever is still running 10 s after the signal is cut short instead (logged as such, never
+ * "drained"), so a hung request cannot hold a deploy.
  */
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import { stopJobs } from "@/lib/jobs/scheduler";
+import { stopProcessWorker } from "@/lib/jobs/worker";
 import { log } from "@/lib/observability/log";
 import { markDraining } from "@/lib/observability/readiness";
 
@@ -62,8 +62,8 @@ async function shutdown(signal: (typeof SIGNALS)[number], framework: NodeJS.Sign
     log.warn({ graceMs: GRACE_MS }, "still busy after the grace period: exiting, cut short");
     process.exit(EXIT_CODE[signal]);
   }, GRACE_MS).unref();
-  await stopJobs();
-  log.info("jobs stopped, their claims given back");
+  await stopProcessWorker();
+  log.info("job worker stopped");
   // Without the framework's handler (NEXT_MANUAL_SIG_HANDLE set) nothing else would end the process.
   if (framework.length === 0) process.exit(EXIT_CODE[signal]);
   // The framework's handler exits once its server has closed and its requests have finished.

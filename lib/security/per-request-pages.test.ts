@@ -19,8 +19,16 @@ describe("the pages proxy.ts renders with a nonce", () => {
     }
   });
 
-  it("include the staff area, the college list and a reset link", () => {
-    for (const address of ["/admin", "/admin/dashboard", "/collegelist", "/reset-password/abc"]) {
+  it("include the staff area, the college list, a reset link and the privacy pages with a person's data", () => {
+    for (const address of [
+      "/admin",
+      "/admin/dashboard",
+      "/collegelist",
+      "/reset-password/abc",
+      "/privacy/requests/verify",
+      "/privacy/requests/done",
+      "/privacy/guardian",
+    ]) {
       expect(rendersPerRequest(url(address)), address).toBe(true);
     }
   });
