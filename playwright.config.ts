@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
 import { launchOptions } from "./e2e/browser";
+import { nextStart } from "./scripts/lib/next-start.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -64,10 +65,10 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      // The production build (scripts/test.mjs builds it first against the e2e database). Behind
+      // The production build through `next start` (scripts/test.mjs builds it first against the e2e database). Behind
       // TRUST_PROXY a test may speak for a client address of its own (X-Forwarded-For), so the
       // per-address rate limits of one suite do not run into each other's.
-      command: `node scripts/serve.mjs --port ${port}`,
+      command: nextStart(port).flat().join(" "),
       // ADMIN_TOTP_SECRET (scripts/test.mjs sets it for the seed too): the tests compute the seeded admin's codes.
       env: { ...(process.env as Record<string, string>), SMTP_URL: `smtp://127.0.0.1:${port + 2}`, TRUST_PROXY: "true" },
       url: `http://127.0.0.1:${port}/`,

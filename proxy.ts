@@ -3,6 +3,8 @@ import { findUniversityBySlug } from "@/content/universities";
 import { redirectToStaffLogin } from "@/lib/auth/login-redirect";
 import { refuseUnfitAction } from "@/lib/security/action-guard";
 import { noncePolicy, scriptHash } from "@/lib/security/content-security-policy.mjs";
+import { REQUEST_ID_HEADER, requestId } from "@/lib/observability/request-id";
+import { queryViewRewrites } from "@/lib/seo/query-views";
 import { HEAD_SCRIPT } from "@/lib/site/head-script";
 import { oldUniversityLinkTarget } from "@/lib/universities/old-links";
 
@@ -20,58 +22,70 @@ function redirectOldUniversityLink(request: NextRequest): NextResponse | null {
 }
 
 /**
- * A page rendered for this request runs only the scripts Next.js writes into it: it reads the
- * nonce from the request's policy and puts it on each of them. (Prerendered pages get theirs from
- * lib/security/csp-cache-handler.mjs, so they never pass through here.)
+ * Pages rendered per request, which run only the scripts Next.js writes into them: the staff area,
+ * the college list, a reset link, the privacy request's verification and result and the guardian's
+ * consent, and the directory and board views that a search or filter
+ * rewrites to a per-request route (lib/seo/query-views.ts). Every other page is prerendered and
+ * gets its policy's hashes from lib/security/csp-cache-handler.mjs; a nonce here would replace it.
  */
+const PER_REQUEST_PATHS = [
+  /^\/admin(\/|$)/,
+  /^\/collegelist$/,
+  /^\/reset-password\/[^/]+$/,
+  /^\/privacy\/requests\/(verify|done)$/,
+  /^\/privacy\/guardian$/,
+];
+const PER_REQUEST_VIEWS = queryViewRewrites.filter((rule) => rule.destination.includes("/filtered"));
+
+export function rendersPerRequest({ pathname, searchParams }: URL): boolean {
+  return (
+    PER_REQUEST_PATHS.some((pattern) => pattern.test(pathname)) ||
+    PER_REQUEST_VIEWS.some((rule) => rule.source === pathname && (rule.has ?? []).every(({ key }) => searchParams.has(key)))
+  );
+}
+
+/** Such a page reads the nonce from the request's policy and puts it on each of its scripts. */
 const headScriptHash = scriptHash(HEAD_SCRIPT);
 
-function renderWithNonce(request: NextRequest): NextResponse {
+function renderWithNonce(headers: Headers): NextResponse {
   const policy = noncePolicy(btoa(crypto.randomUUID()), [headScriptHash]);
-  const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", policy);
   return response;
 }
 
-export function proxy(request: NextRequest) {
+function answer(request: NextRequest, headers: Headers): NextResponse {
   const refusal = refuseUnfitAction(request);
   if (refusal) return refusal;
-  if (request.nextUrl.pathname.startsWith("/university/")) return redirectOldUniversityLink(request) ?? NextResponse.next();
-  return redirectToStaffLogin(request) ?? renderWithNonce(request);
+  if (request.nextUrl.pathname.startsWith("/university/"))
+    return redirectOldUniversityLink(request) ?? NextResponse.next({ request: { headers } });
+  const redirect = redirectToStaffLogin(request);
+  if (redirect) return redirect;
+  // Server-action posts, to whichever page carries the action, as before.
+  if (rendersPerRequest(request.nextUrl) || request.headers.has("next-action")) return renderWithNonce(headers);
+  return NextResponse.next({ request: { headers } });
 }
 
 /**
- * Static, as Next.js requires. Besides the old university links and server-action posts: every
- * page rendered per request, which needs a nonce (lib/seo/query-views.ts rewrites a directory or
- * board URL with a search or filter to its per-request route; lib/security/proxy-matcher.test.ts
- * keeps the keys in step; e2e/security/content-security-policy.spec.ts fails on any per-request
- * route of the build that answers without a policy).
+ * Every request: its id (the proxy's X-Request-Id when sane, else a new one) goes on to the page
+ * or route, whose log lines carry it (lib/http/route.ts, action.ts), and back on the answer, pages
+ * prerendered or not, redirects and refusals included.
+ */
+export function proxy(request: NextRequest) {
+  const id = requestId(request.headers);
+  const headers = new Headers(request.headers);
+  headers.set(REQUEST_ID_HEADER, id);
+  const response = answer(request, headers);
+  response.headers.set(REQUEST_ID_HEADER, id);
+  return response;
+}
+
+/**
+ * Every path but the two uploads: Next.js copies a body into memory for the proxy and cuts it at
+ * 10 MB (experimental.proxyClientMaxBodySize), which would hand the lead import a truncated file.
+ * Those two routes answer with their X-Request-Id themselves (lib/http/route.ts).
  */
 export const config = {
-  matcher: [
-    "/university/:name",
-    "/admin",
-    "/admin/:path+",
-    "/collegelist",
-    "/reset-password/:token",
-    "/privacy/requests/verify",
-    "/privacy/requests/done",
-    "/privacy/guardian",
-    { source: "/admisson", has: [{ type: "query", key: "q" }] },
-    { source: "/admisson", has: [{ type: "query", key: "state" }] },
-    { source: "/admisson", has: [{ type: "query", key: "city" }] },
-    { source: "/admisson", has: [{ type: "query", key: "fees" }] },
-    { source: "/admisson", has: [{ type: "query", key: "exam" }] },
-    { source: "/admisson", has: [{ type: "query", key: "sort" }] },
-    { source: "/boards/:grade", has: [{ type: "query", key: "q" }] },
-    // Server-action posts, to whichever page carries the action: through the client router, or
-    // as a form posted before (or without) JavaScript, which Next.js reads as multipart.
-    { source: "/((?!_next/static|_next/image).*)", has: [{ type: "header", key: "next-action" }] },
-    {
-      source: "/((?!_next/static|_next/image|api/).*)",
-      has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }],
-    },
-  ],
+  matcher: ["/((?!api/admin/lead-import|api/career/email).*)"],
 };

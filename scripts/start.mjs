@@ -1,7 +1,7 @@
 // `npm start` / `npm run dev`: the site with nothing configured. Without DATABASE_URL it starts the
 // embedded PostgreSQL (data in .data/pg, kept between runs); either way it applies pending
 // migrations and the seed, builds when there is no build yet (start), then runs the site
-// (scripts/serve.mjs, or `next dev`).
+// (`next start`, or `next dev`).
 // That zero-configuration run is marked LOCAL_MODE, so the site (lib/env.ts) allows it the
 // embedded database's fixed superuser and e-mail written to files; a server that sets
 // NODE_ENV=production itself is a real deployment and must configure both.
@@ -11,6 +11,7 @@ import { randomBytes } from "node:crypto";
 import { constants } from "node:os";
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { nextStart } from "./lib/next-start.mjs";
 import { ensureDatabase, migrate, run, seed, startEmbeddedPostgres } from "./lib/postgres.mjs";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
@@ -75,10 +76,10 @@ async function main() {
     await run("npm", ["run", "build"]);
   }
 
-  // The build through the production server (scripts/serve.mjs); development through `next dev`.
+  // The build through Next.js's own server; development through `next dev`.
   const [command, args] =
     mode === "start"
-      ? [process.execPath, [path.join("scripts", "serve.mjs"), "--port", process.env.PORT]]
+      ? nextStart(process.env.PORT)
       : [path.join("node_modules", ".bin", "next"), ["dev", "--port", process.env.PORT]];
   site = spawn(command, args, { stdio: "inherit", env: process.env });
   console.log(`\nThe site will be at http://localhost:${process.env.PORT}\n`);

@@ -3,6 +3,14 @@ import { Footer } from "@/components/site/Footer";
 import { Header } from "@/components/site/Header";
 import { ScrollToTop } from "@/components/site/ScrollToTop";
 
+/**
+ * The prerendered public pages are regenerated at most once a minute (and at once after a staff
+ * change, by its tag), so their Cache-Control says `s-maxage=60, stale-while-revalidate=…` rather
+ * than a year: the cache in front (deploy/nginx.conf, a CDN) holds a page a minute at most and
+ * shows a college or blog saved by staff within that minute.
+ */
+export const revalidate = 60;
+
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <>

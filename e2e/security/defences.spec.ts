@@ -60,6 +60,43 @@ test("pages and APIs carry the security headers, HSTS included in production", a
   await client.dispose();
 });
 
+test("every answer carries X-Request-Id: the caller's own when it looks like one, else a new one", async () => {
+  const client = await newClient();
+  const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(await (await client.get("/")).text())?.[1];
+  expect(script).toBeTruthy();
+  // Prerendered pages and views, pages rendered per request, the panel, the API (Auth.js's own
+  // route too), a redirect, a missing page and a static file.
+  const paths = [
+    "/",
+    "/contact",
+    "/admisson?tab=medical",
+    "/admisson?q=delhi",
+    "/admin",
+    "/admin/dashboard",
+    "/api/college/list",
+    "/api/auth/me",
+    "/api/auth/session",
+    "/university/HERIOT%20WATT%20University",
+    "/no-such-page",
+    script!,
+  ];
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  for (const path of paths) {
+    const made = (await client.get(path, { maxRedirects: 0 })).headers()["x-request-id"];
+    expect(made, path).toMatch(uuid);
+    const given = await client.get(path, { maxRedirects: 0, headers: { "x-request-id": "edge-7f3a.1:2" } });
+    expect(given.headers()["x-request-id"], path).toBe("edge-7f3a.1:2");
+    // Anything that could forge a log line or fill it is replaced.
+    for (const forged of ["a b", "x".repeat(129), 'id"}']) {
+      const answer = await client.get(path, { maxRedirects: 0, headers: { "x-request-id": forged } });
+      expect(answer.headers()["x-request-id"], `${path} given ${forged}`).toMatch(uuid);
+    }
+  }
+  const ids = await Promise.all([1, 2].map(async () => (await client.get("/")).headers()["x-request-id"]));
+  expect(ids[0]).not.toBe(ids[1]);
+  await client.dispose();
+});
+
 test("the session cookie is httpOnly and SameSite=Lax, and a staff list is never cached", async () => {
   const client = await newClient();
   const admin = await logInAsAdmin(await newClient());

@@ -9,7 +9,8 @@
 import type { Caller } from "@/lib/auth/caller";
 import { checkPermission } from "@/lib/auth/caller";
 import type { Permission } from "@/lib/auth/permissions";
-import { requestId, startRequest } from "@/lib/observability/request";
+import { startRequest } from "@/lib/observability/request";
+import { requestId } from "@/lib/observability/request-id";
 import { clientIp } from "@/lib/security/client-ip";
 import { FORBIDDEN_ORIGIN_MESSAGE, isAllowedOrigin } from "@/lib/security/origin";
 import { logFailure } from "./failure-log";

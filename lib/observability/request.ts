@@ -1,20 +1,9 @@
 /**
- * One request through a door (route() or action()): its id, taken from the proxy's X-Request-Id
- * when it looks like one (anything else could forge log lines) or made here, and the line and
- * the metrics written when it is answered.
+ * One request through a door (route() or action()): its id (request-id.ts) and the line and the
+ * metrics written when it is answered.
  */
-import { randomUUID } from "node:crypto";
 import { log } from "./log";
 import { metrics } from "./metrics";
-
-export const REQUEST_ID_HEADER = "x-request-id";
-
-const SAFE_ID = /^[\w.:-]{1,128}$/;
-
-export function requestId(headers: Headers): string {
-  const given = headers.get(REQUEST_ID_HEADER);
-  return given && SAFE_ID.test(given) ? given : randomUUID();
-}
 
 /**
  * Starts the clock on a request; the function it returns logs and counts its answer. A `quiet`

@@ -19,12 +19,6 @@ function withPolicy(value) {
   value.headers = { ...value.headers, [HEADER]: prerenderedPagePolicy(value.html) };
 }
 
-/**
- * The pages scripts/serve.mjs holds in memory (lib/http/prerendered-pages.mjs), forgotten when a
- * page is stored anew or a tag revalidated: the next request goes to Next.js and sees the change.
- */
-const forgetHeldPages = () => globalThis.prerenderedPages?.clear();
-
 export default class ContentSecurityPolicyCache extends FileSystemCache {
   async get(...args) {
     const entry = await super.get(...args);
@@ -35,11 +29,5 @@ export default class ContentSecurityPolicyCache extends FileSystemCache {
   async set(key, data, ctx) {
     withPolicy(data);
     await super.set(key, data, ctx);
-    forgetHeldPages();
-  }
-
-  async revalidateTag(...args) {
-    await super.revalidateTag(...args);
-    forgetHeldPages();
   }
 }

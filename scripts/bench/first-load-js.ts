@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-/** `brotliBytes`: the same chunks as scripts/serve.mjs sends them to a browser that accepts Brotli (quality 11). */
+/** `brotliBytes`: the same chunks Brotli-compressed at quality 11 (shown beside, not judged). */
 export type FirstLoadJs = { route: string; chunks: number; gzipBytes: number; brotliBytes: number };
 
 /** The prerendered HTML of a route in a Next build: `/` → index.html, `/boards/10th` → boards/10th.html. */

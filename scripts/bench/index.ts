@@ -3,8 +3,10 @@
  * (mobile preset, default throttling, Debian Chromium) medians over three runs, for every public
  * route present in the current build and the directory views chosen by a query string, each run
  * followed by a run on the empty page of an empty Next.js app, so every comparison with it is
- * made on the same machine in the same minute; then pages per second against a static server,
- * and the lead and admin-list benches (bench:leads, bench:admin). Build first (`npm run build`).
+ * made on the same machine in the same minute; then pages per second through nginx
+ * (deploy/nginx.conf) against a static server, and through `next start` alone against the empty
+ * Next.js page, and the lead and admin-list benches (bench:leads, bench:admin). Build first
+ * (`npm run build`).
  *
  *   npm run bench                         everything, 3 Lighthouse runs per route
  *   npm run bench -- --routes /,/about    only these routes (and no load tests)
@@ -22,8 +24,10 @@ import { publicRoutes } from "@/lib/seo/routes";
 import { chromiumFlags } from "../../e2e/browser";
 import { firstLoadJs, firstLoadJsOfHtml, type FirstLoadJs } from "./first-load-js";
 import { frameworkFloor } from "./framework-floor";
-import { pageThroughput, type PageThroughput } from "./throughput";
+import { load, pageThroughput, type PageThroughput, type Throughput } from "./throughput";
 import { categories, lighthouseRun, median, type Category, type LighthouseRun } from "./lighthouse";
+import { nextStart } from "../lib/next-start.mjs";
+import { startNginx } from "../lib/nginx";
 import { freePort, productionServerEnv, runToEnd, startServer, stopServer } from "./processes";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -50,14 +54,16 @@ const budgets = {
   lcpOverFcpMax: 0.1,
   /** Total blocking time at most this multiple of the empty page's in the same run. */
   tbtOverEmptyMax: 1.5,
-  /** Pages per second through the production server (scripts/serve.mjs) at least this share of a static server's for the same bytes. */
+  /** Pages per second through nginx (deploy/nginx.conf, with its cache) at least this share of a static server's for the same bytes. */
   throughputRatioMin: 0.8,
+  /** Through `next start` alone, bytes of the site's pages per second at least this share of the empty Next.js page's. */
+  nextBytesOverEmptyMin: 0.8,
 };
 
 /** One university page, prerendered from content/universities, standing for all of them. */
 const universityPage = "/university/middlesex-university";
 
-/** Pages served under load beside a static server: the home page, a directory view, a university. */
+/** Pages served under load: the home page, a directory view, a university. */
 const throughputRoutes = ["/", "/admisson?tab=medical", universityPage];
 
 /**
@@ -157,7 +163,7 @@ async function main() {
   const withLoad = !values["no-load"] && !wanted;
   const withLighthouse = !values["no-lighthouse"] && results.length > 0;
   let throughput: PageThroughput[] = [];
-  let emptyPageThroughput: PageThroughput | undefined;
+  let nextAlone: NextAlone[] = [];
 
   const needsServer = routes.some((route) => queryViews.includes(route)) || withLighthouse || withLoad;
   if (needsServer) {
@@ -165,15 +171,7 @@ async function main() {
     // localhost, not 127.0.0.1: the canonical URLs of a default build point at localhost, and
     // Lighthouse's SEO audit fails a canonical on another host.
     const origin = `http://localhost:${port}`;
-    const server = await startServer(
-      process.execPath,
-      [path.join(repoRoot, "scripts/serve.mjs"), "--port", String(port)],
-      origin,
-      {
-        cwd: repoRoot,
-        env: productionServerEnv(),
-      },
-    );
+    const server = await startServer(...nextStart(port), origin, { cwd: repoRoot, env: productionServerEnv() });
     const emptyApp = withLighthouse || withLoad ? await serveEmptyApp(floor.appDir) : undefined;
     try {
       for (const route of routes.filter((route) => queryViews.includes(route))) {
@@ -201,9 +199,13 @@ async function main() {
         }
       }
       if (withLoad && emptyApp) {
-        throughput = await pageThroughput(origin, throughputRoutes);
-        // Not judged: what the framework itself reaches against a static server, for scale.
-        emptyPageThroughput = (await pageThroughput(emptyApp.origin, ["/"]))[0];
+        const nginx = await startNginx(await freePort(), [port]);
+        try {
+          throughput = await pageThroughput(nginx.url, throughputRoutes);
+        } finally {
+          await nginx.close();
+        }
+        nextAlone = await nextAloneThroughput(origin, emptyApp.origin);
       }
     } finally {
       if (emptyApp) await stopServer(emptyApp.server);
@@ -243,7 +245,15 @@ async function main() {
   }
   for (const row of throughput) {
     if (row.ratio < budgets.throughputRatioMin)
-      failedThroughput.push(`${row.route}: ${row.ratio} of the static server's pages per second < ${budgets.throughputRatioMin}`);
+      failedThroughput.push(
+        `${row.route} through nginx: ${row.ratio} of the static server's pages per second < ${budgets.throughputRatioMin}`,
+      );
+  }
+  for (const row of nextAlone) {
+    if (row.bytesOverEmpty < budgets.nextBytesOverEmptyMin)
+      failedThroughput.push(
+        `${row.route} through next start: ${row.bytesOverEmpty} of the empty page's bytes per second < ${budgets.nextBytesOverEmptyMin}`,
+      );
   }
 
   console.table(
@@ -277,19 +287,34 @@ async function main() {
   );
   for (const result of results) for (const miss of result.misses) console.log(`✗ ${result.route}: ${miss}`);
   if (throughput.length) {
+    console.log("Pages through nginx (deploy/nginx.conf, its cache) beside a static server of the same bytes:");
     console.table(
-      [...throughput, ...(emptyPageThroughput ? [{ ...emptyPageThroughput, route: "empty Next.js page (not judged)" }] : [])].map(
-        (row) => ({
-          route: row.route,
-          "next rps": row.next.perSecond,
-          "p50 ms": row.next.p50Ms,
-          "p99 ms": row.next.p99Ms,
-          "static rps": row.static.perSecond,
-          "static p99 ms": row.static.p99Ms,
-          ratio: row.ratio,
-          errors: row.next.errors + row.next.non2xx,
-        }),
-      ),
+      throughput.map((row) => ({
+        route: row.route,
+        KB: kb(row.bytes),
+        "nginx rps": row.next.perSecond,
+        "p50 ms": row.next.p50Ms,
+        "p99 ms": row.next.p99Ms,
+        "static rps": row.static.perSecond,
+        "static p99 ms": row.static.p99Ms,
+        ratio: row.ratio,
+        errors: row.next.errors + row.next.non2xx,
+      })),
+    );
+    console.log("Pages through next start alone beside the empty Next.js page (bytes per second):");
+    console.table(
+      nextAlone.map((row) => ({
+        route: row.route,
+        KB: kb(row.bytes),
+        rps: row.load.perSecond,
+        "p99 ms": row.load.p99Ms,
+        "KB/s": Math.round(kb(row.bytes * row.load.perSecond)),
+        "empty KB": kb(row.empty.bytes),
+        "empty rps": row.empty.load.perSecond,
+        "empty KB/s": Math.round(kb(row.empty.bytes * row.empty.load.perSecond)),
+        ratio: row.bytesOverEmpty,
+        errors: row.load.errors + row.load.non2xx,
+      })),
     );
   }
   for (const miss of failedThroughput) console.log(`✗ ${miss}`);
@@ -307,7 +332,7 @@ async function main() {
     runsPerRoute: runs,
     results,
     throughput,
-    emptyPageThroughput,
+    nextAlone,
     failedThroughput,
   };
   const file = path.join(resultsDir, `bench-${report.measuredAt.replace(/[:.]/g, "-")}.json`);
@@ -328,16 +353,33 @@ async function main() {
 async function serveEmptyApp(appDir: string) {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const server = await startServer(
-    process.execPath,
-    [path.join(repoRoot, "node_modules/next/dist/bin/next"), "start", "--port", String(port)],
-    origin,
-    {
-      cwd: appDir,
-      env: productionServerEnv(),
-    },
-  );
+  const server = await startServer(...nextStart(port, appDir), origin, { cwd: appDir, env: productionServerEnv() });
   return { origin, server };
+}
+
+type Sized = { bytes: number; load: Throughput };
+type NextAlone = { route: string; bytesOverEmpty: number; empty: Sized } & Sized;
+
+/** A page's size and its requests per second under load. */
+async function sizedLoad(url: string): Promise<Sized> {
+  process.stdout.write(`Throughput ${url}…\n`);
+  const bytes = (await (await fetch(url)).arrayBuffer()).byteLength;
+  return { bytes, load: await load(url) };
+}
+
+/**
+ * The site's pages straight from `next start`, without nginx, beside the empty Next.js page also
+ * through `next start`: bytes served per second, so a larger page is not counted against the site.
+ */
+async function nextAloneThroughput(origin: string, emptyOrigin: string): Promise<NextAlone[]> {
+  const empty = await sizedLoad(`${emptyOrigin}/`);
+  const rows: NextAlone[] = [];
+  for (const route of throughputRoutes) {
+    const page = await sizedLoad(`${origin}${route}`);
+    const bytesOverEmpty = +((page.bytes * page.load.perSecond) / (empty.bytes * empty.load.perSecond)).toFixed(3);
+    rows.push({ route, ...page, empty, bytesOverEmpty });
+  }
+  return rows;
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:leads`: POST /api/contact on the production build (scripts/serve.mjs, loopback, every
+ * `npm run bench:leads`: POST /api/contact on the production build (`next start`, loopback, every
  * request from a client address of its own, so the rate limit does not answer), after a 3 s
  * warm-up that is not counted: first leads offered at a steady 100 a second for 20 s (open loop:
  * one every 10 ms whatever the answers, each timed from the moment it was due, so a slow answer
@@ -27,6 +27,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { HONEYPOT_FIELD } from "@/lib/security/honeypot";
 import { startTestSmtpServer } from "@/lib/testing/smtp-server";
+import { nextStart } from "../lib/next-start.mjs";
 import { migrate, scratchDatabase } from "../lib/postgres.mjs";
 import { freePort, productionServerEnv, startServer, stopServer } from "./processes";
 
@@ -196,12 +197,8 @@ async function measure(database: string, smtpUrl: string) {
     SMTP_URL: values["mail-down"] ? `smtp://127.0.0.1:${await freePort()}` : smtpUrl,
     TRUST_PROXY: "true",
   });
-  const site = await startServer(
-    process.execPath,
-    [...profile, path.join(repoRoot, "scripts/serve.mjs"), "--port", String(port)],
-    `http://127.0.0.1:${port}/privacy`,
-    { cwd: repoRoot, env },
-  );
+  const [node, args] = nextStart(port);
+  const site = await startServer(node, [...profile, ...args], `http://127.0.0.1:${port}/privacy`, { cwd: repoRoot, env });
   try {
     const base = `http://127.0.0.1:${port}`;
     // A server that has just started compiles its code on the first requests; a running one has.

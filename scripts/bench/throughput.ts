@@ -1,7 +1,7 @@
 /**
- * Requests per second for a page served by the production server, beside the same bytes served by a
- * minimal static server in the same process run: the ratio says what the framework and the
- * site's headers cost over sending a file.
+ * Requests per second for a page, beside the same bytes served by a minimal static server in the
+ * same run: through nginx (deploy/nginx.conf, its cache) the ratio says what the proxy in front
+ * costs over sending a file; through `next start` alone, what the framework and the site cost.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -33,7 +33,7 @@ export async function staticServer(body: Buffer): Promise<{ url: string; close: 
   };
 }
 
-export type PageThroughput = { route: string; next: Throughput; static: Throughput; ratio: number };
+export type PageThroughput = { route: string; bytes: number; next: Throughput; static: Throughput; ratio: number };
 
 /** Each route through `origin` (a running server), then its HTML through the static server. */
 export async function pageThroughput(
@@ -49,7 +49,7 @@ export async function pageThroughput(
     const plain = await staticServer(html);
     try {
       const bare = await load(`${plain.url}${route}`, options);
-      results.push({ route, next, static: bare, ratio: +(next.perSecond / bare.perSecond).toFixed(3) });
+      results.push({ route, bytes: html.byteLength, next, static: bare, ratio: +(next.perSecond / bare.perSecond).toFixed(3) });
     } finally {
       await plain.close();
     }

@@ -1,1 +1,0 @@
-export declare function chooseEncoding(acceptEncoding?: string): "br" | "gzip" | "identity";

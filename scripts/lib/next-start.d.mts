@@ -1,0 +1,1 @@
+export function nextStart(port: number | string, dir?: string): [string, string[]];
