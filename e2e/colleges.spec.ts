@@ -180,6 +180,37 @@ test.describe("colleges by category (/admisson)", () => {
     await expect(page.getByLabel("Fees (total)")).toHaveValue("under-1");
   });
 
+  test("finds by branch, short form and affiliating university; a tab where the search finds nothing says so with one way out", async ({
+    page,
+  }) => {
+    await page.goto("/admisson?q=CSE");
+    const withCse = await expectCountMatchesCards(page);
+    expect(withCse).toBeGreaterThan(30);
+    await expect(card(page, "Indian Institute of Space Science and Technology")).toHaveCount(0);
+
+    // Management teaches no CSE: the tab says so, where the search does find colleges, and offers one control.
+    await tab(page, "Management").click();
+    await expect(page).toHaveURL(/tab=management&q=CSE/);
+    await expect(page.getByRole("heading", { name: "“CSE” finds no Management college" })).toBeVisible();
+    await expect(page.getByText(`It finds ${withCse} on B.Tech.`)).toBeVisible();
+    await expect(page.getByRole("tabpanel").getByRole("button")).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Clear the search" }).click();
+    await expect(page).toHaveURL(/\?tab=management$/);
+    await expect(page.getByLabel("Search colleges")).toHaveValue("");
+    await expectCountMatchesCards(page);
+
+    // A search that finds something on the new tab stays: Lucknow has a medical and a management college.
+    await page.getByLabel("Search colleges").fill("lucknow");
+    await expect(cards(page)).toHaveCount(1);
+    await tab(page, "Medical").click();
+    await expect(page).toHaveURL(/tab=medical&q=lucknow/);
+    await expect(card(page, "King George's Medical University")).toBeVisible();
+
+    await page.getByLabel("Search colleges").fill("DU");
+    await expect(card(page, "Maulana Azad Medical College")).toBeVisible();
+  });
+
   test("a shared filtered URL opens that view", async ({ page }) => {
     test.slow(); // axe over a page of 37 cards takes a while on a busy machine
     await page.goto("/admisson?tab=medical&fees=under-1&sort=rating");

@@ -31,6 +31,8 @@ const colleges: DirectoryCollege[] = allColleges.map((college) => ({
   avgPackage: college.avgPackage,
   accreditation: college.accreditation,
   exams: college.exams,
+  branches: college.branches ?? [],
+  affiliation: college.affiliation ?? null,
   description: college.description,
 }));
 
@@ -154,6 +156,32 @@ describe("selectColleges", () => {
       slugs(management.filter((college) => college.exams.includes("IPMAT"))),
     );
     expect(selectColleges(colleges, view({ tab: "btech", q: "MBBS" }))).toEqual([]);
+  });
+
+  it("finds colleges by branch and affiliating university, full names and short forms alike", () => {
+    const btech = selectColleges(colleges, view({ tab: "btech" }));
+    const teaching = (branch: string) => slugs(btech.filter((college) => college.branches.includes(branch)));
+    const cse = teaching("Computer Science and Engineering");
+    expect(cse.length).toBeGreaterThan(30);
+    expect(cse).not.toContain("iist-thiruvananthapuram");
+    for (const q of ["CSE", "cse", "Computer Science"]) expect(slugs(selectColleges(colleges, view({ q })))).toEqual(cse);
+    expect(slugs(selectColleges(colleges, view({ q: "ECE" })))).toEqual(teaching("Electronics and Communication Engineering"));
+    expect(slugs(selectColleges(colleges, view({ q: "ECE" })))).toContain("iiit-hyderabad");
+    expect(slugs(selectColleges(colleges, view({ q: "CSE Tamil Nadu" })))).toEqual(
+      slugs(selectColleges(colleges, view({ state: "Tamil Nadu" }))).filter((slug) => cse.includes(slug)),
+    );
+
+    const delhiUniversity = ["maulana-azad-medical-college", "lady-hardinge-medical-college", "ucms-delhi"];
+    for (const q of ["DU", "University of Delhi", "delhi university"]) {
+      expect(
+        slugs(selectColleges(colleges, view({ tab: "medical", q })))
+          .filter((slug) => delhiUniversity.includes(slug))
+          .sort(),
+      ).toEqual([...delhiUniversity].sort());
+    }
+    expect(slugs(selectColleges(colleges, view({ tab: "medical", q: "RGUHS" })))).toEqual(["st-johns-bengaluru"]);
+    // A short form nobody listed has: nothing, rather than everything.
+    expect(selectColleges(colleges, view({ q: "AKTU" }))).toEqual([]);
   });
 
   it("finds colleges by the short names of their state and the other names of their city", () => {

@@ -6,7 +6,7 @@
  */
 // Relative imports: next.config.ts loads this module (through lib/seo/query-views.ts).
 import { isCollegeCategory, type CollegeCategory } from "../../content/colleges/categories";
-import { matchesSearch, searchableWords, withPlaceAliases } from "../search/match";
+import { matchesSearch, searchableWords, withPlaceAliases, withShortForms } from "../search/match";
 import { normaliseForMatching } from "../site/normalise";
 
 /** One college as the public page needs it (plain JSON, safe to send to the browser). */
@@ -25,6 +25,10 @@ export type DirectoryCollege = {
   avgPackage: string;
   accreditation: string;
   exams: string[];
+  /** B.Tech branches, full names; empty for the other tabs. */
+  branches: string[];
+  /** The university that awards its degrees, when not the college itself. */
+  affiliation: string | null;
   description: string;
 };
 
@@ -54,7 +58,7 @@ export type SortKey = (typeof sortOptions)[number]["key"];
 /** Everything a directory view depends on; each field is one URL query parameter. */
 export type DirectoryQuery = {
   tab: CollegeCategory;
-  /** Free-text search over name, place, courses, accreditation and exams (lib/search/match.ts). */
+  /** Free-text search over name, place, courses, branches, affiliating university, accreditation and exams (lib/search/match.ts). */
   q: string;
   state: string;
   city: string;
@@ -178,6 +182,8 @@ function collegeSearchWords(college: DirectoryCollege): string[] {
     ...college.exams,
     ...coursesByCategory[college.category],
     ...college.exams.flatMap((exam) => coursesByExam[exam] ?? []),
+    ...college.branches.flatMap(withShortForms),
+    ...(college.affiliation ? withShortForms(college.affiliation) : []),
   ]);
 }
 
