@@ -125,14 +125,14 @@ test.describe("colleges by category (/admisson)", () => {
     ).toBeVisible();
   });
 
-  test("Get Free Counselling opens the chat with the directory greeting in a new tab", async ({ page }) => {
+  test("Get Free Counselling opens the chat in a new tab, its greeting naming the college", async ({ page }) => {
     await page.goto("/admisson");
     const link = card(page, btech[0]!.name).getByRole("link", { name: /Get Free Counselling/ });
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
     const href = new URL((await link.getAttribute("href"))!);
     expect(href.origin).toBe("https://wa.me");
-    expect(href.searchParams.get("text")).toBe("hello, i want to know more");
+    expect(href.searchParams.get("text")).toBe(`Hello, I would like to know more about admission to ${btech[0]!.name}.`);
   });
 
   test("search, filters and sort change the list and the URL; an empty result offers a reset", async ({ page }) => {

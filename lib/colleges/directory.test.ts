@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { allColleges } from "../../content/colleges";
 import {
   canonicalDirectorySearch,
+  collegeChatHref,
   collegeTabPath,
   defaultDirectoryQuery,
   directoryQueryFromSearchParams,
@@ -301,6 +302,12 @@ describe("directoryFacets", () => {
 });
 
 describe("descriptionPreview", () => {
+  it("gives each card's chat a greeting that names the college, on the page's chat number", () => {
+    const href = new URL(collegeChatHref("https://wa.me/919810012345?text=hello", colleges[0]!));
+    expect(href.origin + href.pathname).toBe("https://wa.me/919810012345");
+    expect(href.searchParams.get("text")).toBe(`Hello, I would like to know more about admission to ${colleges[0]!.name}.`);
+  });
+
   it("keeps a description of at most 220 characters whole", () => {
     const short = "x".repeat(220);
     expect(descriptionPreview(short)).toEqual({ text: short, truncated: false });

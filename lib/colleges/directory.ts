@@ -255,6 +255,16 @@ export function directoryFacets(colleges: readonly DirectoryCollege[], tab: Coll
 /* Card text                                                           */
 /* ------------------------------------------------------------------ */
 
+/**
+ * A card's WhatsApp link: the page's chat link (the counselling number, lib/site/chat.ts) with a
+ * greeting that names the college, so the counsellor knows at once what the student asks about.
+ */
+export function collegeChatHref(chatHref: string, college: Pick<DirectoryCollege, "name">): string {
+  const url = new URL(chatHref);
+  url.search = `?text=${encodeURIComponent(`Hello, I would like to know more about admission to ${college.name}.`)}`;
+  return url.toString();
+}
+
 /** Descriptions longer than this get a preview and a Read More button. */
 export const DESCRIPTION_PREVIEW_LENGTH = 220;
 
