@@ -191,8 +191,22 @@ test.describe("sessions and the password in the profile", () => {
     page,
     request,
   }, testInfo) => {
-    const { sessions, appReaches } = await signedInTwice(page, request, `sessions-${testInfo.project.name}`);
-    await expect(sessions.getByRole("listitem").filter({ hasText: "This browser" })).toBeVisible();
+    const { who, sessions, appReaches } = await signedInTwice(page, request, `sessions-${testInfo.project.name}`);
+    // Each session by its browser and system, as read from the browser's own User-Agent.
+    const system = testInfo.project.name === "mobile" ? /on Android \d+ \(phone\)/ : /on Windows \d+/;
+    const current = sessions.getByRole("listitem").filter({ hasText: /^This browser: Chrome \d+/ });
+    await expect(current).toBeVisible();
+    await expect(current).toContainText(system);
+
+    // The e-mail reads as fixed, with how to change it; the data can be read, not only downloaded.
+    const email = dialog(page).getByLabel("Email (used to log in)");
+    await expect(email).toHaveAttribute("readonly", "");
+    await expect(email).toHaveAccessibleDescription(/cannot be changed here/);
+    await dialog(page).getByRole("button", { name: "View my data" }).click();
+    const data = dialog(page).getByRole("region", { name: "What we hold about you" });
+    await expect(data).toContainText(who.email);
+    await expect(data).not.toContainText("{");
+    await expect(dialog(page).getByRole("link", { name: "Download my data (JSON file)" })).toBeVisible();
     await expect(sessions.getByRole("listitem").filter({ hasText: "An app (API token)" })).toBeVisible();
     await expectNoAxeViolations(page);
     await sessions.getByRole("button", { name: /^End the session of the app \(API token\) logged in/ }).click();

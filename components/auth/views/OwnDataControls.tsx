@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { deleteAccountAction } from "@/lib/privacy/actions";
 import { markSignedIn } from "../signed-in";
+import { MyDataView, type DataValue } from "./MyDataView";
 import { Notice } from "./parts";
 
 const secondary =
@@ -13,13 +14,29 @@ export function OwnDataControls({ onDeleted }: { onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  const [data, setData] = useState<{ [key: string]: DataValue } | null>(null);
   return (
     <section aria-labelledby="own-data-heading" className="space-y-3">
       <h3 id="own-data-heading" className="font-semibold text-brand-900">
         Your data
       </h3>
+      <button
+        type="button"
+        aria-expanded={data !== null}
+        className={secondary}
+        onClick={async () => {
+          if (data) return setData(null);
+          const response = await fetch("/api/auth/my-data").catch(() => null);
+          if (!response?.ok) return setError("We could not read your data just now. Please try again.");
+          setError("");
+          setData((await response.json()) as { [key: string]: DataValue });
+        }}
+      >
+        {data ? "Hide my data" : "View my data"}
+      </button>
+      {data && <MyDataView data={data} headingId="own-data-view" />}
       <a href="/api/auth/my-data" download className={secondary}>
-        Download my data
+        Download my data (JSON file)
       </a>
       {error && <Notice message={{ kind: "error", text: error }} />}
       {confirming ? (

@@ -12,8 +12,12 @@ const readSessions = (): Promise<OwnSession[]> =>
     () => [],
   );
 
-const kindLabel = (session: OwnSession) =>
-  session.current ? "This browser" : session.kind === "API" ? "An app (API token)" : "A browser";
+/** "This browser: Chrome 131 on Android 14 (phone)", "An app (API token)", else the other browser's name. */
+function kindLabel(session: OwnSession): string {
+  const what =
+    session.kind === "API" ? `An app (API token)${session.device ? `: ${session.device}` : ""}` : (session.device ?? "A browser");
+  return session.current ? `This browser: ${session.device ?? "the one you are using"}` : what;
+}
 
 /**
  * Where the visitor is logged in: each session (a browser, or an app holding a token) with when it
