@@ -12,6 +12,12 @@ export const adminSections = {
   dashboard: { id: "dashboard", label: "Dashboard", href: "/admin/dashboard", permission: "dashboard.view" },
   collegeAdd: { id: "collegeAdd", label: "College Add", href: "/admin/colleges/new", permission: "colleges.manage" },
   collegeList: { id: "collegeList", label: "College List", href: "/admin/colleges", permission: "colleges.manage" },
+  exchangeRates: {
+    id: "exchangeRates",
+    label: "Exchange Rates",
+    href: "/admin/exchange-rates",
+    permission: "colleges.manage",
+  },
   blogAdd: { id: "blogAdd", label: "Blog Add", href: "/admin/blogs/new", permission: "blogs.manage" },
   blogList: { id: "blogList", label: "Blog List", href: "/admin/blogs", permission: "blogs.manage" },
   contacts: { id: "contacts", label: "Contact List", href: "/admin/contacts", permission: "leads.work" },
