@@ -209,7 +209,7 @@ test.describe("sessions and the password in the profile", () => {
     await expect(dialog(page).getByRole("link", { name: "Download my data (JSON file)" })).toBeVisible();
     await expect(sessions.getByRole("listitem").filter({ hasText: "An app (API token)" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await sessions.getByRole("button", { name: /^End the session of the app \(API token\) logged in/ }).click();
+    await sessions.getByRole("button", { name: /^End session: An app \(API token\)/ }).click();
     await expect(dialog(page).getByRole("status").filter({ hasText: "That session has ended." })).toBeVisible();
     await expect(sessions.getByRole("listitem")).toHaveCount(1);
     expect(await appReaches()).toBe(401);

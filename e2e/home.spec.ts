@@ -552,7 +552,7 @@ test.describe("testimonial slider widths", { tag: "@desktop-only" }, () => {
 
 test("at rest, the floating buttons leave the slider's controls uncovered", async ({ page }) => {
   await page.goto("/");
-  const controls = carousel(page).getByRole("button");
+  const controls = carousel(page).locator("[data-keep-clear]").getByRole("button");
   await waitForHydration(controls.first());
   const floating = page.getByRole("complementary", { name: "Quick contact" }).getByRole("link");
   await expect(floating).toHaveCount(2);

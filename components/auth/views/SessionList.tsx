@@ -57,7 +57,8 @@ export function SessionList({ id, refresh }: { id: string; refresh: number }) {
                 <button
                   type="button"
                   disabled={busy}
-                  aria-label={`End the session of ${session.kind === "API" ? "the app (API token)" : "the browser"} logged in ${formatDateTime(session.createdAt)}`}
+                  // Starts with the visible words, so a voice user's "End session" matches (WCAG 2.5.3).
+                  aria-label={`End session: ${kindLabel(session)}, logged in ${formatDateTime(session.createdAt)}`}
                   className="rounded-full px-3 py-1.5 font-semibold text-brand-800 ring-1 ring-brand-800 hover:bg-brand-50"
                   onClick={async () => {
                     const outcome = await run(() => endSessionAction(session.id));
