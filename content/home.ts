@@ -15,7 +15,8 @@ export const home = homeSchema.parse({
   /* 1. Scrolling ticker */
   ticker: [
     "Get admission now",
-    "Limited seats for the 2025 session: book your free counselling today",
+    // The year comes from the date (lib/site/admission-session.ts).
+    "Limited seats for the {session} session: book your free counselling today",
     `${claims.tickerPlacements} placements and counting`,
     "B.Tech, Medical and Management admissions open",
   ],
@@ -310,7 +311,8 @@ export const home = homeSchema.parse({
         code: "NZ",
         title: "Study in New Zealand",
         text: "Safe, welcoming cities, practical courses with small classes, and post-study work visas of up to three years.",
-        link: { label: "Explore New Zealand options", href: "/aboradstudy" },
+        // No New Zealand tab on the study-abroad page (no partner universities listed there yet): a counsellor instead.
+        link: { label: "Ask a counsellor about New Zealand", href: "/contact#counselling-form" },
       },
       {
         id: "study-australia",

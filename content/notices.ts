@@ -20,7 +20,7 @@ const noticeSchema = z.object({
 
 export type NoticeContent = z.infer<typeof noticeSchema>;
 
-const noticesSchema = z.object({ lead: noticeSchema, franchise: noticeSchema, career: noticeSchema });
+const noticesSchema = z.object({ lead: noticeSchema, franchise: noticeSchema, career: noticeSchema, account: noticeSchema });
 
 /** How to withdraw, the same for every form; the Grievance Officer follows it (lib/privacy/notice.ts). */
 export const withdrawal =
@@ -56,6 +56,17 @@ export const notices = noticesSchema.parse({
     collected: "Your name, e-mail, phone, date of birth, address, salary expectations and your resume.",
     purpose: "To consider your application for the role you name. Only our HR team sees them.",
     kept: "Your resume 1 year after you apply; your other details 3 years after we were last in touch about your application, and we e-mail you 2 days before we erase them. E-mails we send you are kept 90 days. You can ask us to erase them sooner at any time.",
+    linkLabel: "How we handle your data",
+    href: "/privacy",
+  },
+  // Registration: an account is personal data too, and a minor's needs a guardian's consent (lib/accounts/register.ts).
+  account: {
+    version: "account-2026-11-28",
+    text: "We use these details only for your account: to log you in and reach you about it. We never sell them.",
+    collected:
+      "Your name, e-mail, mobile, date of birth and your password (kept only as a one-way hash), and where you are logged in.",
+    purpose: "To give you an account: log-in codes, password resets and the enquiries you make. Only our staff see them.",
+    kept: "As long as you keep the account; you can delete it at any time from your profile. E-mails we send you are kept 90 days.",
     linkLabel: "How we handle your data",
     href: "/privacy",
   },

@@ -21,6 +21,7 @@ async function register(page: Page, who: ReturnType<typeof someone>) {
   await page.getByLabel("Name").fill(who.name);
   await page.getByLabel("Email").fill(who.email);
   await page.getByLabel("Mobile").fill(who.mobile);
+  await page.getByLabel("Date of birth").fill("2001-04-12");
   await page.getByLabel("Password (8 to 128 characters)").fill(who.password);
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Registration successful. Please log in." })).toBeVisible();
@@ -190,11 +191,25 @@ test.describe("sessions and the password in the profile", () => {
     page,
     request,
   }, testInfo) => {
-    const { sessions, appReaches } = await signedInTwice(page, request, `sessions-${testInfo.project.name}`);
-    await expect(sessions.getByRole("listitem").filter({ hasText: "This browser" })).toBeVisible();
+    const { who, sessions, appReaches } = await signedInTwice(page, request, `sessions-${testInfo.project.name}`);
+    // Each session by its browser and system, as read from the browser's own User-Agent.
+    const system = testInfo.project.name === "mobile" ? /on Android \d+ \(phone\)/ : /on Windows \d+/;
+    const current = sessions.getByRole("listitem").filter({ hasText: /^This browser: Chrome \d+/ });
+    await expect(current).toBeVisible();
+    await expect(current).toContainText(system);
+
+    // The e-mail reads as fixed, with how to change it; the data can be read, not only downloaded.
+    const email = dialog(page).getByLabel("Email (used to log in)");
+    await expect(email).toHaveAttribute("readonly", "");
+    await expect(email).toHaveAccessibleDescription(/cannot be changed here/);
+    await dialog(page).getByRole("button", { name: "View my data" }).click();
+    const data = dialog(page).getByRole("region", { name: "What we hold about you" });
+    await expect(data).toContainText(who.email);
+    await expect(data).not.toContainText("{");
+    await expect(dialog(page).getByRole("link", { name: "Download my data (JSON file)" })).toBeVisible();
     await expect(sessions.getByRole("listitem").filter({ hasText: "An app (API token)" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await sessions.getByRole("button", { name: /^End session of the app \(API token\) logged in/ }).click();
+    await sessions.getByRole("button", { name: /^End session: An app \(API token\)/ }).click();
     await expect(dialog(page).getByRole("status").filter({ hasText: "That session has ended." })).toBeVisible();
     await expect(sessions.getByRole("listitem")).toHaveCount(1);
     expect(await appReaches()).toBe(401);

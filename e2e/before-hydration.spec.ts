@@ -30,6 +30,7 @@ test("/register cannot be sent before its script runs, keeps what was typed, the
   await page.getByLabel("Name").fill(who.name);
   await page.getByLabel("Email").fill(who.email);
   await page.getByLabel("Mobile").fill(who.mobile);
+  await page.getByLabel("Date of birth").fill("2001-04-12");
   await page.getByLabel("Password (8 to 128 characters)").fill(who.password);
   await page.getByLabel("Password (8 to 128 characters)").press("Enter");
 

@@ -91,3 +91,10 @@ test("a click on the backdrop closes the notice too", async ({ page }) => {
   await page.mouse.click(5, 5);
   await expect(page.getByRole("dialog")).toBeHidden();
 });
+
+test("'up board' finds the UP board, as a visitor calls it", async ({ page }) => {
+  await page.goto("/boards/12th?q=up+board");
+  await expect(grid(page).getByRole("link")).toHaveCount(1);
+  await expect(grid(page).getByRole("link", { name: /Uttar Pradesh/ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Showing 1 of/ })).toBeVisible();
+});

@@ -125,14 +125,14 @@ test.describe("colleges by category (/admisson)", () => {
     ).toBeVisible();
   });
 
-  test("Get Free Counselling opens the chat with the directory greeting in a new tab", async ({ page }) => {
+  test("Get Free Counselling opens the chat in a new tab, its greeting naming the college", async ({ page }) => {
     await page.goto("/admisson");
     const link = card(page, btech[0]!.name).getByRole("link", { name: /Get Free Counselling/ });
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
     const href = new URL((await link.getAttribute("href"))!);
     expect(href.origin).toBe("https://wa.me");
-    expect(href.searchParams.get("text")).toBe("hello, i want to know more");
+    expect(href.searchParams.get("text")).toBe(`Hello, I would like to know more about admission to ${btech[0]!.name}.`);
   });
 
   test("search, filters and sort change the list and the URL; an empty result offers a reset", async ({ page }) => {
@@ -178,6 +178,39 @@ test.describe("colleges by category (/admisson)", () => {
     // Back undoes one filter at a time.
     await page.goBack();
     await expect(page.getByLabel("Fees (total)")).toHaveValue("under-1");
+  });
+
+  test("finds by branch, short form and affiliating university; a tab where the search finds nothing says so with one way out", async ({
+    page,
+  }) => {
+    await page.goto("/admisson?q=CSE");
+    const withCse = await expectCountMatchesCards(page);
+    expect(withCse).toBeGreaterThan(30);
+    await expect(card(page, "Indian Institute of Space Science and Technology")).toHaveCount(0);
+
+    // Management teaches no CSE: the tab says so, where the search does find colleges, and offers one control.
+    await tab(page, "Management").click();
+    await expect(page).toHaveURL(/tab=management&q=CSE/);
+    await expect(page.getByRole("heading", { name: "“CSE” finds no Management college" })).toBeVisible();
+    await expect(page.getByText(`It finds ${withCse} on B.Tech.`)).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "“CSE” finds no Management college" }).locator("..").getByRole("button"),
+    ).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Clear the search" }).click();
+    await expect(page).toHaveURL(/\?tab=management$/);
+    await expect(page.getByLabel("Search colleges")).toHaveValue("");
+    await expectCountMatchesCards(page);
+
+    // A search that finds something on the new tab stays: Lucknow has a medical and a management college.
+    await page.getByLabel("Search colleges").fill("lucknow");
+    await expect(cards(page)).toHaveCount(1);
+    await tab(page, "Medical").click();
+    await expect(page).toHaveURL(/tab=medical&q=lucknow/);
+    await expect(card(page, "King George's Medical University")).toBeVisible();
+
+    await page.getByLabel("Search colleges").fill("DU");
+    await expect(card(page, "Maulana Azad Medical College")).toBeVisible();
   });
 
   test("a shared filtered URL opens that view", async ({ page }) => {

@@ -113,7 +113,10 @@ test.describe("home page", () => {
     await page.goto("/");
     const ticker = page.getByRole("region", { name: "Announcements" });
     await expect(ticker).toContainText("Get admission now");
-    await expect(ticker).toContainText("Limited seats");
+    // The session from the date, never a past year's.
+    const year = new Date().getFullYear();
+    await expect(ticker).toContainText(/Limited seats for the 20\d\d–\d\d session/);
+    expect(Number(/Limited seats for the (20\d\d)/.exec((await ticker.textContent()) ?? "")?.[1])).toBeGreaterThanOrEqual(year);
     await expect(ticker).toContainText("25,000+ placements");
     const track = ticker.getByRole("list");
     const playState = () => track.evaluate((element) => getComputedStyle(element).animationPlayState);
@@ -545,4 +548,23 @@ test.describe("testimonial slider widths", { tag: "@desktop-only" }, () => {
     await page.setViewportSize({ width: 700, height: 800 });
     await expect.poll(fullyVisible).toBe(1);
   });
+});
+
+test("at rest, the floating buttons leave the slider's controls uncovered", async ({ page }) => {
+  await page.goto("/");
+  const controls = carousel(page).locator("[data-keep-clear]").getByRole("button");
+  await waitForHydration(controls.first());
+  const floating = page.getByRole("complementary", { name: "Quick contact" }).getByRole("link");
+  await expect(floating).toHaveCount(2);
+  const overlaps = async () => {
+    const boxes = async (list: Locator) =>
+      (await Promise.all((await list.all()).map((one) => one.boundingBox()))).filter((box) => box !== null);
+    const [under, over] = [await boxes(controls), await boxes(floating)];
+    return under.some((a) =>
+      over.some((b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height),
+    );
+  };
+  await expect.poll(overlaps).toBe(false);
+  // They stay within the screen.
+  for (const link of await floating.all()) expect((await link.boundingBox())!.y).toBeGreaterThan(0);
 });

@@ -74,14 +74,25 @@ test.describe("the Free Counselling modal", () => {
     await expect(dialog.getByLabel("Exam Name")).toHaveCount(0);
     await dialog.getByRole("radio", { name: "Yes" }).check();
     await expect(dialog.getByLabel("Exam Name")).toBeVisible();
-    await expect(dialog.getByLabel("Exam Percentage")).toBeVisible();
+    await expect(dialog.getByLabel("Exam score")).toBeVisible();
     await submit.click();
     await expect(dialog.getByText("Enter the exam name")).toBeVisible();
     await expect(dialog.getByText("Enter your exam score")).toBeVisible();
+    // The score is on the exam's own scale: a JEE Main percentile to 100, NEET marks to 720.
     await dialog.getByLabel("Exam Name").fill("JEE Main");
-    await dialog.getByLabel("Exam Percentage").fill("101");
+    await expect(dialog.getByLabel("Exam score")).toHaveAccessibleDescription(/JEE Main: your percentile, 0 to 100/);
+    await dialog.getByLabel("Exam score").fill("101");
     await submit.click();
-    await expect(dialog.getByText("Exam score must be a number from 0 to 100")).toBeVisible();
+    await expect(dialog.getByText("A JEE Main percentile must be from 0 to 100")).toBeVisible();
+    await dialog.getByLabel("Exam Name").fill("NEET");
+    await expect(dialog.getByLabel("Exam score")).toHaveAccessibleDescription(/NEET: your marks out of 720/);
+    await dialog.getByLabel("Exam score").fill("721");
+    await submit.click();
+    await expect(dialog.getByText("A NEET score must be from 0 to 720")).toBeVisible();
+    await dialog.getByLabel("Exam score").fill("612");
+    await submit.click();
+    await expect(dialog.getByText("A NEET score must be from 0 to 720")).toHaveCount(0);
+    await expect(dialog.getByLabel("Exam score")).not.toHaveAttribute("aria-invalid", "true");
   });
 
   test("sends the right payload with the busy state, toasts, clears, closes after 3 s and returns focus", async ({ page }) => {
@@ -89,7 +100,7 @@ test.describe("the Free Counselling modal", () => {
     // An exam answered and then taken back: the exam fields go, and so do their values from the payload.
     await dialog.getByRole("radio", { name: "Yes" }).check();
     await dialog.getByLabel("Exam Name").fill("JEE Main");
-    await dialog.getByLabel("Exam Percentage").fill("101");
+    await dialog.getByLabel("Exam score").fill("101");
     await dialog.getByRole("radio", { name: "No" }).check();
     await expect(dialog.getByLabel("Exam Name")).toHaveCount(0);
     const contact = uniqueContact();
@@ -144,6 +155,20 @@ test.describe("the Free Counselling modal", () => {
       expect(await focusInside()).toBe(true);
     }
 
+    // The notice's disclosure is the form's last control: Tab reaches it and opens it, and only then wraps.
+    const close = dialog.getByRole("button", { name: "Close" });
+    const disclosure = dialog.getByText("What we collect, why, and for how long");
+    await close.focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(disclosure).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(disclosure).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByText("How long we keep it")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
@@ -192,16 +217,16 @@ test.describe("the contact page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("sends the exam fields on yes, labels the score 'Exam Percentile', toasts the server's message and resets", async ({
+  test("sends the exam fields on yes, takes a NEET score out of 720, toasts the server's message and resets", async ({
     page,
   }) => {
     await page.goto("/contact");
     const form = page.locator("#counselling-form");
     const contact = uniqueContact();
-    await fillLead(form, contact, "MBA");
+    await fillLead(form, contact, "MBBS");
     await form.getByRole("radio", { name: "Yes" }).check();
-    await form.getByLabel("Exam Name").fill("CAT");
-    await form.getByLabel("Exam Percentile").fill("91.25");
+    await form.getByLabel("Exam Name").fill("NEET");
+    await form.getByLabel("Exam score").fill("612");
     const marketing = form.getByRole("checkbox", { name: /news of admissions, scholarships and events/ });
     await expect(marketing).not.toBeChecked();
     await marketing.check();
@@ -217,10 +242,10 @@ test.describe("the contact page", () => {
         email: contact.email,
         mobile: contact.stored,
         percentage: 82.5,
-        course: "MBA",
+        course: "MBBS",
         appearedInExam: "yes",
-        examName: "CAT",
-        examPercentage: 91.25,
+        examName: "NEET",
+        examPercentage: 612,
         marketingConsent: true,
         page: "/contact",
       },

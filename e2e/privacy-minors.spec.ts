@@ -4,7 +4,7 @@ import { toasts, uniqueContact } from "./forms";
 import { waitForMail } from "./mailbox/client";
 import { logInThroughForm } from "./staff";
 
-const RECEIVED = "Thank you! A counsellor will call you within one working day.";
+const MINOR_RECEIVED = "Thank you! We have e-mailed your parent or guardian. A counsellor will call you once they agree.";
 
 test("a minor's enquiry waits for the guardian, who agrees through the mailed link; then staff see it whole", async ({
   page,
@@ -35,7 +35,12 @@ test("a minor's enquiry waits for the guardian, who agrees through the mailed li
   await form.getByLabel("Parent's or guardian's name").fill("Lakshmi Menon");
   await form.getByLabel("Parent's or guardian's e-mail").fill(guardianEmail);
   await form.getByRole("button", { name: "Register Now" }).click();
-  await expect(toasts(page).filter({ hasText: RECEIVED })).toBeVisible();
+  // No promise of a call tomorrow, and no filled form inviting a second send: the form gives way to the answer.
+  await expect(toasts(page).filter({ hasText: MINOR_RECEIVED })).toBeVisible();
+  await expect(form.getByRole("button", { name: "Register Now" })).toHaveCount(0);
+  await expect(page.locator(":focus")).toContainText(MINOR_RECEIVED);
+  await expect(form.getByRole("button", { name: "Send another enquiry" })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // The guardian's e-mail carries the link and none of the child's details.
   const request = await waitForMail(guardianEmail, /consent is needed/);
@@ -51,8 +56,10 @@ test("a minor's enquiry waits for the guardian, who agrees through the mailed li
   await expect(page.getByText(/your consent is recorded/)).toBeVisible();
   await expect(page.getByRole("button", { name: "I agree" })).toHaveCount(0);
 
-  // The held acknowledgement now goes to the guardian; the link works once.
-  await waitForMail(guardianEmail, /received your counselling request/);
+  // The held acknowledgement now goes to the guardian, addressed to them; the link works once.
+  const acknowledgement = await waitForMail(guardianEmail, /received your counselling request/);
+  expect(acknowledgement).toContain("Dear Lakshmi Menon");
+  expect(acknowledgement).not.toContain("Thank you, Kavya Menon");
   await page.reload();
   await expect(page.getByText(/already been used or has expired/)).toBeVisible();
 
@@ -69,4 +76,51 @@ test("a minor's enquiry waits for the guardian, who agrees through the mailed li
   await expect(adminPage.getByRole("heading", { name: "Kavya Menon" })).toBeVisible();
   await expect(adminPage.getByText(child.stored).first()).toBeVisible();
   await admin.close();
+});
+
+test("registration asks the date of birth; a minor's account opens once the guardian agrees", async ({ page }) => {
+  const child = uniqueContact();
+  const guardianEmail = child.email.replace("e2e-", "e2e-guardian-");
+  const password = `monsoon-${Date.now()}`;
+  const born = new Date();
+  born.setUTCFullYear(born.getUTCFullYear() - 15);
+
+  await page.goto("/register");
+  await page.getByLabel("Name", { exact: true }).fill("Kabir Menon");
+  await page.getByLabel("Email", { exact: true }).fill(child.email);
+  await page.getByLabel("Mobile", { exact: true }).fill(child.mobile);
+  await expect(page.getByLabel("Parent's or guardian's name")).toHaveCount(0);
+  await page.getByLabel("Date of birth").fill(born.toISOString().slice(0, 10));
+  await page.getByLabel("Password (8 to 128 characters)").fill(password);
+  await expect(page.getByLabel("Parent's or guardian's name")).toBeVisible();
+  await expect(page.getByLabel("Parent's or guardian's name")).toHaveAttribute("required", "");
+  await expect(page.getByLabel("Parent's or guardian's e-mail")).toHaveAttribute("required", "");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Parent's or guardian's name").fill("Lakshmi Menon");
+  await page.getByLabel("Parent's or guardian's e-mail").fill(guardianEmail);
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "We have e-mailed your parent or guardian" })).toBeVisible();
+
+  // Before the guardian agrees, the password step says why it cannot go on.
+  await page.getByLabel("Email").fill(child.email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Your parent or guardian has not agreed to your account yet" }),
+  ).toBeVisible();
+
+  const request = await waitForMail(guardianEmail, /consent is needed/);
+  const link = new URL(/https?:\/\/\S+\/privacy\/guardian\?token=[\w-]+/.exec(request)![0]);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole("definition").filter({ hasText: /^Kabir Menon$/ })).toBeVisible();
+  await page.getByRole("button", { name: "I agree" }).click();
+  await expect(page.getByText(/your consent is recorded/)).toBeVisible();
+  expect(await waitForMail(guardianEmail, /account is ready/)).toContain("Dear Lakshmi Menon");
+
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(child.email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("heading", { name: "Enter your code" })).toBeVisible();
+  await waitForMail(child.email, /^Your login code/);
 });

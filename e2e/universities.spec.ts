@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./test";
 import { universitiesByCountry } from "../content/universities";
 import { expectNoAxeViolations } from "./axe";
+import { logInAsAdmin } from "./staff";
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
 const visiblePanel = (page: Page) => page.getByRole("tabpanel");
@@ -139,4 +140,23 @@ test.describe("study abroad without JavaScript", () => {
     await expect(page).toHaveURL(/\/aboradstudy\?country=germany$/);
     await expect(visiblePanel(page).getByRole("link")).toHaveCount(universitiesByCountry.germany.length);
   });
+});
+
+test("tuition shows in its currency with an indicative rupee figure at the rate an admin sets, and that rate's date", async ({
+  page,
+}) => {
+  const birmingham = "/university/university-of-birmingham";
+  await logInAsAdmin(page.request);
+  await page.goto("/admin/exchange-rates");
+  const pound = page.getByRole("form", { name: "GBP (pound sterling)" });
+  await pound.getByLabel("Rupees for £1").fill("112");
+  await pound.getByLabel("Rate of (date)").fill("2026-11-01");
+  await pound.getByRole("button", { name: "Save GBP rate" }).click();
+  await expect(page.getByText("GBP rate saved.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(birmingham);
+  const tuition = page.getByRole("definition").filter({ hasText: "£23,000–£30,000 per year" });
+  await expect(tuition).toContainText("about ₹25.8–33.6 lakh, indicative: £1 = ₹112.00 (rate of 1 Nov 2026)");
+  await expectNoAxeViolations(page);
 });

@@ -29,6 +29,7 @@ async function register(page: Page, who: Someone) {
   await page.getByLabel("Name").fill(who.name);
   await page.getByLabel("Email").fill(who.email);
   await page.getByLabel("Mobile").fill(who.mobile);
+  await page.getByLabel("Date of birth").fill("2001-04-12");
   await page.getByLabel("Password (8 to 128 characters)").fill(who.password);
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();

@@ -16,6 +16,9 @@ import { faqs } from "@/content/faqs";
 import { faqPageJsonLd, organizationJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
+// Re-rendered daily, so the ticker's admission session (lib/site/admission-session.ts) follows the calendar.
+export const revalidate = 86400;
+
 export const metadata = pageMetadata({ title: meta.title, description: meta.description, path: "/" });
 
 /** The home page: the sections of the specification, in its order. */

@@ -123,8 +123,10 @@ describe("a minor's enquiry through each form's API", () => {
   ] as const)(
     "%s: stored without attribution, only the guardian's e-mail queued, no consent of the child's",
     async (_form, send, table) => {
-      const { status } = await answer(await send());
+      const { status, body } = await answer(await send());
       expect(status).toBe(200);
+      // The answer says who was e-mailed and that contact waits for their agreement, not a call tomorrow.
+      expect(body.message).toMatch(/^Thank you! We have e-mailed your parent or guardian\. .+ once they agree\.$/);
 
       const [row] = await prisma.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT * FROM "${table}"`);
       expect(row).toMatchObject({
@@ -207,6 +209,10 @@ describe("a minor's enquiry through each form's API", () => {
     expect(held.map((mail) => mail.to)).toEqual([env().STAFF_NOTIFY_EMAIL]);
     const acknowledgements = await prisma.outboxEmail.findMany({ where: { to: guardian.guardianEmail, secret: false } });
     expect(acknowledgements).toHaveLength(1);
+    // Addressed to the guardian who agreed, about the child, not as if the child were reading it.
+    expect(acknowledgements[0]!.text).toContain("Dear Sunita Rawat");
+    expect(acknowledgements[0]!.text).toContain("A Disha counsellor will call Asha Rawat");
+    expect(acknowledgements[0]!.text).not.toContain("Thank you, Asha Rawat");
     expect(await prisma.outboxEmail.count({ where: { to: lead.email } })).toBe(0);
   });
 

@@ -2,6 +2,7 @@ import { LeadModalTrigger } from "@/components/forms/LeadModalTrigger";
 import { formNotice } from "@/lib/privacy/notice";
 import { site } from "@/content/site";
 import { chatLink } from "@/lib/site/chat";
+import { KeepControlsClear } from "./KeepControlsClear";
 
 /**
  * The fixed WhatsApp chat link and the floating "Free Counselling" button that opens the lead modal.
@@ -11,6 +12,7 @@ import { chatLink } from "@/lib/site/chat";
 export function FloatingActions() {
   return (
     <aside id="quick-contact" aria-label="Quick contact">
+      <KeepControlsClear />
       <LeadModalTrigger
         href="/contact#counselling-form"
         copy={{ ...site.leadModal, notice: formNotice("lead") }}

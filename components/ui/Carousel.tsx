@@ -109,7 +109,8 @@ export function Carousel({
         </div>
       </div>
 
-      <div className="mx-auto flex max-w-7xl items-center justify-center gap-1 px-4 pb-4 sm:gap-2">
+      {/* data-keep-clear: the floating buttons rise above these controls rather than cover them (KeepControlsClear). */}
+      <div data-keep-clear className="mx-auto flex max-w-7xl items-center justify-center gap-1 px-4 pb-4 sm:gap-2">
         <button type="button" onClick={() => setRotation(rotating ? "stopped" : "playing")} className={controlButton}>
           <span className="sr-only">{rotating ? "Stop automatic slide show" : "Start automatic slide show"}</span>
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="currentColor">

@@ -11,6 +11,21 @@ const INI = "Institute of National Importance";
 const INI_NBA = "Institute of National Importance, NBA";
 const IIT_FEES = "₹8–10 lakh (4 years)";
 const NIT_FEES = "₹5–6.5 lakh (4 years)";
+/** What every IIT listed teaches (electronics within electrical engineering). */
+const IIT_BRANCHES = [
+  "Computer Science and Engineering",
+  "Electrical Engineering",
+  "Mechanical Engineering",
+  "Civil Engineering",
+];
+/** What the NITs, DTU and the listed universities teach, at least. */
+const CORE_BRANCHES = [
+  "Computer Science and Engineering",
+  "Electronics and Communication Engineering",
+  "Electrical Engineering",
+  "Mechanical Engineering",
+  "Civil Engineering",
+];
 
 export const btechColleges = [
   {
@@ -27,6 +42,7 @@ export const btechColleges = [
     avgPackage: "₹22 LPA",
     accreditation: INI,
     exams: ["JEE Advanced"],
+    branches: IIT_BRANCHES,
     description:
       "IIT Madras has topped the NIRF engineering list every year since the rankings began. Its green campus in Chennai sits beside the Guindy National Park, and students can join a strong startup ecosystem through the IITM Research Park and incubation cell. B.Tech and dual-degree branches are filled through JEE Advanced and JoSAA counselling.",
     established: 1959,
@@ -45,6 +61,7 @@ export const btechColleges = [
     avgPackage: "₹25 LPA",
     accreditation: INI,
     exams: ["JEE Advanced"],
+    branches: IIT_BRANCHES,
     description:
       "Located in Hauz Khas in South Delhi, IIT Delhi is known for computer science, electrical and mathematics-and-computing branches that close at some of the best JEE Advanced ranks. Its alumni network in consulting, finance and technology is large, and the campus hosts many student-founded companies.",
     established: 1961,
@@ -63,6 +80,7 @@ export const btechColleges = [
     avgPackage: "₹24 LPA",
     accreditation: INI,
     exams: ["JEE Advanced"],
+    branches: IIT_BRANCHES,
     description:
       "IIT Bombay's campus at Powai, next to Powai Lake, is the first choice of many JEE Advanced toppers, particularly for computer science. The institute is famous for the Mood Indigo and Techfest festivals, an active entrepreneurship cell and consistently strong campus placements with Indian and international recruiters.",
     established: 1958,
@@ -81,6 +99,7 @@ export const btechColleges = [
     avgPackage: "₹22 LPA",
     accreditation: INI,
     exams: ["JEE Advanced"],
+    branches: IIT_BRANCHES,
     description:
       "IIT Kanpur is respected for rigorous, science-heavy teaching, an early lead in computer science education in India, and a large self-contained campus at Kalyanpur.",
     established: 1959,
@@ -99,6 +118,7 @@ export const btechColleges = [
     avgPackage: "₹20 LPA",
     accreditation: INI,
     exams: ["JEE Advanced"],
+    branches: IIT_BRANCHES,
     description:
       "The first IIT, IIT Kharagpur was set up in 1951 in the old Hijli detention camp in West Bengal. It has the largest campus and the widest range of departments among the IITs, including law, management, medical science and architecture, which gives B.Tech students many minor and elective options.",
     established: 1951,
@@ -117,6 +137,7 @@ export const btechColleges = [
     avgPackage: "₹20 LPA",
     accreditation: INI,
     exams: ["JEE Advanced"],
+    branches: IIT_BRANCHES,
     description:
       "IIT Roorkee traces its history to the Thomason College of Civil Engineering founded in 1847, making it one of the oldest engineering schools in Asia. Civil, water resources and earthquake engineering remain traditional strengths, alongside popular computer science and electronics branches.",
     established: 1847,
@@ -135,6 +156,7 @@ export const btechColleges = [
     avgPackage: "₹19 LPA",
     accreditation: INI,
     exams: ["JEE Advanced"],
+    branches: IIT_BRANCHES,
     description:
       "Set on the north bank of the Brahmaputra, IIT Guwahati offers a scenic hill-and-lake campus, good research funding and a growing record in design and data science.",
     established: 1994,
@@ -153,6 +175,7 @@ export const btechColleges = [
     avgPackage: "₹20 LPA",
     accreditation: INI,
     exams: ["JEE Advanced"],
+    branches: IIT_BRANCHES,
     description:
       "IIT Hyderabad is the highest-ranked of the second-generation IITs. Its campus at Kandi, about an hour from Hyderabad city, was built with Japanese support, and the institute is known for a flexible fractal-credit curriculum, AI and semiconductor research, and close ties with the region's tech employers.",
     established: 2008,
@@ -171,6 +194,7 @@ export const btechColleges = [
     avgPackage: "₹16 LPA",
     accreditation: INI_NBA,
     exams: ["JEE Main"],
+    branches: CORE_BRANCHES,
     description:
       "NIT Trichy is consistently the top National Institute of Technology and the only non-IIT in the NIRF 2024 engineering top ten. Admission is through JEE Main and JoSAA, with half the seats kept for Tamil Nadu candidates under the home-state quota. Its Festember and Pragyan fests are well known across South India.",
     established: 1964,
@@ -189,6 +213,7 @@ export const btechColleges = [
     avgPackage: "₹20 LPA",
     accreditation: INI,
     exams: ["JEE Advanced"],
+    branches: IIT_BRANCHES,
     description:
       "IIT (BHU) grew out of the Banaras Engineering College of 1919 and shares the historic Banaras Hindu University campus, giving students an IIT degree with full university life.",
     established: 1919,
@@ -207,6 +232,7 @@ export const btechColleges = [
     avgPackage: "₹9 LPA",
     accreditation: "NAAC A++",
     exams: ["VITEEE"],
+    branches: CORE_BRANCHES,
     description:
       "Vellore Institute of Technology admits students through its own VITEEE test and places them in fee categories by rank, so the total cost varies widely. It is known for a large, well-kept campus, a fully flexible credit system, many international tie-ups and one of the biggest recruitment drives among private universities.",
     established: 1984,
@@ -225,6 +251,7 @@ export const btechColleges = [
     avgPackage: "₹12 LPA",
     accreditation: "State university, NAAC accredited",
     exams: ["WBJEE"],
+    branches: CORE_BRANCHES,
     description:
       "Jadavpur University in south Kolkata offers what many parents call the best-value engineering degree in India: tuition is only a few thousand rupees a year, yet its computer science, electrical and production engineering graduates are hired by leading companies. Admission to its B.E. courses is through WBJEE.",
     established: 1955,
@@ -243,6 +270,7 @@ export const btechColleges = [
     avgPackage: "₹7.5 LPA",
     accreditation: "NAAC A++",
     exams: ["SRMJEEE"],
+    branches: CORE_BRANCHES,
     description:
       "SRM Institute of Science and Technology runs a very large B.Tech programme at Kattankulathur near Chennai, with many specialisations, semester-abroad options and admission through SRMJEEE.",
     established: 1985,
@@ -261,6 +289,7 @@ export const btechColleges = [
     avgPackage: "₹8 LPA",
     accreditation: "State university, NAAC accredited",
     exams: ["TNEA (merit)"],
+    branches: CORE_BRANCHES,
     description:
       "Anna University's main campus includes the College of Engineering, Guindy, founded in 1794 and among the oldest engineering colleges in the world. Seats are filled through TNEA counselling on Class 12 marks, with no entrance exam, which makes it a top pick for Tamil Nadu students who want a low-fee government engineering degree.",
     established: 1978,
@@ -279,6 +308,7 @@ export const btechColleges = [
     avgPackage: "₹18 LPA",
     accreditation: INI,
     exams: ["JEE Advanced"],
+    branches: IIT_BRANCHES,
     description:
       "Founded in 1926 as the Indian School of Mines, IIT (ISM) Dhanbad became an IIT in 2016. It is still the leading Indian institute for mining, petroleum and mineral engineering, and its newer computer science and electronics branches now attract strong JEE Advanced ranks.",
     established: 1926,
@@ -297,6 +327,7 @@ export const btechColleges = [
     avgPackage: "₹22 LPA",
     accreditation: INI,
     exams: ["JEE Advanced"],
+    branches: IIT_BRANCHES,
     description:
       "IIT Indore is a young IIT on a modern campus at Simrol, outside Indore, with research-active faculty, small batch sizes and a good record in computer science placements.",
     established: 2009,
@@ -315,6 +346,7 @@ export const btechColleges = [
     avgPackage: "₹16 LPA",
     accreditation: INI_NBA,
     exams: ["JEE Main"],
+    branches: CORE_BRANCHES,
     description:
       "NITK Surathkal has its own private beach on the Arabian Sea coast north of Mangaluru, a feature its students love to mention. Academically it is one of the strongest NITs, with excellent computer science and electronics placements, and it admits students through JEE Main and JoSAA counselling.",
     established: 1960,
@@ -333,6 +365,7 @@ export const btechColleges = [
     avgPackage: "₹16 LPA",
     accreditation: INI,
     exams: ["JEE Advanced"],
+    branches: IIT_BRANCHES,
     description:
       "IIT Gandhinagar sits on the banks of the Sabarmati and has a liberal-arts flavour: every B.Tech student takes courses in the humanities, design and creative thinking, starting with a five-week foundation programme in the first semester. Research in earth sciences and cognitive science is a particular strength.",
     established: 2008,
@@ -351,6 +384,7 @@ export const btechColleges = [
     avgPackage: "₹13 LPA",
     accreditation: INI_NBA,
     exams: ["JEE Main"],
+    branches: CORE_BRANCHES,
     description:
       "NIT Rourkela has one of the largest NIT campuses, strong metallurgy and mining departments linked to the nearby steel plant, and a solid placement record.",
     established: 1961,
@@ -369,6 +403,7 @@ export const btechColleges = [
     avgPackage: "₹20 LPA",
     accreditation: "Institution of Eminence (deemed university)",
     exams: ["BITSAT"],
+    branches: CORE_BRANCHES,
     description:
       "BITS Pilani admits purely on BITSAT scores, with no reservation quotas, and is famous for its Practice School internships, flexible dual degrees and relaxed attendance rules. Its alumni have founded a remarkable number of Indian startups. The original campus is in Pilani, Rajasthan, with sister campuses in Goa and Hyderabad.",
     established: 1964,
@@ -387,6 +422,7 @@ export const btechColleges = [
     avgPackage: "₹17 LPA",
     accreditation: INI_NBA,
     exams: ["JEE Main"],
+    branches: CORE_BRANCHES,
     description:
       "NIT Warangal was the first of the Regional Engineering Colleges, founded in 1959 with a foundation stone laid by Jawaharlal Nehru. Today it is one of the most sought-after NITs, with strong software placements and active coding and robotics clubs, and it admits students through JEE Main.",
     established: 1959,
@@ -405,6 +441,7 @@ export const btechColleges = [
     avgPackage: "₹17 LPA",
     accreditation: INI,
     exams: ["JEE Advanced"],
+    branches: IIT_BRANCHES,
     description:
       "IIT Ropar's riverside campus at Rupnagar in Punjab combines a young IIT's small classes with research labs in AI, agricultural technology and advanced materials.",
     established: 2008,
@@ -423,6 +460,7 @@ export const btechColleges = [
     avgPackage: "₹8.5 LPA",
     accreditation: "NAAC A++",
     exams: ["AEEE", "JEE Main"],
+    branches: CORE_BRANCHES,
     description:
       "Amrita Vishwa Vidyapeetham is a multi-campus private university whose main engineering school is at Ettimadai near Coimbatore. Students can apply through its own AEEE exam or with JEE Main scores. The university stresses value education and community projects alongside engineering, and also runs campuses in Bengaluru, Amritapuri and Chennai.",
     established: 2003,
@@ -441,6 +479,7 @@ export const btechColleges = [
     avgPackage: "₹13 LPA",
     accreditation: INI_NBA,
     exams: ["JEE Main"],
+    branches: CORE_BRANCHES,
     description:
       "NIT Calicut lies in the green hills of Chathamangalam, about 20 km from Kozhikode city. It is one of the best NITs for architecture as well as engineering, hosts the Tathva technical fest and the Ragam cultural fest, and fills its B.Tech seats through JEE Main and JoSAA counselling.",
     established: 1961,
@@ -459,6 +498,7 @@ export const btechColleges = [
     avgPackage: "₹6 LPA",
     accreditation: "NAAC A++",
     exams: ["SAAT", "JEE Main"],
+    branches: CORE_BRANCHES,
     description:
       "Siksha 'O' Anusandhan's engineering school, ITER, in Bhubaneswar admits through SAAT or JEE Main and pairs moderate private fees with good hostels and a teaching hospital next door.",
     established: 2007,
@@ -477,6 +517,7 @@ export const btechColleges = [
     avgPackage: "₹15 LPA",
     accreditation: "State university, NAAC accredited",
     exams: ["JEE Main"],
+    branches: CORE_BRANCHES,
     description:
       "Delhi Technological University, formerly Delhi College of Engineering, admits students through JEE Main and the JAC Delhi counselling, where 85 per cent of seats are kept for Delhi candidates. Its Bawana Road campus in north-west Delhi is known for strong software placements and award-winning student teams in solar cars and drones.",
     established: 1941,
@@ -495,6 +536,7 @@ export const btechColleges = [
     avgPackage: "₹17 LPA",
     accreditation: INI,
     exams: ["JEE Advanced"],
+    branches: IIT_BRANCHES,
     description:
       "IIT Mandi's Kamand campus in the Himalayan foothills of Himachal Pradesh is one of the most scenic in India. The institute is known for a project-based design and innovation course that runs through the B.Tech, and for newer programmes in data science, engineering physics and bioengineering.",
     established: 2009,
@@ -513,6 +555,7 @@ export const btechColleges = [
     avgPackage: "₹7 LPA",
     accreditation: "NAAC A+",
     exams: ["CUCET", "JEE Main"],
+    branches: CORE_BRANCHES,
     description:
       "Chandigarh University at Gharuan near Mohali is a young private university that grew quickly on the back of large campus recruitment drives and a CUCET scholarship scheme.",
     established: 2012,
@@ -531,6 +574,7 @@ export const btechColleges = [
     avgPackage: "₹18 LPA",
     accreditation: INI,
     exams: ["JEE Advanced"],
+    branches: IIT_BRANCHES,
     description:
       "IIT Patna moved in 2015 to its own campus at Bihta, about 40 km from the centre of Patna. It is known for computer science and AI research, including language technology for Indian languages, and it gives students from Bihar and eastern India an IIT close to home.",
     established: 2008,
@@ -549,6 +593,7 @@ export const btechColleges = [
     avgPackage: "₹7 LPA",
     accreditation: "NAAC A++",
     exams: ["KIITEE"],
+    branches: CORE_BRANCHES,
     description:
       "KIIT Deemed University in Bhubaneswar runs one of India's largest private engineering schools, spread over many separate campus buildings. Admission is through KIITEE, and the university is known for a busy placement season, big sports facilities and its sister institution KISS, which educates tribal children free of cost.",
     established: 1992,
@@ -567,6 +612,7 @@ export const btechColleges = [
     avgPackage: "₹7 LPA",
     accreditation: "NAAC A++",
     exams: ["JEE Main"],
+    branches: CORE_BRANCHES,
     description:
       "SASTRA University in Thanjavur ranks applicants on JEE Main scores and Class 12 marks together, and is known for disciplined academics and moderate private fees.",
     established: 1984,
@@ -585,6 +631,7 @@ export const btechColleges = [
     avgPackage: "₹30 LPA",
     accreditation: "Deemed university (not-for-profit)",
     exams: ["JEE Main", "UGEE"],
+    branches: ["Computer Science and Engineering", "Electronics and Communication Engineering"],
     description:
       "IIIT Hyderabad is a research-focused deemed university in Gachibowli, in the middle of Hyderabad's IT district. Its computer science and electronics graduates earn some of the highest packages in India. Seats are filled through JEE Main, its own UGEE test for dual-degree research programmes, and olympiad-based routes.",
     established: 1998,
@@ -603,6 +650,7 @@ export const btechColleges = [
     avgPackage: "₹10 LPA",
     accreditation: "Deemed university, NAAC accredited",
     exams: ["JEE Main"],
+    branches: CORE_BRANCHES,
     description:
       "BIT Mesra near Ranchi is a deemed university with a large wooded campus and a long record in aerospace, production and space engineering; B.Tech admission uses JEE Main.",
     established: 1955,
@@ -621,6 +669,7 @@ export const btechColleges = [
     avgPackage: "₹9 LPA",
     accreditation: "Deemed university under the Department of Space",
     exams: ["JEE Advanced"],
+    branches: ["Aerospace Engineering", "Electronics and Communication Engineering", "Engineering Physics"],
     description:
       "The Indian Institute of Space Science and Technology, run by the Department of Space, admits B.Tech students through JEE Advanced. It offers aerospace engineering, electronics (avionics) and a dual degree in engineering physics, and graduates who meet the required grades may be considered for positions at ISRO.",
     established: 2007,
@@ -639,6 +688,7 @@ export const btechColleges = [
     avgPackage: "₹16 LPA",
     accreditation: INI,
     exams: ["JEE Advanced"],
+    branches: IIT_BRANCHES,
     description:
       "IIT Bhubaneswar's Argul campus outside the city offers modern labs, smaller classes and a focus on earth, ocean and climate sciences alongside core engineering.",
     established: 2008,
@@ -657,6 +707,7 @@ export const btechColleges = [
     avgPackage: "₹12 LPA",
     accreditation: INI_NBA,
     exams: ["JEE Main"],
+    branches: CORE_BRANCHES,
     description:
       "NIT Patna began in 1886 as a survey training school and is one of the oldest technical institutes in India. Its main campus sits on the bank of the Ganga on Ashok Rajpath, and it is popular with JEE Main candidates from Bihar under the home-state quota, with a larger new campus being developed at Bihta.",
     established: 1886,
@@ -675,6 +726,7 @@ export const btechColleges = [
     avgPackage: "₹14 LPA",
     accreditation: INI,
     exams: ["JEE Advanced"],
+    branches: IIT_BRANCHES,
     description:
       "IIT Palakkad started in 2015 in a temporary campus and has since moved to its permanent Nila campus near the Western Ghats. As one of the newer IITs it offers small classes, close contact with faculty and a curriculum with plenty of electives, and it admits students through JEE Advanced.",
     established: 2015,

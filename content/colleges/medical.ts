@@ -51,6 +51,7 @@ export const medicalColleges = [
     avgPackage: PRIVATE_PAY,
     accreditation: "NMC-recognised minority institution",
     exams: NEET,
+    affiliation: "The Tamil Nadu Dr. M.G.R. Medical University",
     description:
       "Christian Medical College, Vellore was founded by Dr Ida Scudder in 1900 and is run by a network of churches. It is admired for clinical training, very low fees and a strong service ethic. MBBS selection is based on NEET UG rank, with seats for candidates sponsored by its network of mission hospitals, and community health postings are a core part of the course.",
     established: 1900,
@@ -123,6 +124,7 @@ export const medicalColleges = [
     avgPackage: PRIVATE_PAY,
     accreditation: "MAHE (Institution of Eminence), NAAC A++",
     exams: NEET,
+    affiliation: "Manipal Academy of Higher Education",
     description:
       "Kasturba Medical College, Manipal, founded in 1953, was India's first self-financing medical college. The Manipal university town gives students a lively, cosmopolitan campus, and KMC graduates are well represented in postgraduate programmes in India and abroad. Fees are high, but it is one of the most reputed private options for NEET UG candidates.",
     established: 1953,
@@ -141,6 +143,7 @@ export const medicalColleges = [
     avgPackage: GOVT_PAY,
     accreditation: "Government college, Dr MGR Medical University",
     exams: NEET,
+    affiliation: "The Tamil Nadu Dr. M.G.R. Medical University",
     description:
       "Madras Medical College, started in 1835, is one of the oldest medical schools in the country and the top-ranked state government medical college in NIRF 2024.",
     established: 1835,
@@ -249,6 +252,7 @@ export const medicalColleges = [
     avgPackage: GOVT_PAY,
     accreditation: "Government college, GGSIP University",
     exams: NEET,
+    affiliation: "Guru Gobind Singh Indraprastha University",
     description:
       "Vardhman Mahavir Medical College trains its students at Safdarjung Hospital, one of the largest central government hospitals in Delhi, so MBBS students see a very high volume of patients. It is affiliated to Guru Gobind Singh Indraprastha University and fills its seats through NEET UG.",
     established: 2001,
@@ -303,6 +307,7 @@ export const medicalColleges = [
     avgPackage: PRIVATE_PAY,
     accreditation: "RGUHS-affiliated, NAAC accredited",
     exams: NEET,
+    affiliation: "Rajiv Gandhi University of Health Sciences",
     description:
       "St. John's Medical College in Koramangala, Bengaluru was set up by the Catholic Bishops' Conference of India in 1963 to train doctors for rural and under-served areas.",
     established: 1963,
@@ -375,6 +380,7 @@ export const medicalColleges = [
     avgPackage: GOVT_PAY,
     accreditation: "Government college, University of Delhi",
     exams: NEET,
+    affiliation: "University of Delhi",
     description:
       "Maulana Azad Medical College in central Delhi is one of the most competitive government colleges after AIIMS. It is attached to Lok Nayak, G. B. Pant and Guru Nanak Eye hospitals, so students train across several busy public hospitals, and its fees are among the lowest in the country.",
     established: 1958,
@@ -429,6 +435,7 @@ export const medicalColleges = [
     avgPackage: PRIVATE_PAY,
     accreditation: "MAHE (Institution of Eminence), NAAC A++",
     exams: NEET,
+    affiliation: "Manipal Academy of Higher Education",
     description:
       "Kasturba Medical College, Mangalore is the sister college of KMC Manipal under the Manipal Academy of Higher Education. Students train in government hospitals in Mangaluru city, such as the Wenlock District Hospital, as well as in Manipal's own hospitals, which gives a good mix of public and private clinical exposure.",
     established: 1955,
@@ -465,6 +472,7 @@ export const medicalColleges = [
     avgPackage: GOVT_PAY,
     accreditation: "Government college, University of Delhi",
     exams: NEET,
+    affiliation: "University of Delhi",
     description:
       "Lady Hardinge Medical College, founded in 1916, is a Delhi University college that admits only women to its MBBS course. It is attached to Smt. Sucheta Kriplani Hospital and Kalawati Saran Children's Hospital, and is a strong government option for women candidates with good NEET UG scores.",
     established: 1916,
@@ -483,6 +491,7 @@ export const medicalColleges = [
     avgPackage: "₹12–16 LPA (commissioned officer pay)",
     accreditation: "Armed Forces institution, affiliated to MUHS",
     exams: NEET,
+    affiliation: "Maharashtra University of Health Sciences",
     description:
       "The Armed Forces Medical College in Pune trains doctors for the Army, Navy and Air Force. Candidates are shortlisted from the NEET UG merit list and then take further tests and an interview, and graduates serve as commissioned officers in the Armed Forces Medical Services. Costs are kept low in return for this service commitment.",
     established: 1948,
@@ -519,6 +528,7 @@ export const medicalColleges = [
     avgPackage: GOVT_PAY,
     accreditation: "Government college, University of Delhi",
     exams: NEET,
+    affiliation: "University of Delhi",
     description:
       "University College of Medical Sciences is a Delhi University college attached to Guru Teg Bahadur Hospital in Dilshad Garden, east Delhi. The hospital is extremely busy, which gives UCMS students a reputation for confident clinical skills, and the government fee structure keeps costs low.",
     established: 1971,
@@ -591,6 +601,7 @@ export const medicalColleges = [
     avgPackage: PRIVATE_PAY,
     accreditation: "Private college, affiliated to BFUHS",
     exams: NEET,
+    affiliation: "Baba Farid University of Health Sciences",
     description:
       "Dayanand Medical College and Hospital in Ludhiana is one of Punjab's best-known private medical colleges, with the Hero DMC Heart Institute on its campus and a strong reputation among patients in the region. MBBS seats are filled through Punjab NEET counselling run by Baba Farid University of Health Sciences.",
     established: 1934,
@@ -609,6 +620,7 @@ export const medicalColleges = [
     avgPackage: GOVT_PAY,
     accreditation: "Government college, KUHS",
     exams: NEET,
+    affiliation: "Kerala University of Health Sciences",
     description:
       "Government Medical College, Thiruvananthapuram, founded in 1951, was the first medical college in Kerala. It is a low-fee state college where students train in a busy public hospital complex, and most of its seats are filled on NEET UG ranks through Kerala state counselling.",
     established: 1951,
@@ -627,6 +639,7 @@ export const medicalColleges = [
     avgPackage: GOVT_PAY,
     accreditation: "Government college, KNRUHS",
     exams: NEET,
+    affiliation: "Kaloji Narayana Rao University of Health Sciences",
     description:
       "Osmania Medical College in Hyderabad traces its roots to 1846 and trains MBBS students at the historic Osmania General Hospital, at government fees.",
     established: 1846,
@@ -645,6 +658,7 @@ export const medicalColleges = [
     avgPackage: PRIVATE_PAY,
     accreditation: "Minority institution, affiliated to BFUHS",
     exams: NEET,
+    affiliation: "Baba Farid University of Health Sciences",
     description:
       "Christian Medical College, Ludhiana was founded in 1894 as a medical school for women by Dr Edith Brown and is among the oldest medical colleges in Asia. Today it admits both women and men, keeps a strong focus on community health in rural Punjab, and reserves a share of seats for Christian minority candidates.",
     established: 1894,

@@ -235,6 +235,10 @@ export const collegeRecordSchema = z
     /** e.g. "NAAC A++, NBA" or "Institute of National Importance". */
     accreditation: text.max(120),
     exams: z.array(text).min(1),
+    /** The B.Tech branches it teaches, by their full names ("Computer Science and Engineering"); none for the other tabs. */
+    branches: z.array(text.max(80)).max(20).optional(),
+    /** The university that awards its degrees, when that is not the college itself. */
+    affiliation: text.max(120).optional(),
     /** Plain text, 120–600 characters. */
     description: z.string().trim().min(120).max(600),
     established: z.number().int().min(1800).max(new Date().getFullYear()),

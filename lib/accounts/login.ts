@@ -29,6 +29,8 @@ export const PASSWORD_STEP_REQUIRED =
   "Enter your e-mail and password first: a login code works only in the browser or app where the password was entered, for 10 minutes.";
 export const TOO_MANY_CODES =
   "Several codes have been sent to this address in the last hour. Use the newest one, or try again later.";
+export const AWAITING_GUARDIAN_LOGIN =
+  "Your parent or guardian has not agreed to your account yet. We e-mailed them when you registered; you can log in once they agree.";
 export const CODE_MINUTES = 10;
 export const CODE_ATTEMPTS = 5;
 
@@ -71,7 +73,7 @@ export async function startLogin(input: unknown, ip: string): Promise<Outcome> {
 
   const user = await prisma.user.findUnique({
     where: { email },
-    select: { id: true, name: true, email: true, role: true, passwordHash: true, disabledAt: true },
+    select: { id: true, name: true, email: true, role: true, passwordHash: true, disabledAt: true, awaitingGuardian: true },
   });
   const visitor = user?.role === "USER" && !user.disabledAt && user.email ? { ...user, email: user.email } : null;
   const matches = await verifyPassword(visitor?.passwordHash ?? (await (decoyHash ??= hashPassword("decoy password"))), password);
@@ -87,6 +89,8 @@ export async function startLogin(input: unknown, ip: string): Promise<Outcome> {
     metrics.logins.inc({ kind: "password", result: "failure" });
     return failure(401, INVALID_LOGIN);
   }
+  // Said only to whoever knows the password: a minor's account opens once the guardian agrees.
+  if (visitor.awaitingGuardian) return failure(403, AWAITING_GUARDIAN_LOGIN);
   // Counted after the password, so a stranger cannot use up the owner's codes.
   const codes = await accountLimits.codeEmailsByEmail.consume(email);
   if (!codes.allowed) return tooMany(codes, TOO_MANY_CODES);

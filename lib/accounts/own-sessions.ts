@@ -2,10 +2,19 @@
 import { recordAudit } from "@/lib/audit/record";
 import { endOwnSession, listSessions, type SessionKind } from "@/lib/auth/sessions";
 import { prisma } from "@/lib/db";
+import { describeDevice } from "./device";
 import { failure, success, type Outcome } from "@/lib/http/outcome";
 
 /** One session as the profile shows it (times as ISO strings, for the browser). */
-export type OwnSession = { id: string; kind: SessionKind; createdAt: string; lastUsedAt: string; current: boolean };
+export type OwnSession = {
+  id: string;
+  kind: SessionKind;
+  /** "Chrome 131 on Android 14 (phone)", or null when the log-in said nothing of it. */
+  device: string | null;
+  createdAt: string;
+  lastUsedAt: string;
+  current: boolean;
+};
 
 export const SESSION_ENDED = "That session has ended.";
 export const SESSION_GONE = "That session has already ended.";
@@ -16,8 +25,9 @@ type Holder = { userId: string; sessionId: string };
 export async function ownSessions(holder: Holder): Promise<Outcome<{ sessions: OwnSession[] }>> {
   const sessions = await listSessions(holder.userId, holder.sessionId);
   return success("", {
-    sessions: sessions.map((row) => ({
+    sessions: sessions.map(({ userAgent, ...row }) => ({
       ...row,
+      device: describeDevice(userAgent),
       createdAt: row.createdAt.toISOString(),
       lastUsedAt: row.lastUsedAt.toISOString(),
     })),

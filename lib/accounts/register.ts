@@ -7,7 +7,10 @@ import { prisma, viaPrisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { failure, invalid, type Outcome } from "@/lib/http/outcome";
 import { enqueueEmail } from "@/lib/mail/outbox";
-import { alreadyRegisteredEmail } from "@/lib/mail/templates/account";
+import { accountAcknowledgement, alreadyRegisteredEmail } from "@/lib/mail/templates/account";
+import { isMinorBorn } from "@/lib/careers/age";
+import { requestGuardianConsent } from "@/lib/privacy/guardian";
+import { guardianOf } from "@/lib/privacy/guardian-fields";
 import { siteUrl } from "@/lib/seo/metadata";
 import { addressKey, accountLimits, firstRefusal } from "./limits";
 import { hashPassword } from "./password";
@@ -15,11 +18,15 @@ import { passwordProblem } from "./password-policy";
 import { registerSchema } from "./schema";
 
 export const REGISTERED = "Registration successful. Please log in.";
+/** A minor's account waits for the parent's or guardian's consent (lib/privacy/guardian.ts). */
+export const MINOR_REGISTERED =
+  "Thank you! We have e-mailed your parent or guardian. You can log in once they agree to your account.";
 
 export async function registerAccount(input: unknown, ip: string): Promise<Outcome> {
   const parsed = registerSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
-  const { name, email, mobile, password } = parsed.data;
+  const { name, email, mobile, password, dob } = parsed.data;
+  const guardian = isMinorBorn(dob) ? guardianOf({ ...parsed.data, under18: true }) : null;
   const weak = passwordProblem(password, { email, name });
   if (weak) return failure(400, weak, { password: weak });
   const refused = await firstRefusal([
@@ -36,18 +43,28 @@ export async function registerAccount(input: unknown, ip: string): Promise<Outco
         await enqueueEmail(viaPrisma(tx), { to: email, ...alreadyRegisteredEmail(existing.name, siteUrl("/login")) });
         return;
       }
-      const user = await tx.user.create({ data: { name, email, mobile, passwordHash }, select: { id: true } });
+      const dateOfBirth = dob ? new Date(`${dob}T00:00:00Z`) : undefined;
+      const user = await tx.user.create({
+        data: { name, email, mobile, passwordHash, dateOfBirth, awaitingGuardian: guardian !== null },
+        select: { id: true },
+      });
       await recordAudit(tx, {
         actorId: user.id,
         action: "account.register",
         entityType: "User",
         entityId: user.id,
-        after: { name, email, mobile },
+        after: { name, email, mobile, ...(dob ? { dateOfBirth: dob } : {}) },
       });
+      if (guardian) {
+        const welcome = [
+          { to: guardian.email, ...accountAcknowledgement({ name, email, mobile, dob: dob! }, guardian.name, siteUrl("/login")) },
+        ];
+        await requestGuardianConsent(viaPrisma(tx), { form: "account", enquiryId: user.id, guardian, held: welcome });
+      }
     })
     // Two registrations of one address at the same instant: the second is a taken address too.
     .catch((error: unknown) => {
       if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
     });
-  return { ok: true, message: REGISTERED };
+  return { ok: true, message: guardian ? MINOR_REGISTERED : REGISTERED };
 }

@@ -5,6 +5,8 @@
  */
 import "@/lib/validation/zod-config";
 import { z } from "zod";
+import { ageOn, isMinorBorn } from "@/lib/careers/age";
+import { guardianFields, requireGuardian } from "@/lib/privacy/guardian-fields";
 import { emailField, indianMobileField, requiredLine } from "@/lib/validation/fields";
 
 export const PASSWORD_MIN = 8;
@@ -19,12 +21,36 @@ export const newPasswordField = z
 /** A password being checked: anything up to the maximum (a longer one cannot be right). */
 const passwordField = z.string({ error: "Enter your password" }).min(1, "Enter your password").max(1024, "Enter your password");
 
-export const registerSchema = z.object({
-  name: requiredLine("your name", 100, "name"),
-  email: emailField,
-  mobile: indianMobileField,
-  password: newPasswordField,
-});
+/**
+ * A date of birth (YYYY-MM-DD, a real day in the past). Optional on the wire: a client of the old
+ * API that sends none is read as an adult, as the enquiry forms read a missing `under18`.
+ */
+const dateOfBirthField = z.preprocess(
+  (input) => ((typeof input === "string" && input.trim() === "") || input === null ? undefined : input),
+  z
+    .string({ error: "Enter your date of birth as YYYY-MM-DD" })
+    .trim()
+    .refine((value) => {
+      const age = ageOn(value, new Date());
+      return age !== undefined && age >= 0 && age < 120;
+    }, "Enter your date of birth, like 2008-05-21")
+    .optional(),
+);
+
+export const registerSchema = z
+  .object({
+    name: requiredLine("your name", 100, "name"),
+    email: emailField,
+    mobile: indianMobileField,
+    password: newPasswordField,
+    dob: dateOfBirthField,
+    guardianName: guardianFields.guardianName,
+    guardianEmail: guardianFields.guardianEmail,
+    guardianMobile: guardianFields.guardianMobile,
+  })
+  .superRefine((account, context) => requireGuardian(account, isMinorBorn(account.dob), context), {
+    when: (payload) => typeof payload.value === "object" && payload.value !== null,
+  });
 
 export const loginSchema = z.object({ email: emailField, password: passwordField });
 

@@ -24,14 +24,23 @@ const LAST_USED_STEP_SECONDS = 5 * 60;
 
 type Db = Pick<Prisma.TransactionClient, "accountSession">;
 
+/** Enough of a User-Agent to tell the browser and system; longer ones are cut. */
+const USER_AGENT_MAX = 300;
+
 /** Opens a session for `userId` and answers its id; the user's sessions past their end go. */
-export async function startSession(user: { id: string; role: Role }, kind: SessionKind): Promise<string> {
+export async function startSession(user: { id: string; role: Role }, kind: SessionKind, userAgent?: string): Promise<string> {
   const id = randomUUID();
   const now = new Date();
   await prisma.$transaction([
     prisma.accountSession.deleteMany({ where: { userId: user.id, expiresAt: { lte: now } } }),
     prisma.accountSession.create({
-      data: { id, userId: user.id, kind, expiresAt: new Date(now.getTime() + sessionLifetimeSeconds(user.role) * 1000) },
+      data: {
+        id,
+        userId: user.id,
+        kind,
+        userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,
+        expiresAt: new Date(now.getTime() + sessionLifetimeSeconds(user.role) * 1000),
+      },
     }),
   ]);
   return id;
@@ -43,15 +52,19 @@ export async function touchSession(id: string, lastUsedAt: Date, now: number): P
 }
 
 /** The sign-in under way in this call: the kind of session it opens in, the session's id out. */
-const signingIn = new AsyncLocalStorage<{ kind: SessionKind; id?: string }>();
+const signingIn = new AsyncLocalStorage<{ kind: SessionKind; userAgent?: string; id?: string }>();
 
 /**
  * Runs a sign-in (Auth.js's signIn) whose session is of `kind`, and answers the id of the session
  * it opened, so the Bearer token of the same log-in can carry it. Auth.js makes the session inside
  * signIn, in its jwt callback (openSignInSession), within this call.
  */
-export async function signingInAs<T>(kind: SessionKind, signIn: () => Promise<T>): Promise<{ result: T; sessionId?: string }> {
-  const slot: { kind: SessionKind; id?: string } = { kind };
+export async function signingInAs<T>(
+  kind: SessionKind,
+  signIn: () => Promise<T>,
+  userAgent?: string,
+): Promise<{ result: T; sessionId?: string }> {
+  const slot: { kind: SessionKind; userAgent?: string; id?: string } = { kind, userAgent };
   const result = await signingIn.run(slot, signIn);
   return { result, sessionId: slot.id };
 }
@@ -59,7 +72,7 @@ export async function signingInAs<T>(kind: SessionKind, signIn: () => Promise<T>
 /** The session of a sign-in, from Auth.js's jwt callback: of the kind its caller named, else a browser's. */
 export async function openSignInSession(user: { id: string; role: Role }): Promise<string> {
   const slot = signingIn.getStore();
-  const id = await startSession(user, slot?.kind ?? "BROWSER");
+  const id = await startSession(user, slot?.kind ?? "BROWSER", slot?.userAgent);
   if (slot) slot.id = id;
   return id;
 }
@@ -80,14 +93,21 @@ export async function endOtherSessions(db: Db, userId: string, keep: string): Pr
   await db.accountSession.deleteMany({ where: { userId, id: { not: keep } } });
 }
 
-export type SessionSummary = { id: string; kind: SessionKind; createdAt: Date; lastUsedAt: Date; current: boolean };
+export type SessionSummary = {
+  id: string;
+  kind: SessionKind;
+  userAgent: string | null;
+  createdAt: Date;
+  lastUsedAt: Date;
+  current: boolean;
+};
 
 /** The user's sessions still standing, newest first, marking the caller's own. */
 export async function listSessions(userId: string, currentId: string | null): Promise<SessionSummary[]> {
   const rows = await prisma.accountSession.findMany({
     where: { userId, expiresAt: { gt: new Date() } },
     orderBy: { createdAt: "desc" },
-    select: { id: true, kind: true, createdAt: true, lastUsedAt: true },
+    select: { id: true, kind: true, userAgent: true, createdAt: true, lastUsedAt: true },
   });
   return rows.map((row) => ({ ...row, current: row.id === currentId }));
 }

@@ -4,6 +4,7 @@
  * modal's action answers the user; POST /api/auth/verify-otp also a Bearer token for API clients,
  * carrying the same session's id, so a log-out through either ends both.
  */
+import { headers } from "next/headers";
 import { clearLoginStep } from "@/lib/accounts/login-step";
 import { readProfile } from "@/lib/accounts/profile";
 import { prisma } from "@/lib/db";
@@ -19,8 +20,12 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 export async function signInWithCode(input: Record<string, unknown>, door: "web" | "api"): Promise<Outcome> {
   const email = text(input.email).trim().toLowerCase();
-  const { result, sessionId } = await signingInAs(door === "api" ? "API" : "BROWSER", () =>
-    signInWith("otp", { email, otp: text(input.otp) }),
+  // The profile names each session by its browser and system (lib/accounts/device.ts).
+  const userAgent = (await headers()).get("user-agent") ?? undefined;
+  const { result, sessionId } = await signingInAs(
+    door === "api" ? "API" : "BROWSER",
+    () => signInWith("otp", { email, otp: text(input.otp) }),
+    userAgent,
   );
   if (!result.ok)
     return {

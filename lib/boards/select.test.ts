@@ -22,6 +22,12 @@ describe("the board filter", () => {
     expect(ids("orissa", boards10th)).toEqual(["odisha"]);
   });
 
+  it("finds a board however it is called a board: 'up board', 'CBSE board', 'up board result'", () => {
+    expect(ids("up board")).toEqual(["uttar-pradesh"]);
+    expect(ids("UP Board result", boards10th)).toEqual(["uttar-pradesh"]);
+    expect(ids("cbse board")).toEqual(["cbse"]);
+  });
+
   it("finds nothing for text no board has", () => {
     expect(ids("no such board")).toEqual([]);
   });

@@ -10,9 +10,12 @@ export function boardFilterText(q: string | string[] | undefined): string {
   return ([q ?? []].flat().at(-1) ?? "").trim().slice(0, MAX_FILTER_TEXT);
 }
 
-/** The boards whose name, short name or state (or the state's short name: "UP") match `typed`, in list order. */
+/**
+ * The boards whose name, short name or state (or the state's short name: "UP") match `typed`, in
+ * list order. Each is also a "board" and has "results", as visitors type them: "up board".
+ */
 export function selectBoards(boards: readonly Board[], typed: string): Board[] {
   return boards.filter((board) =>
-    matchesSearch(typed, searchableWords([board.name, board.shortName, ...withPlaceAliases(board.state)])),
+    matchesSearch(typed, searchableWords([board.name, board.shortName, ...withPlaceAliases(board.state), "Board", "Result"])),
   );
 }

@@ -10,6 +10,8 @@ import { postgresRateLimit } from "@/lib/security/rate-limit";
 
 /** The specification's success text for the careers form. */
 export const APPLICATION_RECEIVED = FORM_SUBMITTED;
+export const MINOR_APPLICATION_RECEIVED =
+  "Thank you! We have e-mailed your parent or guardian. Our HR team will read your application once they agree.";
 
 export const careerRateLimit = postgresRateLimit({ name: "career", points: 5, durationSeconds: 10 * 60 });
 
@@ -21,6 +23,7 @@ const careerForm: EnquiryForm<CareerInput, CareerSource, { id: string; attachmen
   schema: careerSchema,
   rateLimit: careerRateLimit,
   receivedMessage: APPLICATION_RECEIVED,
+  minorReceivedMessage: MINOR_APPLICATION_RECEIVED,
   contact: (application) => ({ email: application.email, mobile: application.phone }),
   table: { table: "CareerApplication", email: "email", mobile: "phone" },
   // The resume is stored in the database with the application and attached to the staff e-mail.

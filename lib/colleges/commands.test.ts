@@ -191,6 +191,8 @@ describe("the public directory read", () => {
         avgPackage: source?.avgPackage,
         accreditation: source?.accreditation,
         exams: source?.exams,
+        branches: source?.branches,
+        affiliation: null,
         description: source?.description,
       });
       for (const category of ["btech", "medical", "management"] as const) {

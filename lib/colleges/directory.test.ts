@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { allColleges } from "../../content/colleges";
 import {
   canonicalDirectorySearch,
+  collegeChatHref,
   collegeTabPath,
   defaultDirectoryQuery,
   directoryQueryFromSearchParams,
@@ -31,6 +32,8 @@ const colleges: DirectoryCollege[] = allColleges.map((college) => ({
   avgPackage: college.avgPackage,
   accreditation: college.accreditation,
   exams: college.exams,
+  branches: college.branches ?? [],
+  affiliation: college.affiliation ?? null,
   description: college.description,
 }));
 
@@ -156,6 +159,32 @@ describe("selectColleges", () => {
     expect(selectColleges(colleges, view({ tab: "btech", q: "MBBS" }))).toEqual([]);
   });
 
+  it("finds colleges by branch and affiliating university, full names and short forms alike", () => {
+    const btech = selectColleges(colleges, view({ tab: "btech" }));
+    const teaching = (branch: string) => slugs(btech.filter((college) => college.branches.includes(branch)));
+    const cse = teaching("Computer Science and Engineering");
+    expect(cse.length).toBeGreaterThan(30);
+    expect(cse).not.toContain("iist-thiruvananthapuram");
+    for (const q of ["CSE", "cse", "Computer Science"]) expect(slugs(selectColleges(colleges, view({ q })))).toEqual(cse);
+    expect(slugs(selectColleges(colleges, view({ q: "ECE" })))).toEqual(teaching("Electronics and Communication Engineering"));
+    expect(slugs(selectColleges(colleges, view({ q: "ECE" })))).toContain("iiit-hyderabad");
+    expect(slugs(selectColleges(colleges, view({ q: "CSE Tamil Nadu" })))).toEqual(
+      slugs(selectColleges(colleges, view({ state: "Tamil Nadu" }))).filter((slug) => cse.includes(slug)),
+    );
+
+    const delhiUniversity = ["maulana-azad-medical-college", "lady-hardinge-medical-college", "ucms-delhi"];
+    for (const q of ["DU", "University of Delhi", "delhi university"]) {
+      expect(
+        slugs(selectColleges(colleges, view({ tab: "medical", q })))
+          .filter((slug) => delhiUniversity.includes(slug))
+          .sort(),
+      ).toEqual([...delhiUniversity].sort());
+    }
+    expect(slugs(selectColleges(colleges, view({ tab: "medical", q: "RGUHS" })))).toEqual(["st-johns-bengaluru"]);
+    // A short form nobody listed has: nothing, rather than everything.
+    expect(selectColleges(colleges, view({ q: "AKTU" }))).toEqual([]);
+  });
+
   it("finds colleges by the short names of their state and the other names of their city", () => {
     const uttarPradesh = selectColleges(colleges, view({ tab: "medical", state: "Uttar Pradesh" }));
     expect(uttarPradesh.length).toBeGreaterThan(0);
@@ -273,6 +302,12 @@ describe("directoryFacets", () => {
 });
 
 describe("descriptionPreview", () => {
+  it("gives each card's chat a greeting that names the college, on the page's chat number", () => {
+    const href = new URL(collegeChatHref("https://wa.me/919810012345?text=hello", colleges[0]!));
+    expect(href.origin + href.pathname).toBe("https://wa.me/919810012345");
+    expect(href.searchParams.get("text")).toBe(`Hello, I would like to know more about admission to ${colleges[0]!.name}.`);
+  });
+
   it("keeps a description of at most 220 characters whole", () => {
     const short = "x".repeat(220);
     expect(descriptionPreview(short)).toEqual({ text: short, truncated: false });

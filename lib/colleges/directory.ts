@@ -6,7 +6,7 @@
  */
 // Relative imports: next.config.ts loads this module (through lib/seo/query-views.ts).
 import { isCollegeCategory, type CollegeCategory } from "../../content/colleges/categories";
-import { matchesSearch, searchableWords, withPlaceAliases } from "../search/match";
+import { matchesSearch, searchableWords, withPlaceAliases, withShortForms } from "../search/match";
 import { normaliseForMatching } from "../site/normalise";
 
 /** One college as the public page needs it (plain JSON, safe to send to the browser). */
@@ -25,6 +25,10 @@ export type DirectoryCollege = {
   avgPackage: string;
   accreditation: string;
   exams: string[];
+  /** B.Tech branches, full names; empty for the other tabs. */
+  branches: string[];
+  /** The university that awards its degrees, when not the college itself. */
+  affiliation: string | null;
   description: string;
 };
 
@@ -54,7 +58,7 @@ export type SortKey = (typeof sortOptions)[number]["key"];
 /** Everything a directory view depends on; each field is one URL query parameter. */
 export type DirectoryQuery = {
   tab: CollegeCategory;
-  /** Free-text search over name, place, courses, accreditation and exams (lib/search/match.ts). */
+  /** Free-text search over name, place, courses, branches, affiliating university, accreditation and exams (lib/search/match.ts). */
   q: string;
   state: string;
   city: string;
@@ -178,6 +182,8 @@ function collegeSearchWords(college: DirectoryCollege): string[] {
     ...college.exams,
     ...coursesByCategory[college.category],
     ...college.exams.flatMap((exam) => coursesByExam[exam] ?? []),
+    ...college.branches.flatMap(withShortForms),
+    ...(college.affiliation ? withShortForms(college.affiliation) : []),
   ]);
 }
 
@@ -248,6 +254,16 @@ export function directoryFacets(colleges: readonly DirectoryCollege[], tab: Coll
 /* ------------------------------------------------------------------ */
 /* Card text                                                           */
 /* ------------------------------------------------------------------ */
+
+/**
+ * A card's WhatsApp link: the page's chat link (the counselling number, lib/site/chat.ts) with a
+ * greeting that names the college, so the counsellor knows at once what the student asks about.
+ */
+export function collegeChatHref(chatHref: string, college: Pick<DirectoryCollege, "name">): string {
+  const url = new URL(chatHref);
+  url.search = `?text=${encodeURIComponent(`Hello, I would like to know more about admission to ${college.name}.`)}`;
+  return url.toString();
+}
 
 /** Descriptions longer than this get a preview and a Read More button. */
 export const DESCRIPTION_PREVIEW_LENGTH = 220;

@@ -19,7 +19,8 @@ export async function loadDirectoryColleges(): Promise<DirectoryCollege[]> {
  * are prerendered and re-rendered only after a staff write (or, as a safety net for other
  * app instances that did not see the write, after an hour).
  */
-export const getDirectoryColleges = unstable_cache(loadDirectoryColleges, ["colleges", "directory", "v1"], {
+// The key's version changes with the record's shape (v2: branches, affiliation), so a data cache kept from an older build is not read as the new one.
+export const getDirectoryColleges = unstable_cache(loadDirectoryColleges, ["colleges", "directory", "v2"], {
   tags: [COLLEGES_TAG],
   revalidate: 3600,
 });

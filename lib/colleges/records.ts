@@ -31,6 +31,8 @@ export function toDirectoryCollege(row: CollegeRow): DirectoryCollege {
     avgPackage: row.avgPackage,
     accreditation: row.accreditation,
     exams: row.exams,
+    branches: row.branches,
+    affiliation: row.affiliation,
     description: row.description,
   };
 }

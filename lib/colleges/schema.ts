@@ -59,6 +59,8 @@ export const collegeInputSchema = z
     description: z.string().trim().min(20).max(2000),
     imageUrl: imageUrlSchema.optional(),
     established: z.number().int().min(1800).max(new Date().getFullYear()).optional(),
+    branches: z.array(text.max(80)).max(20).optional(),
+    affiliation: z.string().trim().max(120).optional(),
   })
   // Also when other fields are wrong, so staff see every problem in one go.
   .superRefine(checkExams, { when: ({ value }) => examsCheckable(value) })
@@ -78,6 +80,9 @@ export const collegeInputSchema = z
     description: college.description,
     imageUrl: college.imageUrl ? college.imageUrl : null,
     established: college.established ?? null,
+    // Undefined (not sent) leaves a stored value as it is; "" clears the affiliation.
+    branches: college.branches,
+    affiliation: college.affiliation === undefined ? undefined : college.affiliation || null,
   }));
 
 export type CollegeInput = z.input<typeof collegeInputSchema>;

@@ -20,6 +20,8 @@ export async function seedCollegesIfEmpty(prisma: PrismaClient): Promise<number>
       avgPackage: college.avgPackage,
       accreditation: college.accreditation,
       exams: college.exams,
+      branches: college.branches ?? [],
+      affiliation: college.affiliation,
       description: college.description,
       established: college.established,
     })),

@@ -110,6 +110,8 @@ describe("the old API's college body", () => {
       avgPackage: "₹34 LPA",
       accreditation: "EQUIS",
       exams: ["CAT", "GMAT"],
+      branches: [],
+      affiliation: null,
       description: "…",
       imageUrl: null,
       established: 1961,
@@ -132,6 +134,8 @@ describe("the old API's college body", () => {
       shortName: "IIM Ahmedabad",
       city: "Ahmedabad",
       state: "Gujarat",
+      branches: "",
+      affiliation: "",
     });
   });
 });

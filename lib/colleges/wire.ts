@@ -29,6 +29,10 @@ export type WireCollege = {
   shortName: string;
   city: string;
   state: string;
+  /** B.Tech branches, comma-separated; "" when none. */
+  branches: string;
+  /** The affiliating university; "" when the college awards its own degrees. */
+  affiliation: string;
 };
 
 export function toWireCollege(row: CollegeRow): WireCollege {
@@ -48,6 +52,8 @@ export function toWireCollege(row: CollegeRow): WireCollege {
     shortName: row.shortName,
     city: row.city,
     state: row.state,
+    branches: row.branches.join(", "),
+    affiliation: row.affiliation ?? "",
   };
 }
 
@@ -98,6 +104,8 @@ export const wireCollegeSchema = z
     category: textField,
     shortName: textField.optional(),
     established: numberLike.optional(),
+    branches: z.union([textField, z.array(textField)]).optional(),
+    affiliation: textField.optional(),
   })
   .transform((wire, ctx): CollegeInput => {
     const place = splitAddress(wire.address);
@@ -130,6 +138,15 @@ export const wireCollegeSchema = z
       description: wire.description,
       ...(wire.imageUrl?.trim() ? { imageUrl: wire.imageUrl.trim() } : {}),
       ...(wire.established !== undefined ? { established: Number(wire.established) } : {}),
+      // Left out when not sent, so an old client's edit keeps what is stored.
+      ...(wire.branches !== undefined
+        ? {
+            branches: (Array.isArray(wire.branches) ? wire.branches : wire.branches.split(","))
+              .map((b) => b.trim())
+              .filter(Boolean),
+          }
+        : {}),
+      ...(wire.affiliation !== undefined ? { affiliation: wire.affiliation.trim() } : {}),
     };
   });
 

@@ -65,6 +65,8 @@ export type EnquiryForm<Data extends Consenting, Source extends string, Stored e
   rateLimit: RateLimit;
   /** The answer to an accepted enquiry (and to a bot that filled the honeypot). */
   receivedMessage: string;
+  /** The answer to a minor's: their parent or guardian has been e-mailed, and what follows once they agree. */
+  minorReceivedMessage: string;
   /** The e-mail and mobile a repeat is recognised by, and the acknowledgement goes to. */
   contact(data: Data): Contact;
   /** Where earlier enquiries of this form are looked for. */
@@ -88,7 +90,8 @@ export type EnquiryForm<Data extends Consenting, Source extends string, Stored e
   staffNotification(data: Data, stored: Stored, about: { source: Source; duplicate: boolean }): Email;
   /** The alert to the staff member the enquiry was assigned to on arrival, if it was and they have an e-mail. */
   assigneeAlert?(data: Data, stored: Stored): (Email & { to: string }) | null;
-  acknowledgement(data: Data): Email;
+  /** To the enquirer; a minor's to their guardian (`guardianName`), sent once the guardian agrees. */
+  acknowledgement(data: Data, guardianName?: string): Email;
 };
 
 export async function submitEnquiry<Data extends Consenting, Source extends string, Stored extends StoredEnquiry>(
@@ -127,7 +130,7 @@ export async function submitEnquiry<Data extends Consenting, Source extends stri
     // stranger cannot use the form to flood someone else's inbox. A minor's goes to the guardian.
     const acknowledgement = first
       ? []
-      : [{ to: guardian?.email ?? contact.email, replyTo: site.contactEmail, ...form.acknowledgement(data) }];
+      : [{ to: guardian?.email ?? contact.email, replyTo: site.contactEmail, ...form.acknowledgement(data, guardian?.name) }];
     const emails = [staffEmail, ...(alert ? [alert] : []), ...acknowledgement];
     if (guardian) {
       // A child's own consent is not the law's: only the guardian's is recorded, when given.
@@ -145,7 +148,7 @@ export async function submitEnquiry<Data extends Consenting, Source extends stri
   });
 
   metrics.enquiries.inc({ form: form.name, result: "accepted" });
-  return { ok: true, message: form.receivedMessage };
+  return { ok: true, message: minor ? form.minorReceivedMessage : form.receivedMessage };
 }
 
 /** Why the gate turned an enquiry away, as the metrics name it (a bot is answered with a success). */

@@ -7,6 +7,8 @@ import { siteUrl } from "@/lib/seo/metadata";
 import { postgresRateLimit } from "@/lib/security/rate-limit";
 
 export const FRANCHISE_RECEIVED = "Thank you! Our partnerships team will contact you within two working days.";
+export const MINOR_FRANCHISE_RECEIVED =
+  "Thank you! We have e-mailed your parent or guardian. Our partnerships team will contact you once they agree.";
 
 export const franchiseRateLimit = postgresRateLimit({ name: "franchise", points: 5, durationSeconds: 10 * 60 });
 
@@ -18,6 +20,7 @@ const franchiseForm: EnquiryForm<FranchiseInput, FranchiseSource, { id: string }
   schema: franchiseSchema,
   rateLimit: franchiseRateLimit,
   receivedMessage: FRANCHISE_RECEIVED,
+  minorReceivedMessage: MINOR_FRANCHISE_RECEIVED,
   contact: (enquiry) => ({ email: enquiry.email, mobile: enquiry.mobile }),
   table: { table: "FranchiseEnquiry", email: "email", mobile: "mobile" },
   async create(sql, enquiry, { duplicateOfId, noticeVersion, minor, awaitingGuardian }, attribution) {

@@ -68,6 +68,22 @@ describe("the lead schema", () => {
     });
   });
 
+  it("reads the exam score on the exam's scale: NEET whole marks to 720, JEE Main's percentile to 7 decimals, others to 100", () => {
+    const score = (examName: string, examPercentage: unknown) => {
+      const result = leadSchema.safeParse({ ...valid, appearedInExam: "yes", examName, examPercentage });
+      return result.success ? result.data.examPercentage : fieldErrors(result.error).examPercentage;
+    };
+    expect(score("NEET", "612")).toBe(612);
+    expect(score("NEET-UG 2026", 720)).toBe(720);
+    expect(score("neet", 721)).toBe("A NEET score must be from 0 to 720");
+    expect(score("NEET", 612.5)).toBe("A NEET score is whole marks, like 612");
+    expect(score("JEE Main", "99.1234567")).toBe(99.1234567);
+    expect(score("JEE Mains", 100.5)).toBe("A JEE Main percentile must be from 0 to 100");
+    expect(score("CUET", 612)).toBe("The exam score must be from 0 to 100");
+    expect(score("CUET", "88.456")).toBe(88.46);
+    expect(score("CUET", "abc")).toBe("The exam score must be a number");
+  });
+
   it("names every bad field at once, exam fields included", () => {
     const result = leadSchema.safeParse({
       name: "",

@@ -8,11 +8,13 @@ import {
   emailField,
   indianMobileField,
   marketingConsentField,
+  numberField,
   optionalLine,
   percentageField,
   requiredLine,
 } from "@/lib/validation/fields";
 import { COURSES, EXAM_NAME_MAX, NAME_MAX } from "@/lib/leads/constants";
+import { examScoreProblem, roundExamScore } from "@/lib/leads/exam-score";
 import { guardianFields, requireGuardian } from "@/lib/privacy/guardian-fields";
 
 /** "b.tech", " B.Tech " and "B.TECH" are the same course. */
@@ -52,7 +54,8 @@ const leadFields = z
     course: z.preprocess(canonicalCourse, z.enum(COURSES, { error: "Choose a course" })),
     appearedInExam: z.preprocess(yesOrNo, z.enum(["yes", "no"], { error: "Answer yes or no" })),
     examName: optionalLine("exam name", EXAM_NAME_MAX),
-    examPercentage: percentageField("Enter your exam score", "exam score").optional(),
+    // The wire's old name; the score is on the exam's own scale (lib/leads/exam-score.ts).
+    examPercentage: numberField("Enter your exam score", "The exam score must be a number").optional(),
     marketingConsent: marketingConsentField,
     ...guardianFields,
   })
@@ -63,12 +66,18 @@ const leadFields = z
       if (lead.examName === undefined) context.addIssue({ code: "custom", path: ["examName"], message: "Enter the exam name" });
       if (lead.examPercentage === undefined) {
         context.addIssue({ code: "custom", path: ["examPercentage"], message: "Enter your exam score" });
+        return;
       }
+      const problem = examScoreProblem(lead.examPercentage, lead.examName);
+      if (problem) context.addIssue({ code: "custom", path: ["examPercentage"], message: problem });
     },
     // Run even when other fields failed, so one answer names every missing field. Only the exam
     // answer, the under-18 answer and whether the exam and guardian fields are present are read,
     // which holds for any input.
     { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  )
+  .transform((lead) =>
+    lead.examPercentage === undefined ? lead : { ...lead, examPercentage: roundExamScore(lead.examPercentage, lead.examName) },
   );
 
 export const leadSchema = z.preprocess(dropExamFieldsUnlessYes, leadFields);

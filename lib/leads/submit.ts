@@ -9,6 +9,9 @@ import { siteUrl } from "@/lib/seo/metadata";
 import { postgresRateLimit } from "@/lib/security/rate-limit";
 
 export const LEAD_RECEIVED = "Thank you! A counsellor will call you within one working day.";
+/** Nobody may call a minor before the parent or guardian agrees (lib/privacy/guardian.ts). */
+export const MINOR_LEAD_RECEIVED =
+  "Thank you! We have e-mailed your parent or guardian. A counsellor will call you once they agree.";
 
 /** Per client IP (or IPv6 /64): enough for a family or a school office, not for a bot. */
 export const leadRateLimit = postgresRateLimit({ name: "lead", points: 10, durationSeconds: 10 * 60 });
@@ -37,6 +40,7 @@ const leadForm: EnquiryForm<LeadInput, LeadSource, StoredLead> = {
   schema: leadSchema,
   rateLimit: leadRateLimit,
   receivedMessage: LEAD_RECEIVED,
+  minorReceivedMessage: MINOR_LEAD_RECEIVED,
   contact: (lead) => ({ email: lead.email, mobile: lead.mobile }),
   table: LEAD_TABLE,
   async create(sql, lead, marks, attribution) {

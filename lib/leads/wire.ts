@@ -2,6 +2,7 @@
 import type { CsvColumn } from "@/lib/export/csv";
 import { attributionCsvColumns, toWireAttribution } from "@/lib/enquiries/attribution-wire";
 import { leadSourceLabel } from "./constants";
+import { EXAM_SCORE_LABEL, examScale } from "./exam-score";
 import { leadStatusLabel } from "./pipeline";
 import type { LeadRow } from "./queries";
 
@@ -37,7 +38,11 @@ export const leadCsvColumns: CsvColumn<LeadRow>[] = [
   { header: "12th percentage", value: (row) => number(row.percentage) },
   { header: "Appeared in exam", value: (row) => (row.appearedInExam ? "yes" : "no") },
   { header: "Exam", value: (row) => row.examName },
-  { header: "Exam percentile", value: (row) => number(row.examPercentage) },
+  { header: EXAM_SCORE_LABEL, value: (row) => number(row.examPercentage) },
+  {
+    header: "Exam score out of",
+    value: (row) => (row.examPercentage === null ? undefined : examScale(row.examName ?? undefined).max),
+  },
   { header: "Status", value: (row) => leadStatusLabel[row.status] },
   { header: "Assigned to", value: (row) => row.assignedTo?.name },
   { header: "Next follow-up", value: (row) => row.nextFollowUpAt },

@@ -4,7 +4,8 @@
  * e-mails an adult's enquiry sends at once held back, and a single-use link (only its SHA-256
  * kept) mailed to the guardian. Agreeing records the consent, shows the enquiry to staff whole and
  * sends the held e-mails (the acknowledgement to the guardian); refusing, or 7 days without an
- * answer, deletes the enquiry outright, since consent was never given.
+ * answer, deletes the enquiry outright, since consent was never given. A minor's account
+ * (lib/accounts/register.ts) goes the same way: it cannot log in until the guardian agrees.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { recordAudit, recordAudits } from "@/lib/audit/record";
@@ -12,6 +13,7 @@ import { notices } from "@/content/notices";
 import { insertRow, newRowId, prisma, utcTimestamp, viaPrisma, type Sql } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { claimPeriod } from "@/lib/jobs/period";
+import { EXAM_SCORE_LABEL, formatExamScore } from "@/lib/leads/exam-score";
 import { indiaDate } from "@/lib/time/india";
 import { enqueueEmail, type OutboxMessage } from "@/lib/mail/outbox";
 import { guardianConsentRequest } from "@/lib/mail/templates/guardian";
@@ -31,6 +33,7 @@ const forms = {
   lead: { table: "Lead", label: "a request for free counselling" },
   franchise: { table: "FranchiseEnquiry", label: "a franchise enquiry" },
   career: { table: "CareerApplication", label: "a job application" },
+  account: { table: "User", label: "a registration for an account on our website" },
 } as const satisfies Record<EnquiryFormName, { table: string; label: string }>;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -76,7 +79,20 @@ async function enquiryDetails(form: EnquiryFormName, id: string): Promise<[strin
       ["Mobile", lead.mobile],
       ["12th percentage", `${lead.percentage.toString()}%`],
       ["Course", lead.course],
-      ["Entrance exam", lead.appearedInExam ? `${lead.examName ?? ""} ${lead.examPercentage?.toString() ?? ""}`.trim() : "None"],
+      ["Entrance exam", lead.appearedInExam ? (lead.examName ?? "") : "None"],
+      ...(lead.appearedInExam && lead.examPercentage
+        ? [[EXAM_SCORE_LABEL, formatExamScore(lead.examPercentage.toNumber(), lead.examName ?? undefined)] as [string, string]]
+        : []),
+    ];
+  }
+  if (form === "account") {
+    const user = await prisma.user.findUnique({ where: { id } });
+    if (!user) return null;
+    return [
+      ["Name", user.name],
+      ["E-mail", user.email],
+      ["Mobile", user.mobile],
+      ["Date of birth", user.dateOfBirth?.toISOString().slice(0, 10) ?? null],
     ];
   }
   if (form === "franchise") {
@@ -132,9 +148,8 @@ export async function findGuardianRequest(token: string, now = new Date()): Prom
   };
 }
 
-export const GUARDIAN_GIVEN =
-  "Thank you: your consent is recorded, and a counsellor will now reply. We have sent you a copy of the enquiry.";
-export const GUARDIAN_REFUSED = "Thank you: the enquiry has been deleted, and nobody will contact your child about it.";
+export const GUARDIAN_GIVEN = "Thank you: your consent is recorded, and we have e-mailed you a copy of what your child sent.";
+export const GUARDIAN_REFUSED = "Thank you: what your child sent has been deleted, and nobody will contact your child about it.";
 export const GUARDIAN_LINK_CLOSED = "This link has already been used or has expired (it works once, for 7 days).";
 
 /** The guardian of a minor's enquiry as staff see it: whom to talk to once they agreed, else only when it lapses. */
@@ -159,6 +174,8 @@ export type GuardianAnswerResult = "given" | "refused" | "closed";
 /** Deletes an enquiry outright (and a job application's resume): consent was never given. */
 async function eraseEnquiry(tx: Prisma.TransactionClient, form: EnquiryFormName, id: string): Promise<void> {
   if (form === "lead") await tx.lead.deleteMany({ where: { id } });
+  // Only an account still waiting: one whose guardian agreed is the person's own from then on.
+  else if (form === "account") await tx.user.deleteMany({ where: { id, awaitingGuardian: true } });
   else if (form === "franchise") await tx.franchiseEnquiry.deleteMany({ where: { id } });
   else {
     const application = await tx.careerApplication.findUnique({ where: { id }, select: { resumeId: true } });

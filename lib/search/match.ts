@@ -68,6 +68,39 @@ export function withPlaceAliases(place: string): string[] {
   return [place, ...(aliasesByPlace.get(normaliseForMatching(place)) ?? [])];
 }
 
+/**
+ * The short forms students type for B.Tech branches and affiliating universities, keyed by the full
+ * name the site stores ("CSE" for "Computer Science and Engineering", "AKTU"). Only where a short
+ * form means one thing among the site's colleges.
+ */
+const academicShortForms: Record<string, readonly string[]> = {
+  "Computer Science and Engineering": ["CSE", "CS", "Computer Engineering"],
+  "Electronics and Communication Engineering": ["ECE", "EC"],
+  "Electrical Engineering": ["EE", "Electrical and Electronics Engineering", "EEE"],
+  "Mechanical Engineering": ["ME", "Mech"],
+  "Civil Engineering": ["CE", "Civil"],
+  "Aerospace Engineering": ["Aero", "Aeronautical Engineering"],
+  "Dr. A.P.J. Abdul Kalam Technical University": ["AKTU", "UPTU"],
+  "University of Delhi": ["DU", "Delhi University"],
+  "Guru Gobind Singh Indraprastha University": ["GGSIPU", "IPU"],
+  "The Tamil Nadu Dr. M.G.R. Medical University": ["TNMGRMU", "MGR Medical University"],
+  "Rajiv Gandhi University of Health Sciences": ["RGUHS"],
+  "Maharashtra University of Health Sciences": ["MUHS"],
+  "Baba Farid University of Health Sciences": ["BFUHS"],
+  "Kerala University of Health Sciences": ["KUHS"],
+  "Kaloji Narayana Rao University of Health Sciences": ["KNRUHS"],
+  "Manipal Academy of Higher Education": ["MAHE", "Manipal University"],
+};
+
+const shortFormsByName = new Map(
+  Object.entries(academicShortForms).map(([name, shortForms]) => [normaliseForMatching(name), shortForms]),
+);
+
+/** A branch's or university's name and its short forms ("Computer Science and Engineering" → …, "CSE"). */
+export function withShortForms(name: string): string[] {
+  return [name, ...(shortFormsByName.get(normaliseForMatching(name)) ?? [])];
+}
+
 const squeeze = (text: string) => text.replaceAll(" ", "");
 
 /**

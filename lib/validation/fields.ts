@@ -101,12 +101,8 @@ export const indianMobileField = z
 
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
-/**
- * A percentage from 0 to 100 given as a number or a numeric string ("86.4"), rounded to two
- * decimals (the database keeps two). An empty string counts as missing.
- */
-export function percentageField(missingMessage: string, noun = "Percentage") {
-  const rangeMessage = `${capitalise(noun)} must be a number from 0 to 100`;
+/** A number given as a number or a numeric string ("86.4"); an empty string counts as missing. */
+export function numberField(missingMessage: string, invalidMessage: string) {
   return z.preprocess(
     (input) => {
       if (typeof input !== "string") return input;
@@ -114,8 +110,16 @@ export function percentageField(missingMessage: string, noun = "Percentage") {
       if (text === "") return undefined;
       return NUMERIC.test(text) ? Number(text) : input;
     },
+    z.number({ error: (issue) => (isMissing(issue.input) ? missingMessage : invalidMessage) }),
+  );
+}
+
+/** A percentage from 0 to 100, rounded to two decimals (the database keeps two). */
+export function percentageField(missingMessage: string, noun = "Percentage") {
+  const rangeMessage = `${capitalise(noun)} must be a number from 0 to 100`;
+  return numberField(missingMessage, rangeMessage).pipe(
     z
-      .number({ error: (issue) => (isMissing(issue.input) ? missingMessage : rangeMessage) })
+      .number()
       .min(0, rangeMessage)
       .max(100, rangeMessage)
       .transform((value) => Math.round(value * 100) / 100),

@@ -58,6 +58,22 @@ describe("POST /api/contact", () => {
     expect(staff.text).toContain(`/admin/contacts/${saved.id}`);
   });
 
+  it("reads examPercentage as the exam's own score: NEET marks out of 720, JEE Main's percentile to seven decimals", async () => {
+    expect((await post({ ...lead, course: "MBBS", examName: "NEET", examPercentage: 612 })).status).toBe(200);
+    const neet = await prisma.lead.findFirstOrThrow();
+    expect(neet.examPercentage?.toString()).toBe("612");
+    const staff = await prisma.outboxEmail.findFirstOrThrow({ where: { to: env().STAFF_NOTIFY_EMAIL } });
+    expect(staff.text).toContain("Exam score: 612 out of 720");
+    await clearEnquiries();
+
+    expect((await post({ ...lead, examPercentage: "99.1234567" })).status).toBe(200);
+    expect((await prisma.lead.findFirstOrThrow()).examPercentage?.toString()).toBe("99.1234567");
+
+    const tooHigh = await post({ ...lead, examName: "NEET", examPercentage: 721 });
+    expect(tooHigh.status).toBe(400);
+    expect(tooHigh.body.errors).toEqual({ examPercentage: "A NEET score must be from 0 to 720" });
+  });
+
   it("drops the exam fields when the answer is no, and ignores unknown fields", async () => {
     const { status } = await post({ ...lead, appearedInExam: "no", examPercentage: "abc", role: "ADMIN", id: "x" });
 

@@ -78,6 +78,16 @@ export function CollegeForm({
       {text("avgPackage", "Average package", { hint: "For example: ₹12 LPA", maxLength: 60 })}
       {text("exams", "Exams", { hint: "Separate exams with commas: JEE Main, JEE Advanced", maxLength: 200 })}
       {text("rating", "Rating (0 to 5)", { type: "number", inputMode: "decimal", min: 0, max: 5, step: 0.1 })}
+      {text("branches", "B.Tech branches (optional)", {
+        required: false,
+        hint: "Full names, separated by commas: Computer Science and Engineering, Civil Engineering",
+        maxLength: 1000,
+      })}
+      {text("affiliation", "Affiliating university (optional)", {
+        required: false,
+        hint: "When another university awards its degrees: Dr. A.P.J. Abdul Kalam Technical University",
+        maxLength: 120,
+      })}
       {text("imageUrl", "Image URL", {
         className: "sm:col-span-2",
         hint: "An https:// address or a site path starting with /",

@@ -5,6 +5,7 @@ import { PasswordInput } from "@/components/ui/PasswordInput";
 import { deleteAccountAction } from "@/lib/privacy/actions";
 import { markSignedIn } from "../signed-in";
 import { useAccountForm } from "../use-account-form";
+import { MyDataView, type DataValue } from "./MyDataView";
 import { Notice, ViewForm } from "./parts";
 
 const secondary =
@@ -13,6 +14,8 @@ const secondary =
 /** "Download my data" and "Delete my account" (a confirmation step asking for the password again), on the visitor's profile. */
 export function OwnDataControls({ id, onDeleted }: { id: string; onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false);
+  const [dataError, setDataError] = useState("");
+  const [data, setData] = useState<{ [key: string]: DataValue } | null>(null);
   const [deleted, setDeleted] = useState("");
   const { busy, message, errors, run } = useAccountForm("We could not delete your account just now. Please try again.");
   if (deleted)
@@ -34,8 +37,24 @@ export function OwnDataControls({ id, onDeleted }: { id: string; onDeleted: () =
       <h3 id="own-data-heading" className="font-semibold text-brand-900">
         Your data
       </h3>
+      <button
+        type="button"
+        aria-expanded={data !== null}
+        className={secondary}
+        onClick={async () => {
+          if (data) return setData(null);
+          const response = await fetch("/api/auth/my-data").catch(() => null);
+          if (!response?.ok) return setDataError("We could not read your data just now. Please try again.");
+          setDataError("");
+          setData((await response.json()) as { [key: string]: DataValue });
+        }}
+      >
+        {data ? "Hide my data" : "View my data"}
+      </button>
+      {dataError && <Notice message={{ kind: "error", text: dataError }} />}
+      {data && <MyDataView data={data} headingId="own-data-view" />}
       <a href="/api/auth/my-data" download className={secondary}>
-        Download my data
+        Download my data (JSON file)
       </a>
       {confirming ? (
         <div role="group" aria-labelledby="delete-warning" className="space-y-3 rounded-lg bg-red-50 p-3">

@@ -59,7 +59,27 @@ export function ProfileView({ id, onSignedOut }: { id: string; onSignedOut: () =
           defaultValue={profile.mobile ?? ""}
           error={errors.mobile}
         />
-        <Field id={`${id}-email`} type="email" label="Email" readOnly value={profile.email} />
+        {/* The log-in address: shown as fixed, with how to change it, not as a box that ignores typing. */}
+        <div>
+          <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-800">
+            Email (used to log in)
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            readOnly
+            value={profile.email}
+            aria-describedby={`${id}-email-note`}
+            className="mt-1 block w-full cursor-default rounded-lg border border-dashed border-slate-300 bg-slate-100 px-3 py-2.5 text-base text-slate-700"
+          />
+          <p id={`${id}-email-note`} className="mt-1 text-sm text-slate-600">
+            This cannot be changed here. To use another address, write to us from this one through{" "}
+            <a href="/contact" className="font-semibold text-brand-800 underline underline-offset-2">
+              Contact us
+            </a>
+            , and we change it for you.
+          </p>
+        </div>
         <ViewSubmit busy={busy} label="Save" busyLabel="Saving…" />
       </ViewForm>
       <ChangePasswordForm id={id} onChanged={() => setSessionsChanged((count) => count + 1)} />

@@ -12,8 +12,12 @@ const readSessions = (): Promise<OwnSession[]> =>
     () => [],
   );
 
-const kindLabel = (session: OwnSession) =>
-  session.current ? "This browser" : session.kind === "API" ? "An app (API token)" : "A browser";
+/** "This browser: Chrome 131 on Android 14 (phone)", "An app (API token)", else the other browser's name. */
+function kindLabel(session: OwnSession): string {
+  const what =
+    session.kind === "API" ? `An app (API token)${session.device ? `: ${session.device}` : ""}` : (session.device ?? "A browser");
+  return session.current ? `This browser: ${session.device ?? "the one you are using"}` : what;
+}
 
 /**
  * Where the visitor is logged in: each session (a browser, or an app holding a token) with when it
@@ -53,7 +57,8 @@ export function SessionList({ id, refresh }: { id: string; refresh: number }) {
                 <button
                   type="button"
                   disabled={busy}
-                  aria-label={`End session of ${session.kind === "API" ? "the app (API token)" : "the browser"} logged in ${formatDateTime(session.createdAt)}`}
+                  // Starts with the visible words, so a voice user's "End session" matches (WCAG 2.5.3).
+                  aria-label={`End session: ${kindLabel(session)}, logged in ${formatDateTime(session.createdAt)}`}
                   className="rounded-full px-3 py-1.5 font-semibold text-brand-800 ring-1 ring-brand-800 hover:bg-brand-50"
                   onClick={async () => {
                     const outcome = await run(() => endSessionAction(session.id));

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { nirfCategoryLabel, nirfYear } from "@/content/colleges/categories";
-import { descriptionPreview, type DirectoryCollege } from "@/lib/colleges/directory";
+import { collegeChatHref, descriptionPreview, type DirectoryCollege } from "@/lib/colleges/directory";
 import { monogramColour, monogramInitials } from "@/lib/colleges/monogram";
 import { Monogram } from "./Monogram";
 import { StarRating } from "./StarRating";
@@ -85,7 +85,7 @@ export function CollegeCard({ college, chatHref }: { college: DirectoryCollege; 
 
       <div className="mt-auto pt-5">
         <a
-          href={chatHref}
+          href={collegeChatHref(chatHref, college)}
           target="_blank"
           rel="noopener noreferrer"
           className="flex items-center justify-center rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"

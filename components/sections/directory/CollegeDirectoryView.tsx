@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useRef } from "react";
-import { categoryTabLabel, nirfCategoryLabel, nirfYear } from "@/content/colleges/categories";
+import { categoryTabLabel, collegeCategories, nirfCategoryLabel, nirfYear } from "@/content/colleges/categories";
 import {
   defaultDirectoryQuery,
   directoryFacets,
@@ -40,6 +40,18 @@ export function CollegeDirectoryView({
     onNavigate({ ...defaultDirectoryQuery, tab: query.tab, sort: query.sort }, "push");
     count.current?.focus();
   };
+  // Only the search narrows this tab (as after a tab switch): say what it found where, and offer one way out.
+  const searchOnly = query.q.trim() !== "" && !hasActiveFilters({ ...query, q: "" });
+  const elsewhere = useMemo(
+    () =>
+      searchOnly && shown.length === 0
+        ? collegeCategories
+            .filter((tab) => tab !== query.tab)
+            .map((tab) => ({ tab, found: selectColleges(colleges, { ...defaultDirectoryQuery, tab, q: query.q }).length }))
+            .filter(({ found }) => found > 0)
+        : [],
+    [colleges, query.q, query.tab, searchOnly, shown.length],
+  );
 
   return (
     <div>
@@ -76,6 +88,22 @@ export function CollegeDirectoryView({
               </li>
             ))}
           </ul>
+        ) : searchOnly ? (
+          <div className="mt-6 rounded-2xl border border-dashed border-slate-400 bg-slate-50 p-8 text-center">
+            <h3 className="text-lg font-bold text-brand-900">{`“${query.q.trim()}” finds no ${label} college`}</h3>
+            {elsewhere.length > 0 && (
+              <p className="mt-2 text-slate-700">
+                {`It finds ${elsewhere.map(({ tab, found }) => `${found} on ${categoryTabLabel[tab]}`).join(" and ")}.`}
+              </p>
+            )}
+            <button
+              type="button"
+              onClick={() => reset()}
+              className="mt-4 rounded-full bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+            >
+              Clear the search
+            </button>
+          </div>
         ) : (
           <div className="mt-6 rounded-2xl border border-dashed border-slate-400 bg-slate-50 p-8 text-center">
             <h3 className="text-lg font-bold text-brand-900">No colleges match your search</h3>

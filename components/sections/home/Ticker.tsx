@@ -1,4 +1,5 @@
 import { ticker } from "@/content/home";
+import { withSession } from "@/lib/site/admission-session";
 import styles from "./Ticker.module.css";
 
 /**
@@ -7,6 +8,7 @@ import styles from "./Ticker.module.css";
  * users). Visitors who prefer reduced motion get a static, wrapping list instead.
  */
 export function Ticker() {
+  const today = new Date();
   const items = (copy: boolean) =>
     ticker.map((message, i) => (
       <li
@@ -17,7 +19,7 @@ export function Ticker() {
         <span aria-hidden="true" className="text-accent-400">
           ★
         </span>
-        {message}
+        {withSession(message, today)}
       </li>
     ));
   return (

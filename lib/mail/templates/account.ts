@@ -70,3 +70,29 @@ export function noAccountEmail(registerUrl: string): Email {
     }),
   };
 }
+
+/** To the parent or guardian who agreed to a minor's account: a copy of it, and that the child can now log in. */
+export function accountAcknowledgement(
+  account: { name: string; email: string; mobile: string; dob: string },
+  guardianName: string,
+  loginUrl: string,
+): Email {
+  return {
+    subject: "Your child's account is ready",
+    ...renderEmail({
+      heading: `Dear ${guardianName}`,
+      paragraphs: [
+        `Thank you for agreeing to ${account.name}'s account. ${account.name} can now log in.`,
+        `Here is what ${account.name} registered with. If anything is wrong, simply reply to this e-mail.`,
+      ],
+      details: [
+        ["Name", account.name],
+        ["E-mail", account.email],
+        ["Mobile", account.mobile],
+        ["Date of birth", account.dob],
+      ],
+      link: { label: "Log in", href: loginUrl },
+      signOff: SIGN_OFF,
+    }),
+  };
+}

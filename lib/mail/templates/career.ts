@@ -40,15 +40,20 @@ export function careerNotification(
   };
 }
 
-export function careerAcknowledgement(application: ApplicationFields): EmailBody & { subject: string } {
+export function careerAcknowledgement(application: ApplicationFields, guardianName?: string): EmailBody & { subject: string } {
   return {
     subject: "We have received your job application",
     ...renderEmail({
-      heading: `Thank you, ${application.name}`,
-      paragraphs: [
-        `Thank you for applying for the ${application.designation} role at Disha Education & Careers. Our HR team reads every application and will contact you if your profile matches an opening.`,
-        "Here is what you sent us, apart from your resume, which we have safely received.",
-      ],
+      heading: guardianName ? `Dear ${guardianName}` : `Thank you, ${application.name}`,
+      paragraphs: guardianName
+        ? [
+            `Thank you for agreeing to ${application.name}'s application for the ${application.designation} role at Disha Education & Careers. Our HR team reads every application and will contact ${application.name} if their profile matches an opening.`,
+            `Here is what ${application.name} sent us, apart from the resume, which we have safely received.`,
+          ]
+        : [
+            `Thank you for applying for the ${application.designation} role at Disha Education & Careers. Our HR team reads every application and will contact you if your profile matches an opening.`,
+            "Here is what you sent us, apart from your resume, which we have safely received.",
+          ],
       details: applicationDetails(application),
       signOff: SIGN_OFF,
     }),

@@ -37,15 +37,19 @@ export function franchiseNotification(
  * description alone may be 2,000 characters): a stranger could otherwise send anyone a message
  * of their choosing from our domain. The greeting's name is the only thing echoed.
  */
-export function franchiseAcknowledgement(enquiry: FranchiseInput): EmailBody & { subject: string } {
+export function franchiseAcknowledgement(enquiry: FranchiseInput, guardianName?: string): EmailBody & { subject: string } {
   return {
     subject: "We have received your franchise enquiry",
     ...renderEmail({
-      heading: `Thank you, ${enquiry.contactperson}`,
-      paragraphs: [
-        "Thank you for your interest in a Disha Education & Careers franchise. Our partnerships team will contact you within two working days.",
-        "If you did not send this enquiry, you can ignore this e-mail.",
-      ],
+      heading: guardianName ? `Dear ${guardianName}` : `Thank you, ${enquiry.contactperson}`,
+      paragraphs: guardianName
+        ? [
+            `Thank you for agreeing to ${enquiry.contactperson}'s enquiry about a Disha Education & Careers franchise. Our partnerships team will contact ${enquiry.contactperson} within two working days.`,
+          ]
+        : [
+            "Thank you for your interest in a Disha Education & Careers franchise. Our partnerships team will contact you within two working days.",
+            "If you did not send this enquiry, you can ignore this e-mail.",
+          ],
       signOff: SIGN_OFF,
     }),
   };

@@ -1,4 +1,5 @@
 import { leadSourceLabel } from "@/lib/leads/constants";
+import { EXAM_SCORE_LABEL, formatExamScore } from "@/lib/leads/exam-score";
 import type { LeadInput } from "@/lib/leads/schema";
 import { renderEmail, SIGN_OFF, type EmailBody } from "@/lib/mail/templates/render";
 
@@ -11,7 +12,7 @@ export function leadDetails(lead: LeadInput): [string, string | undefined][] {
     ["Course", lead.course],
     ["Appeared in an entrance exam", lead.appearedInExam === "yes" ? "Yes" : "No"],
     ["Exam", lead.examName],
-    ["Exam score", lead.examPercentage === undefined ? undefined : String(lead.examPercentage)],
+    [EXAM_SCORE_LABEL, lead.examPercentage === undefined ? undefined : formatExamScore(lead.examPercentage, lead.examName)],
   ];
 }
 
@@ -67,16 +68,24 @@ export function leadAssignedAlert(
   };
 }
 
-/** To the visitor: what happens next, and a copy of what they sent. */
-export function leadAcknowledgement(lead: LeadInput): EmailBody & { subject: string } {
+/**
+ * To the visitor: what happens next, and a copy of what they sent. A minor's goes to the parent or
+ * guardian once they have agreed (`guardianName`), addressed to them.
+ */
+export function leadAcknowledgement(lead: LeadInput, guardianName?: string): EmailBody & { subject: string } {
   return {
     subject: "We have received your counselling request",
     ...renderEmail({
-      heading: `Thank you, ${lead.name}`,
-      paragraphs: [
-        "We have received your request for a free counselling session. A Disha counsellor will call you, usually within one working day.",
-        "Here is what you sent us. If anything is wrong, simply reply to this e-mail.",
-      ],
+      heading: guardianName ? `Dear ${guardianName}` : `Thank you, ${lead.name}`,
+      paragraphs: guardianName
+        ? [
+            `Thank you for agreeing to ${lead.name}'s request for a free counselling session. A Disha counsellor will call ${lead.name}, usually within one working day.`,
+            `Here is what ${lead.name} sent us. If anything is wrong, simply reply to this e-mail.`,
+          ]
+        : [
+            "We have received your request for a free counselling session. A Disha counsellor will call you, usually within one working day.",
+            "Here is what you sent us. If anything is wrong, simply reply to this e-mail.",
+          ],
       details: leadDetails(lead),
       signOff: SIGN_OFF,
     }),

@@ -65,8 +65,9 @@ function NoticeItems({ form }: { form: Parameters<typeof formNotice>[0] }) {
         ))}
       </dl>
       <p className="mt-3 text-sm text-slate-700">
-        If you agree, we send you a copy of the enquiry and our counsellor replies; no tracking or campaign data is kept of your
-        child.
+        {form === "account"
+          ? "If you agree, your child can log in to the account and we send you a copy of what they registered with."
+          : "If you agree, we send you a copy of the enquiry and our counsellor replies; no tracking or campaign data is kept of your child."}
       </p>
     </>
   );

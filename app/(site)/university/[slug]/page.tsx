@@ -16,6 +16,8 @@ import {
   universityPath,
 } from "@/lib/universities/seo";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { getExchangeRates } from "@/lib/universities/exchange-rates";
+import { describeRate, indicativeRupees } from "@/lib/universities/fees";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -52,6 +54,8 @@ export default async function UniversityPage({ params }: Props) {
   const { slug } = await params;
   const university = findUniversityBySlug(slug);
   if (!university) notFound();
+  // In rupees too, at the rate staff set (Exchange Rates), with that rate and its day.
+  const rupees = university.tuition ? indicativeRupees(university.tuition, await getExchangeRates()) : null;
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
@@ -93,7 +97,16 @@ export default async function UniversityPage({ params }: Props) {
       <dl className="mt-8 grid gap-4 sm:grid-cols-2">
         <Fact label="Country">{countryLabels[university.country]}</Fact>
         <Fact label="Courses">{university.courses}</Fact>
-        {university.tuition && <Fact label="Tuition (international students)">{university.tuition}</Fact>}
+        {university.tuition && (
+          <Fact label="Tuition (international students)">
+            {university.tuition}
+            {rupees && (
+              <span className="mt-1 block text-base font-normal text-slate-700">
+                {`${rupees.text}, indicative: ${describeRate(rupees.rate)}`}
+              </span>
+            )}
+          </Fact>
+        )}
         {university.intake && <Fact label="Intake months">{university.intake.join(", ")}</Fact>}
         {university.website && (
           <Fact label="Website">

@@ -13,6 +13,7 @@ import { LeadWork } from "@/components/admin/leads/LeadWork";
 import { adminSections, leadHref } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
 import { leadSourceLabel } from "@/lib/leads/constants";
+import { EXAM_SCORE_LABEL, formatExamScore } from "@/lib/leads/exam-score";
 import { leadStatusLabel } from "@/lib/leads/pipeline";
 import { assignableStaff, getLead } from "@/lib/leads/queries";
 import { formatWait, isOverdue, waitOf, type Wait } from "@/lib/leads/response";
@@ -116,7 +117,11 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
             <Field label="12th percentage">{lead.percentage.toString()}</Field>
             <Field label="Appeared in an exam">{lead.appearedInExam ? "Yes" : "No"}</Field>
             {lead.appearedInExam && <Field label="Exam">{lead.examName}</Field>}
-            {lead.appearedInExam && <Field label="Exam percentile">{lead.examPercentage?.toString()}</Field>}
+            {lead.appearedInExam && lead.examPercentage && (
+              <Field label={EXAM_SCORE_LABEL}>
+                {formatExamScore(lead.examPercentage.toNumber(), lead.examName ?? undefined)}
+              </Field>
+            )}
             <Field label="City">{lead.city}</Field>
             <Field label="Received">{formatDateTime(lead.createdAt)}</Field>
             {guardian && (

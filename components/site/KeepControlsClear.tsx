@@ -1,0 +1,41 @@
+"use client";
+
+import { useEffect } from "react";
+
+/** The band at the viewport's foot the floating buttons occupy (bottom-5 plus a 56 px button, and a gap). */
+const FLOATING_BAND_PX = 88;
+
+/**
+ * Lifts the floating buttons (#quick-contact) above any control marked `data-keep-clear` (the home
+ * slider's) while that control sits in their band at the foot of the screen, as it does at rest on
+ * a phone; they drop back once it scrolls away. The lift is a CSS variable read by app/globals.css.
+ */
+export function KeepControlsClear() {
+  useEffect(() => {
+    const floating = document.getElementById("quick-contact");
+    if (!floating) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const band = window.innerHeight - FLOATING_BAND_PX;
+      let lift = 0;
+      for (const control of document.querySelectorAll("[data-keep-clear]")) {
+        const box = control.getBoundingClientRect();
+        if (box.bottom > band && box.top < window.innerHeight) lift = Math.max(lift, window.innerHeight - box.top);
+      }
+      floating.style.setProperty("--quick-contact-lift", `${Math.ceil(lift)}px`);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
+  }, []);
+  return null;
+}
