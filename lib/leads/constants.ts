@@ -15,6 +15,9 @@ export const leadSourceLabel = {
   CONTACT_PAGE: "Contact page form",
   API: "API",
   IMPORT: "Import",
+  META_LEAD_AD: "Meta lead ad",
+  GOOGLE_LEAD_FORM: "Google lead form",
+  PARTNER: "Partner",
 } as const;
 
 export const LEAD_SOURCES = [
@@ -22,6 +25,9 @@ export const LEAD_SOURCES = [
   "CONTACT_PAGE",
   "API",
   "IMPORT",
+  "META_LEAD_AD",
+  "GOOGLE_LEAD_FORM",
+  "PARTNER",
 ] as const satisfies readonly (keyof typeof leadSourceLabel)[];
 
 /** The most leads one bulk change on the Contact List takes ("all matching" beyond it is refused, never cut short). */

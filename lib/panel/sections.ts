@@ -25,6 +25,7 @@ export const adminSections = {
   careers: { id: "careers", label: "Career Applications", href: "/admin/careers", permission: "enquiries.read" },
   leadImport: { id: "leadImport", label: "Import Leads", href: "/admin/lead-import", permission: "leads.import" },
   leadSettings: { id: "leadSettings", label: "Lead Settings", href: "/admin/lead-settings", permission: "leads.settings" },
+  leadSources: { id: "leadSources", label: "Lead Sources", href: "/admin/lead-sources", permission: "leads.settings" },
   privacySettings: {
     id: "privacySettings",
     label: "Privacy Settings",

@@ -69,7 +69,7 @@ export async function collectPersonalData(contact: PersonContact, now = new Date
         email: lead.email,
         mobile: lead.mobile,
         course: lead.course,
-        percentage: lead.percentage.toString(),
+        percentage: lead.percentage?.toString() ?? null,
         appearedInExam: lead.appearedInExam,
         examName: lead.examName,
         examPercentage: lead.examPercentage?.toString() ?? null,

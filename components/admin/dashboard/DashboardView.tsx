@@ -21,6 +21,9 @@ const SOURCES: Series[] = [
   { key: "CONTACT_PAGE", label: leadSourceLabel.CONTACT_PAGE, color: "#0f766e" },
   { key: "API", label: leadSourceLabel.API, color: "#b45309" },
   { key: "IMPORT", label: leadSourceLabel.IMPORT, color: "#7e22ce" },
+  { key: "META_LEAD_AD", label: leadSourceLabel.META_LEAD_AD, color: "#be123c" },
+  { key: "GOOGLE_LEAD_FORM", label: leadSourceLabel.GOOGLE_LEAD_FORM, color: "#15803d" },
+  { key: "PARTNER", label: leadSourceLabel.PARTNER, color: "#334155" },
 ];
 
 const seconds = (value: number | null) => (value === null ? "–" : formatWait(value * 1000));

@@ -1,0 +1,105 @@
+/**
+ * Webhook deliveries: each stored exactly as it arrived, before the answer (so a crash after the
+ * 200 loses nothing), then processed apart from the request. The same body again (Meta and Google
+ * retry with it) is the same row and is not processed twice. Processing is one plain function,
+ * `processDelivery(id)`, safe to run again and at once on several instances (every step below it
+ * is stored once per external id): what runs it (now in this process right after the answer, and
+ * the sweep for any left behind) can be a job queue's task without change.
+ */
+import { pgPool, newRowId, utcTimestamp } from "@/lib/db";
+import { prisma } from "@/lib/db";
+import { processGoogleDelivery } from "@/lib/intake/google/process";
+import { recordChannelError, recordChannelOk } from "@/lib/intake/health";
+import { processNotification, readNotification } from "@/lib/intake/meta/webhook";
+import { sha256Hex } from "@/lib/intake/secrets";
+import { log } from "@/lib/observability/log";
+
+export type DeliveryChannel = "meta" | "google";
+
+/** Stores a delivery's raw body; `fresh` is false when the same body was delivered before. */
+export async function storeDelivery(channel: DeliveryChannel, body: string): Promise<{ id: string; fresh: boolean }> {
+  const bodyHash = sha256Hex(body);
+  const { rows } = await pgPool().query<{ id: string }>(
+    `INSERT INTO "WebhookDelivery" (id, channel, "bodyHash", body, "receivedAt") VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (channel, "bodyHash") DO NOTHING RETURNING id`,
+    [newRowId(), channel, bodyHash, body, utcTimestamp()],
+  );
+  if (rows[0]) return { id: rows[0].id, fresh: true };
+  const seen = await prisma.webhookDelivery.findUniqueOrThrow({ where: { channel_bodyHash: { channel, bodyHash } } });
+  return { id: seen.id, fresh: false };
+}
+
+async function processBody(channel: string, body: string): Promise<{ test: boolean }> {
+  if (channel === "google") return processGoogleDelivery(body);
+  const notification = readNotification(JSON.parse(body));
+  if (!notification.ok) throw new Error(`A stored Meta delivery no longer reads: ${notification.problem}`);
+  await processNotification(notification.value);
+  return { test: false };
+}
+
+/**
+ * Turns a stored delivery into its leads. Throws when a step fails (the Graph API down): the
+ * delivery keeps its error and its count of attempts, the channel shows the error, and a retry
+ * carries on where it stopped.
+ */
+export async function processDelivery(id: string): Promise<void> {
+  const delivery = await prisma.webhookDelivery.findUnique({ where: { id } });
+  if (!delivery || delivery.processedAt) return;
+  const channel = delivery.channel as DeliveryChannel;
+  try {
+    const { test } = await processBody(channel, delivery.body);
+    await prisma.webhookDelivery.update({
+      where: { id },
+      data: { processedAt: new Date(), attempts: { increment: 1 }, lastError: null, test },
+    });
+    await recordChannelOk(channel);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await prisma.webhookDelivery.update({
+      where: { id },
+      data: { attempts: { increment: 1 }, lastError: message.slice(0, 500) },
+    });
+    await recordChannelError(channel, error);
+    throw error;
+  }
+}
+
+const inFlight = new Set<Promise<void>>();
+
+/** Processes a delivery after its answer has gone, in this process; a failure waits for the sweep. */
+export function scheduleDelivery(id: string): void {
+  const run = processDelivery(id)
+    .catch((error: unknown) =>
+      log.warn({ err: error instanceof Error ? error.message : String(error) }, "delivery kept for retry"),
+    )
+    .finally(() => inFlight.delete(run));
+  inFlight.add(run);
+}
+
+/** Resolves once the deliveries scheduled so far have been processed (or failed): for shutdown and the tests. */
+export async function deliveriesSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.all([...inFlight]);
+}
+
+/** Deliveries received this long ago and still unprocessed are taken up by the sweep. */
+const SWEEP_AFTER_MS = 60_000;
+
+/** Processes every delivery left unprocessed (a failure, a crash between storing and processing); counts what it did. */
+export async function sweepDeliveries(now = new Date()): Promise<{ processed: number; failed: number }> {
+  const pending = await prisma.webhookDelivery.findMany({
+    where: { processedAt: null, receivedAt: { lte: new Date(now.getTime() - SWEEP_AFTER_MS) } },
+    orderBy: { receivedAt: "asc" },
+    select: { id: true },
+    take: 500,
+  });
+  const counts = { processed: 0, failed: 0 };
+  for (const { id } of pending) {
+    try {
+      await processDelivery(id);
+      counts.processed++;
+    } catch {
+      counts.failed++;
+    }
+  }
+  return counts;
+}
