@@ -3,7 +3,7 @@ import { POST as partnerPost } from "@/app/api/partners/leads/route";
 import { POST as googlePost } from "@/app/api/webhooks/google-leads/route";
 import { GET as metaGet, POST as metaPost } from "@/app/api/webhooks/meta/route";
 import { disconnect, prisma } from "@/lib/db";
-import { deliveriesSettled, processDelivery } from "@/lib/intake/deliveries";
+import { deliveriesSettled, processDelivery, sweepDeliveries } from "@/lib/intake/deliveries";
 import { reconcileMeta } from "@/lib/intake/meta/reconcile";
 import { createPartnerKey, revokePartnerKey } from "@/lib/intake/partners/keys";
 import { submitLead } from "@/lib/leads/submit";
@@ -191,7 +191,10 @@ describe("Meta lead ads", () => {
     expect(await prisma.lead.count()).toBe(0);
 
     graph.state.down = false;
-    await processDelivery(delivery.id);
+    // Retried with back-off: after one attempt, two minutes after it arrived.
+    expect(await sweepDeliveries()).toEqual({ processed: 0, failed: 0 });
+    await prisma.webhookDelivery.update({ where: { id: delivery.id }, data: { receivedAt: new Date(Date.now() - 3 * 60_000) } });
+    expect(await sweepDeliveries()).toEqual({ processed: 1, failed: 0 });
     await processDelivery(delivery.id);
 
     expect(await prisma.lead.count({ where: { externalId: `meta:${lead.id}` } })).toBe(1);

@@ -81,19 +81,24 @@ export async function deliveriesSettled(): Promise<void> {
   while (inFlight.size > 0) await Promise.all([...inFlight]);
 }
 
-/** Deliveries received this long ago and still unprocessed are taken up by the sweep. */
-const SWEEP_AFTER_MS = 60_000;
+/** Attempts after which a delivery is left for an operator (its error stays on the Lead Sources page). */
+const MAX_ATTEMPTS = 12;
 
-/** Processes every delivery left unprocessed (a failure, a crash between storing and processing); counts what it did. */
-export async function sweepDeliveries(now = new Date()): Promise<{ processed: number; failed: number }> {
-  const pending = await prisma.webhookDelivery.findMany({
-    where: { processedAt: null, receivedAt: { lte: new Date(now.getTime() - SWEEP_AFTER_MS) } },
-    orderBy: { receivedAt: "asc" },
-    select: { id: true },
-    take: 500,
-  });
+/**
+ * Processes the deliveries left unprocessed (a failure, a crash between storing and answering),
+ * with back-off: after n attempts a delivery is taken up again 2^n minutes after it arrived (1, 2,
+ * 4 … minutes, about 68 hours for the last). Counts what it did.
+ */
+export async function sweepDeliveries(): Promise<{ processed: number; failed: number }> {
+  const { rows: due } = await pgPool().query<{ id: string }>(
+    `SELECT id FROM "WebhookDelivery"
+      WHERE "processedAt" IS NULL AND attempts < $1
+        AND "receivedAt" <= (now() AT TIME ZONE 'UTC') - make_interval(mins => power(2, attempts)::int)
+      ORDER BY "receivedAt" LIMIT 500`,
+    [MAX_ATTEMPTS],
+  );
   const counts = { processed: 0, failed: 0 };
-  for (const { id } of pending) {
+  for (const { id } of due) {
     try {
       await processDelivery(id);
       counts.processed++;
