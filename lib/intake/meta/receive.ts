@@ -17,7 +17,8 @@ export function verifyMetaSubscription(params: URLSearchParams): Outcome | Respo
   const config = metaConfig();
   if (!config) return NOT_CONFIGURED();
   const challenge = params.get("hub.challenge");
-  if (params.get("hub.mode") !== "subscribe" || !challenge) {
+  // Meta's challenge is a number; anything else is not echoed.
+  if (params.get("hub.mode") !== "subscribe" || !challenge || !/^[\w-]{1,200}$/.test(challenge)) {
     return failure(400, "Expected hub.mode=subscribe with hub.verify_token and hub.challenge.");
   }
   if (!sameSecret(params.get("hub.verify_token") ?? "", config.verifyToken))
