@@ -99,8 +99,8 @@ export function LeadSources({
           {channels.map((channel) => {
             const configured = channel.missing.length === 0;
             return (
-              <li key={channel.channel} className={`${box} min-w-0 space-y-2`} aria-labelledby={`${id}-${channel.channel}`}>
-                <h3 id={`${id}-${channel.channel}`} className="font-semibold text-brand-900">
+              <li key={channel.channel} className={`${box} min-w-0 space-y-2`} aria-labelledby={`${id}-channel-${channel.channel}`}>
+                <h3 id={`${id}-channel-${channel.channel}`} className="font-semibold text-brand-900">
                   {CHANNEL_TITLES[channel.channel]}
                 </h3>
                 <p className={configured ? "text-sm font-semibold text-emerald-800" : "text-sm font-semibold text-amber-900"}>
