@@ -99,7 +99,11 @@ export function LeadSources({
           {channels.map((channel) => {
             const configured = channel.missing.length === 0;
             return (
-              <li key={channel.channel} className={`${box} min-w-0 space-y-2`} aria-labelledby={`${id}-channel-${channel.channel}`}>
+              <li
+                key={channel.channel}
+                className={`${box} min-w-0 space-y-2`}
+                aria-labelledby={`${id}-channel-${channel.channel}`}
+              >
                 <h3 id={`${id}-channel-${channel.channel}`} className="font-semibold text-brand-900">
                   {CHANNEL_TITLES[channel.channel]}
                 </h3>
