@@ -64,16 +64,32 @@ export async function processDelivery(id: string): Promise<void> {
   }
 }
 
+/**
+ * Deliveries processed at once in this process: each holds a pooled connection and waits on the
+ * Graph API, so a burst must queue here rather than take every connection the acknowledgements need.
+ */
+const AT_ONCE = 4;
+const waiting: string[] = [];
 const inFlight = new Set<Promise<void>>();
 
-/** Processes a delivery after its answer has gone, in this process; a failure waits for the sweep. */
+function pump(): void {
+  while (inFlight.size < AT_ONCE && waiting.length > 0) {
+    const run: Promise<void> = processDelivery(waiting.shift()!)
+      .catch((error: unknown) =>
+        log.warn({ err: error instanceof Error ? error.message : String(error) }, "delivery kept for retry"),
+      )
+      .finally(() => {
+        inFlight.delete(run);
+        pump();
+      });
+    inFlight.add(run);
+  }
+}
+
+/** Processes a delivery after its answer has gone, in this process, a few at a time; a failure waits for the sweep. */
 export function scheduleDelivery(id: string): void {
-  const run = processDelivery(id)
-    .catch((error: unknown) =>
-      log.warn({ err: error instanceof Error ? error.message : String(error) }, "delivery kept for retry"),
-    )
-    .finally(() => inFlight.delete(run));
-  inFlight.add(run);
+  waiting.push(id);
+  pump();
 }
 
 /** Resolves once the deliveries scheduled so far have been processed (or failed): for shutdown and the tests. */

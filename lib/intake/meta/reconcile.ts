@@ -6,19 +6,18 @@
  * the Graph API listed late.
  */
 import { prisma } from "@/lib/db";
-import { advanceWatermark, metaForms } from "@/lib/intake/forms";
+import { advanceWatermark, metaForms, noteForm } from "@/lib/intake/forms";
 import { recordChannelError, recordChannelOk } from "@/lib/intake/health";
 import { metaConfig } from "@/lib/intake/config";
 import { formLeads, type GraphLead } from "./graph";
-import { metaExternalId } from "./lead";
-import { storeGraphLead } from "./leadgen";
+import { storeIntakeLeads } from "@/lib/intake/store";
+import { metaExternalId, metaLead } from "./lead";
 
 const OVERLAP_MS = 10 * 60_000;
-/** Leads of a page stored side by side (each its own transaction). */
-const PARALLEL = 4;
 
 export type ReconcileCounts = { forms: number; listed: number; stored: number };
 
+/** A page's leads not stored yet, stored together with the form's default course. */
 async function storeMissing(leads: GraphLead[], formId: string): Promise<number> {
   const known = await prisma.lead.findMany({
     where: { externalId: { in: leads.map((lead) => metaExternalId(lead.id)) } },
@@ -26,12 +25,12 @@ async function storeMissing(leads: GraphLead[], formId: string): Promise<number>
   });
   const seen = new Set(known.map((lead) => lead.externalId));
   const missing = leads.filter((lead) => !seen.has(metaExternalId(lead.id)));
-  let stored = 0;
-  for (let start = 0; start < missing.length; start += PARALLEL) {
-    const results = await Promise.all(missing.slice(start, start + PARALLEL).map((lead) => storeGraphLead(lead, formId)));
-    stored += results.filter((result) => result.created).length;
-  }
-  return stored;
+  if (missing.length === 0) return 0;
+  const defaultCourse = await noteForm("meta", formId);
+  const stored = await storeIntakeLeads(
+    missing.map((lead) => metaLead({ ...lead, form_id: lead.form_id ?? formId }, defaultCourse)),
+  );
+  return stored.filter((lead) => lead.created).length;
 }
 
 export async function reconcileMeta(): Promise<ReconcileCounts> {
