@@ -17,6 +17,8 @@ export default defineConfig({
   // The seeded admin's one log-in of the run (after the web servers are up), for adding staff.
   globalSetup: "./e2e/global-setup.ts",
   fullyParallel: true,
+  // A test.only left in a commit would shrink CI's run to that one test and still pass.
+  forbidOnly: !!process.env.CI,
   workers: 2,
   // A test that fails once is a defect to fix, not to retry.
   retries: 0,

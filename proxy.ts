@@ -46,7 +46,8 @@ export function proxy(request: NextRequest) {
  * Static, as Next.js requires. Besides the old university links and server-action posts: every
  * page rendered per request, which needs a nonce (lib/seo/query-views.ts rewrites a directory or
  * board URL with a search or filter to its per-request route; lib/security/proxy-matcher.test.ts
- * keeps the keys in step).
+ * keeps the keys in step; e2e/security/content-security-policy.spec.ts fails on any per-request
+ * route of the build that answers without a policy).
  */
 export const config = {
   matcher: [
@@ -55,6 +56,9 @@ export const config = {
     "/admin/:path+",
     "/collegelist",
     "/reset-password/:token",
+    "/privacy/requests/verify",
+    "/privacy/requests/done",
+    "/privacy/guardian",
     { source: "/admisson", has: [{ type: "query", key: "q" }] },
     { source: "/admisson", has: [{ type: "query", key: "state" }] },
     { source: "/admisson", has: [{ type: "query", key: "city" }] },

@@ -40,10 +40,13 @@ describe.each([
 
 it("shares a link between the two lists only for the same board", () => {
   const byUrl = new Map(boards10th.map((board) => [board.url, board]));
-  for (const board of boards12th) {
+  const shared = boards12th.flatMap((board) => {
     const other = byUrl.get(board.url);
-    if (other) expect(other.state, board.url).toBe(board.state);
-  }
+    return other ? [{ url: board.url, states: [other.state, board.state] }] : [];
+  });
+  // Most boards publish both results on one portal: the rule is checked on those pairs, not on none.
+  expect(shared.length).toBeGreaterThan(10);
+  expect(shared.filter(({ states: [tenth, twelfth] }) => tenth !== twelfth)).toEqual([]);
 });
 
 it("keeps the exact not-declared sentence", () => {

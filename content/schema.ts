@@ -31,7 +31,10 @@ export const imageSchema = z.object({
   alt: text,
 });
 
-export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug");
+/** What a slug looks like (content ids, college and university URLs): lower-case letters and digits joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const slugSchema = z.string().regex(SLUG_PATTERN, "must be a lower-case slug");
 
 /** ISO calendar date, YYYY-MM-DD. */
 export const isoDateSchema = z.iso.date();

@@ -87,6 +87,17 @@ describe("configuration", () => {
       );
     });
 
+    it("refuses the first admin's TOTP key in its environment", () => {
+      expect(() => parseEnv({ ...production, ADMIN_TOTP_SECRET: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" })).toThrow(
+        /ADMIN_TOTP_SECRET: ADMIN_TOTP_SECRET must not be set in production/,
+      );
+      expect(
+        parseEnv({ ...production, ADMIN_TOTP_SECRET: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", LOCAL_MODE: "true" }),
+      ).toMatchObject({
+        ADMIN_TOTP_SECRET: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+      });
+    });
+
     it("names both problems in one message", () => {
       expect(() =>
         parseEnv({ ...production, SMTP_URL: undefined, DATABASE_URL: "postgresql://postgres:postgres@127.0.0.1:5432/disha" }),

@@ -30,7 +30,10 @@ export const envSchema = z.object({
   STAFF_NOTIFY_EMAIL: z.email("STAFF_NOTIFY_EMAIL must be an e-mail address").default("counselling@dishaeducation.in"),
   ADMIN_USERNAME: z.string().min(3, "ADMIN_USERNAME must be at least 3 characters").optional(),
   ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional(),
-  /** The first admin's TOTP key, for automated environments (tests); without it they enrol at their first log-in. */
+  /**
+   * The first admin's TOTP key when the seed creates that admin, for automated environments (tests);
+   * without it they enrol at their first log-in. Refused in a real deployment (deploymentProblems).
+   */
   ADMIN_TOTP_SECRET: blankAsUnset(
     z
       .string()
@@ -101,8 +104,9 @@ const EMBEDDED_SUPERUSER = { username: "postgres", password: "postgres" };
 
 /**
  * What a real deployment must not run with: e-mail to files on the server, the embedded
- * database's well-known superuser, or (not behind a trusted proxy) no public origin of its own,
- * which Auth.js's URLs then come from (lib/auth/index.ts) instead of the request's host headers.
+ * database's well-known superuser, (not behind a trusted proxy) no public origin of its own,
+ * which Auth.js's URLs then come from (lib/auth/index.ts) instead of the request's host headers,
+ * or the first admin's TOTP key in its environment.
  */
 export function deploymentProblems(config: Env, source: Record<string, string | undefined>): [string, string][] {
   if (!isRealDeployment(config)) return [];
@@ -127,6 +131,12 @@ export function deploymentProblems(config: Env, source: Record<string, string | 
     problems.push([
       "DATABASE_URL",
       "DATABASE_URL uses the embedded database's fixed postgres/postgres superuser: in production give the site a database user of its own with a password of its own",
+    ]);
+  }
+  if (config.ADMIN_TOTP_SECRET) {
+    problems.push([
+      "ADMIN_TOTP_SECRET",
+      "ADMIN_TOTP_SECRET must not be set in production: beside ADMIN_PASSWORD it would hold both factors of the first admin; that admin sets up an authenticator app at the first log-in",
     ]);
   }
   return problems;

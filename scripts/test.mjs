@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { personalDataIn } from "./lib/log-scan.mjs";
+import { scanServerLog, serverLines } from "./lib/log-scan.mjs";
 import { createFreshDatabase, dropDatabase, harnessRunId, migrate, run, seed, startEmbeddedPostgres } from "./lib/postgres.mjs";
 
 const [stage = "all", ...extraArgs] = process.argv.slice(2).filter((arg) => arg !== "--");
@@ -65,16 +65,19 @@ async function endToEndTests(serverUrl, args, title = "End-to-end tests (Playwri
   step(title);
   const output = await runShowingOutput(bin("playwright"), ["test", ...args], { env });
   // The site's log of the whole run (its lines reach Playwright's output as "[WebServer] …").
-  const leaks = personalDataIn(output);
-  if (leaks.length) throw new Error(`The site logged personal data in clear:\n  ${leaks.slice(0, 20).join("\n  ")}`);
+  const { linesRead, personalData, cspViolations } = scanServerLog(output);
+  if (linesRead === 0)
+    throw new Error("No line of the site's log reached the scan: it would have passed having checked nothing.");
+  console.log(`The site's log: ${linesRead} lines scanned for personal data and CSP violations.`);
+  if (personalData.length)
+    throw new Error(`The site logged personal data in clear:\n  ${personalData.slice(0, 20).join("\n  ")}`);
   // Every page any test opened in Chromium reported what its Content-Security-Policy blocked.
-  const blocked = output.split("\n").filter((line) => SERVER_LOG_LINE.test(line) && line.includes('"msg":"csp violation"'));
-  if (blocked.length)
-    throw new Error(`A page's Content-Security-Policy blocked something:\n  ${blocked.slice(0, 20).join("\n  ")}`);
+  if (cspViolations.length)
+    throw new Error(`A page's Content-Security-Policy blocked something:\n  ${cspViolations.slice(0, 20).join("\n  ")}`);
 }
 
-/** The site's own log lines, as Playwright passes them on ("[WebServer] {…}"). */
-const SERVER_LOG_LINE = /^\[WebServer\] \{/;
+/** The site's own log lines, as Playwright passes them on ("[WebServer] {…}", perhaps coloured). */
+const SERVER_LOG_LINE = /^(?:\u001b\[[0-9;?]*[A-Za-z])*\[WebServer\] (?:\u001b\[[0-9;?]*[A-Za-z])*\{/;
 /** Those worth a reader's eye in the test output: warnings and errors (pino's labels). */
 const SERVER_TROUBLE = /"level":"(warn|error|fatal)"/;
 
@@ -103,10 +106,7 @@ function runShowingOutput(command, args, options) {
     child.on("close", (code, signal) => {
       if (partial) show([partial]);
       const output = Buffer.concat(chunks).toString("utf8");
-      const serverLog = output
-        .split("\n")
-        .filter((line) => SERVER_LOG_LINE.test(line))
-        .map((line) => line.replace(/^\[WebServer\] /, ""));
+      const serverLog = serverLines(output).map((line) => line.text);
       mkdirSync("test-results", { recursive: true });
       writeFileSync(path.join("test-results", "e2e-server.log"), `${serverLog.join("\n")}\n`);
       if (code === 0) resolve(output);

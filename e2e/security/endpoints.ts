@@ -187,7 +187,8 @@ export function endpoints(): Endpoint[] {
       path: "/api/admin/",
       route: "api/admin",
       access: "anyone",
-      body: { kind: "json", sample: { username: "nobody", password: "not-the-password" } },
+      // A username per call: ten wrong passwords for one back it off (lib/staff/password-attempts.ts).
+      body: { kind: "json", sample: { username: `nobody-${stamp()}`, password: "not-the-password" } },
     },
     { method: "GET", path: "/api/college/list", route: "api/college/list", access: "anyone" },
     {

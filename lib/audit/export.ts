@@ -9,7 +9,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db";
 import type { CsvColumn } from "@/lib/export/csv";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { indiaDayStart, isCalendarDay } from "@/lib/leads/office-hours";
+import { indiaDayStart, isCalendarDay } from "@/lib/time/india";
 import { pageNewestFirst, PAGE_SIZE } from "@/lib/pagination/keyset";
 import { normaliseIndianMobile } from "@/lib/validation/fields";
 import { actionInWords, recordKindInWords } from "./words";

@@ -2,9 +2,10 @@ import { updates } from "@/content/home";
 import { article } from "@/content/pages/blogs";
 import type { PublishedBlog } from "@/lib/blogs/schema";
 import { slugifyTitle } from "@/lib/blogs/slug";
+import { indiaDayStart } from "@/lib/time/india";
 
 /** A day's date in India as the moment the article went out. */
-const publishedOn = (date: string) => new Date(`${date}T00:00:00+05:30`).toISOString();
+const publishedOn = (date: string) => indiaDayStart(date).toISOString();
 
 /** The sample article of content/pages/blogs.ts, shaped like a published blog. */
 export const sampleBlog: PublishedBlog = {

@@ -8,22 +8,16 @@
  */
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
+import { indiaDateTime } from "@/lib/time/india";
 
 export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | boolean | Date | null | undefined };
-
-const INDIA_OFFSET_MS = 330 * 60_000;
-
-/** "2026-11-24 09:41:05": the time in India (no daylight saving there, so a fixed offset). */
-function indiaTime(date: Date): string {
-  return new Date(date.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
-}
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PHONE_NUMBER = /^\+\d{6,15}$/;
 
 function cell(value: ReturnType<CsvColumn<unknown>["value"]>): string {
   if (value === null || value === undefined) return "";
-  if (value instanceof Date) return indiaTime(value);
+  if (value instanceof Date) return indiaDateTime(value);
   const text = String(value);
   return FORMULA_START.test(text) && !PHONE_NUMBER.test(text) ? `'${text}` : text;
 }

@@ -8,6 +8,7 @@ import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { LEAD_SOURCES } from "@/lib/leads/constants";
 import { FUNNEL_STAGES, OPEN_STATUSES } from "@/lib/leads/pipeline";
+import { indiaDaySql } from "@/lib/time/india-sql";
 import { daysOf, type DateRange } from "./range";
 
 export type Source = (typeof LEAD_SOURCES)[number];
@@ -25,7 +26,7 @@ function where(scope: Scope): Prisma.Sql {
 }
 
 /** An India day of a lead's creation, as YYYY-MM-DD. */
-const INDIA_DAY = Prisma.sql`to_char(l."createdAt" + interval '330 minutes', 'YYYY-MM-DD')`;
+const INDIA_DAY = indiaDaySql(Prisma.sql`l."createdAt"`);
 
 export type DayCount = { day: string } & Record<Source, number>;
 

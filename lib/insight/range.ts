@@ -3,7 +3,7 @@
  * or any span up to a year (`from=` and `to=`, India dates, both included). Anything unreadable
  * falls back to the last 30 days, with a word saying so.
  */
-import { indiaDate, indiaDayStart, isCalendarDay } from "@/lib/leads/office-hours";
+import { indiaDate, indiaDayStart, isCalendarDay } from "@/lib/time/india";
 
 export const RANGE_PRESETS = [7, 30, 90] as const;
 const DEFAULT_DAYS = 30;

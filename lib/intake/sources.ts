@@ -1,7 +1,7 @@
 /** What the Lead Sources page shows of each channel: set up or not, last lead, leads today, last error, waiting deliveries. */
 import { prisma } from "@/lib/db";
 import { missingSettings } from "@/lib/intake/config";
-import { indiaDate, indiaDayStart } from "@/lib/leads/office-hours";
+import { indiaDate, indiaDayStart } from "@/lib/time/india";
 import { googleLead, googlePayload } from "./google/payload";
 import type { IntakeSource } from "./store";
 

@@ -16,7 +16,7 @@ import { consentWithdrawnLeads } from "@/lib/privacy/withdraw";
 import { CONSENTED } from "@/lib/privacy/minors";
 import { siteUrl } from "@/lib/seo/metadata";
 import { formatDateTime } from "@/lib/site/format";
-import { indiaClock, indiaDate, indiaDayStart } from "./office-hours";
+import { indiaClock, indiaDate, indiaDayStart } from "@/lib/time/india";
 import { OPEN_STATUSES } from "./pipeline";
 
 export const DIGEST_JOB = "follow-up-digest";
@@ -49,8 +49,8 @@ function digestFor(counsellor: Due["assignedTo"], leads: Due[], todayStart: Date
 }
 
 export async function sendFollowUpDigests(now = new Date()): Promise<{ digests: number; followUps: number }> {
-  const { hour, officeDay } = indiaClock(now);
-  if (!officeDay || hour < DIGEST_HOUR) return { digests: 0, followUps: 0 };
+  const { hour, sunday } = indiaClock(now);
+  if (sunday || hour < DIGEST_HOUR) return { digests: 0, followUps: 0 };
   const today = indiaDate(now);
   const counts = await prisma.$transaction(async (tx) => {
     if (!(await claimPeriod(tx, DIGEST_JOB, today))) return { digests: 0, followUps: 0 };

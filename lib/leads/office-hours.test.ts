@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indiaClock, indiaDate, indiaDayStart, isCalendarDay, officeTimeBetween } from "./office-hours";
+import { officeTimeBetween } from "./office-hours";
 
 /** An instant given in India time. */
 const ist = (local: string) => new Date(`${local}+05:30`);
@@ -29,25 +29,5 @@ describe("office time (Monday to Saturday, 9:00 to 18:00 India time)", () => {
 
   it("is zero when the end is not after the start", () => {
     expect(officeTimeBetween(ist("2026-11-24T11:00:00"), ist("2026-11-24T10:00:00"))).toBe(0);
-  });
-
-  it("reads India's date and hour of an instant, whatever the machine's zone", () => {
-    expect(indiaDate(new Date("2026-11-24T19:00:00Z"))).toBe("2026-11-25");
-    expect(indiaDayStart("2026-11-25").toISOString()).toBe("2026-11-24T18:30:00.000Z");
-    expect(indiaDayStart("2026-11-25", 1).toISOString()).toBe("2026-11-25T18:30:00.000Z");
-    expect(indiaClock(ist("2026-11-25T09:00:00"))).toEqual({ hour: 9, officeDay: true });
-    expect(indiaClock(ist("2026-11-29T09:00:00"))).toEqual({ hour: 9, officeDay: false });
-  });
-
-  it("tells a real calendar day from one that does not exist", () => {
-    expect(["2026-11-25", "2028-02-29"].map(isCalendarDay)).toEqual([true, true]);
-    expect(["2026-13-45", "2026-02-30", "2027-02-29", "25-11-2026", "", 20261125].map(isCalendarDay)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
   });
 });

@@ -14,7 +14,7 @@ import { contactSearch } from "@/lib/search/contact";
 import { isRowId } from "@/lib/validation/stored-text";
 import { cursorParam, readUrlFilter, searchParam, type FilterReading, type SearchParams } from "@/lib/http/url-filter";
 import { COURSES, LEAD_SOURCES } from "./constants";
-import { indiaDate, indiaDayStart, isCalendarDay } from "./office-hours";
+import { indiaDate, indiaDayStart, isCalendarDay } from "@/lib/time/india";
 import { FUNNEL_STAGES, LEAD_STATUSES, OPEN_STATUSES } from "./pipeline";
 
 const day = z.string().refine(isCalendarDay, "expected a calendar day as YYYY-MM-DD");

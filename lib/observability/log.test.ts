@@ -36,16 +36,4 @@ describe("log lines", () => {
     expect(lines[2]).toMatchObject({ err: { message: "thrown text for ********10" } });
     expect(text()).not.toMatch(/asha\.rawat|lantern-river|9876543210|123456/);
   });
-
-  it("costs little per line (figure printed, not asserted)", () => {
-    const { logger } = capture();
-    const n = 20_000;
-    const started = performance.now();
-    for (let i = 0; i < n; i++)
-      logger.info(
-        { reqId: "3f2a9c1e-5b7d-4e2a-9c1e-5b7d4e2a9c1e", route: "lead (API)", method: "POST", status: 200, ms: 12.3 },
-        "request",
-      );
-    console.log(`one request line: ${(((performance.now() - started) / n) * 1000).toFixed(1)} µs`);
-  });
 });

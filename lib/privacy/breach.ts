@@ -9,7 +9,7 @@ import { recordAudit } from "@/lib/audit/record";
 import type { Caller } from "@/lib/auth/caller";
 import { prisma, utcTimestamp, viaPrisma } from "@/lib/db";
 import { failure, invalid, success, type Outcome } from "@/lib/http/outcome";
-import { indiaDayStart, isCalendarDay } from "@/lib/leads/office-hours";
+import { fromIndiaLocalInput, indiaDayStart, isCalendarDay } from "@/lib/time/india";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { breachNotice } from "@/lib/mail/templates/privacy";
 import { kickOutbox } from "@/lib/mail/worker";
@@ -18,7 +18,6 @@ import { BREACH_LIMITS } from "./limits";
 
 /** "2026-11-25T14:30" as a datetime-local field sends it, read as India time. */
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-const indiaTime = (value: string) => new Date(`${value}:00+05:30`);
 
 const text = (max: number, missing: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, `At most ${max} characters.`);
@@ -28,8 +27,8 @@ const breachSchema = z.object({
   detectedAt: z
     .string({ error: "Enter when the breach was found." })
     .regex(LOCAL_TIME, "Enter when the breach was found.")
-    .refine((value) => !Number.isNaN(indiaTime(value).getTime()), "Enter a real date and time.")
-    .transform(indiaTime)
+    .refine((value) => !Number.isNaN(fromIndiaLocalInput(value).getTime()), "Enter a real date and time.")
+    .transform(fromIndiaLocalInput)
     .refine((at) => at.getTime() <= Date.now() + 60_000, "The breach cannot have been found in the future."),
   dataAffected: text(BREACH_LIMITS.dataAffected, "Say which personal data was affected."),
   peopleAffected: z

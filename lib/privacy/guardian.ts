@@ -13,7 +13,7 @@ import { insertRow, newRowId, prisma, utcTimestamp, viaPrisma, type Sql } from "
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Job } from "@/lib/jobs/job";
 import { claimPeriod } from "@/lib/jobs/period";
-import { indiaDate } from "@/lib/leads/office-hours";
+import { indiaDate } from "@/lib/time/india";
 import { enqueueEmail, type OutboxMessage } from "@/lib/mail/outbox";
 import { guardianConsentRequest } from "@/lib/mail/templates/guardian";
 import { kickOutbox } from "@/lib/mail/worker";

@@ -12,7 +12,7 @@ import { prisma, utcTimestamp, viaPrisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Job } from "@/lib/jobs/job";
 import { claimPeriod } from "@/lib/jobs/period";
-import { indiaClock, indiaDate } from "@/lib/leads/office-hours";
+import { indiaClock, indiaDate } from "@/lib/time/india";
 import { enqueueEmail, type OutboxMessage } from "@/lib/mail/outbox";
 import { retentionNotice, type NoticedEnquiry } from "@/lib/mail/templates/privacy";
 import { kickOutbox } from "@/lib/mail/worker";

@@ -20,6 +20,28 @@ export interface FailureLimit {
   clear(key: string): Promise<void>;
 }
 
+export type AttemptDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Attempts taken before the check they guard, each in one atomic statement: however many arrive at
+ * once, no more than the limit get through to the check. The caller then clears the key on
+ * success, refunds an attempt that must not count (a replayed code), or blocks the key longer.
+ */
+export interface AttemptLimit {
+  take(key: string): Promise<AttemptDecision>;
+  refund(key: string): Promise<void>;
+  clear(key: string): Promise<void>;
+  /** Refuses every attempt for the key during the next `seconds`. */
+  block(key: string, seconds: number): Promise<void>;
+}
+
+/** A count per key that starts again `durationSeconds` after its first increment. */
+export interface Counter {
+  /** Adds one, atomically, and answers the new count. */
+  increment(key: string): Promise<number>;
+  clear(key: string): Promise<void>;
+}
+
 export const TOO_MANY_SUBMISSIONS = "Too many submissions, please try again in a few minutes.";
 
 type LimitOptions = { name: string; points: number; durationSeconds: number };
@@ -79,6 +101,47 @@ export function postgresFailureLimit(options: LimitOptions): FailureLimit {
     },
     async recordFailure(key) {
       await limiter().penalty(key, 1);
+    },
+    async clear(key) {
+      await limiter().delete(key);
+    },
+  };
+}
+
+/** At most `points` attempts per key in a window of `durationSeconds`, each taken before its check. */
+export function postgresAttemptLimit(options: LimitOptions): AttemptLimit {
+  const limiter = lazyLimiter(options);
+  return {
+    async take(key) {
+      try {
+        const taken = await limiter().consume(key);
+        return { allowed: true, remaining: taken.remainingPoints };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          metrics.rateLimited.inc({ limit: options.name });
+          return { allowed: false, retryAfterSeconds: retryAfter(rejection) };
+        }
+        throw rejection;
+      }
+    },
+    async refund(key) {
+      await limiter().reward(key, 1);
+    },
+    async clear(key) {
+      await limiter().delete(key);
+    },
+    async block(key, seconds) {
+      await limiter().block(key, seconds);
+    },
+  };
+}
+
+export function postgresCounter(options: Omit<LimitOptions, "points">): Counter {
+  // The points are never checked: a counter refuses nothing.
+  const limiter = lazyLimiter({ ...options, points: Number.MAX_SAFE_INTEGER });
+  return {
+    async increment(key) {
+      return (await limiter().penalty(key, 1)).consumedPoints;
     },
     async clear(key) {
       await limiter().delete(key);

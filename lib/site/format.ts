@@ -1,14 +1,18 @@
+import { INDIA_TIME_ZONE, indiaDayStart } from "@/lib/time/india";
+
 const longDate = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
   month: "long",
   year: "numeric",
-  timeZone: "Asia/Kolkata",
+  timeZone: INDIA_TIME_ZONE,
 });
 
 /** "20 May 2025" for an ISO date or timestamp, in Indian time so a late-evening post keeps its date. */
 export function formatLongDate(value: string | Date): string {
   const date =
-    typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value);
+    typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? new Date(indiaDayStart(value).getTime() + 12 * 3_600_000)
+      : new Date(value);
   return longDate.format(date);
 }
 
@@ -18,7 +22,7 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
   year: "numeric",
   hour: "numeric",
   minute: "2-digit",
-  timeZone: "Asia/Kolkata",
+  timeZone: INDIA_TIME_ZONE,
 });
 
 /** "23 Nov 2026, 9:41 am", in Indian time (the admin panel's lists and histories). */

@@ -10,6 +10,7 @@ import {
   MISSING_CREDENTIALS,
   TOO_MANY_LOG_INS,
 } from "./login";
+import { backOffSeconds, PASSWORD_ATTEMPTS } from "./password-attempts";
 import { encryptSecret } from "./totp";
 
 const PASSWORD = "correct horse battery staple";
@@ -32,6 +33,10 @@ afterAll(async () => {
   await prisma.user.deleteMany({ where: { username: { startsWith: "admin-" } } });
   await disconnect();
 });
+
+/** What the clock would do: the username's back-off (its attempt count, blocked) expires now. */
+const endBackOff = (username: string) =>
+  prisma.rateLimit.updateMany({ where: { key: `staff-password-user:${username}` }, data: { expire: BigInt(Date.now() - 1) } });
 
 const audits = (action: string) => prisma.auditLog.findMany({ where: { action }, orderBy: { createdAt: "asc" } });
 
@@ -91,15 +96,52 @@ describe("the staff log-in", () => {
     }
   });
 
-  it("locks the password step for a username from the address that guessed, not from everywhere", async () => {
-    const guesser = freshIp();
-    for (let i = 0; i < 10; i++) await authenticateStaff({ username: admin.username, password: `guess ${i}` }, guesser);
-    const locked = await authenticateStaff({ username: admin.username, password: PASSWORD, code: code() }, guesser);
-    expect(locked).toMatchObject({ ok: false, status: 429, message: TOO_MANY_LOG_INS });
-    expect((locked as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+  it("backs a username off after ten wrong passwords from any mix of addresses, its right password answered as a wrong one", async () => {
+    const answers = [];
+    for (let i = 0; i < PASSWORD_ATTEMPTS; i++)
+      answers.push(await authenticateStaff({ username: admin.username, password: `guess ${i}` }, freshIp()));
+    expect(answers.every((answer) => !answer.ok && answer.status === 401)).toBe(true);
+    // Backed off from every address: the right password and code are not even checked.
+    const right = await authenticateStaff({ username: admin.username, password: PASSWORD, code: code() }, freshIp());
+    const wrong = await authenticateStaff({ username: admin.username, password: "guess 10" }, freshIp());
+    expect(right).toMatchObject({ ok: false, status: 429, message: TOO_MANY_LOG_INS });
+    expect(right).toEqual({ ...wrong, retryAfterSeconds: (right as { retryAfterSeconds: number }).retryAfterSeconds });
+    expect((right as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+    expect((right as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(backOffSeconds(1));
+    expect((await audits("staff.login")).filter((entry) => entry.actorId === admin.id)).toHaveLength(0);
+
+    // The back-off ends by itself: then the owner gets in, and the counts start again.
+    await endBackOff(admin.username);
     expect(await authenticateStaff({ username: admin.username, password: PASSWORD, code: code() }, freshIp())).toMatchObject({
       ok: true,
     });
+  });
+
+  it("doubles the back-off with each further round of ten wrong passwords, up to half an hour", async () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(backOffSeconds)).toEqual([60, 120, 240, 480, 960, 1800, 1800, 1800]);
+    const username = "nobody-in-particular";
+    for (const round of [1, 2, 3]) {
+      for (let i = 0; i < PASSWORD_ATTEMPTS; i++)
+        await authenticateStaff({ username, password: `guess ${round}.${i}` }, freshIp());
+      const refused = await authenticateStaff({ username, password: "one more" }, freshIp());
+      expect(refused).toMatchObject({ status: 429 });
+      const wait = (refused as { retryAfterSeconds: number }).retryAfterSeconds;
+      expect(wait, `round ${round}`).toBeGreaterThan(backOffSeconds(round) / 2);
+      expect(wait, `round ${round}`).toBeLessThanOrEqual(backOffSeconds(round));
+      await endBackOff(username);
+    }
+  });
+
+  it("checks no more than ten passwords of a username however many arrive at once", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => authenticateStaff({ username: admin.username, password: `burst ${i}` }, freshIp())),
+    );
+    expect(answers.filter((answer) => !answer.ok && answer.status === 401)).toHaveLength(PASSWORD_ATTEMPTS);
+    expect(answers.filter((answer) => !answer.ok && answer.status === 429)).toHaveLength(25 - PASSWORD_ATTEMPTS);
+    const failures = (await audits("staff.login-failed")).filter((entry) => entry.entityId === admin.id);
+    expect(failures.filter((entry) => (entry.after as { reason: string }).reason === "wrong-password")).toHaveLength(
+      PASSWORD_ATTEMPTS,
+    );
   });
 
   it("limits attempts from one address, whatever the usernames", async () => {

@@ -4,9 +4,9 @@
  * needs a second factor: the answer names the next step (`secondFactor: "required"`, or "enrol"
  * with a new key and recovery codes, or `passwordChange: "required"` for a generated password)
  * and the client sends everything again with it (`code`, `newPassword`). Nothing is changed until
- * every step passes. Rate limited per client address and, counting failures only, per username
- * from that address (so nobody can lock "admin" out from elsewhere); wrong codes lock the second
- * step on their own (second-factor.ts). Every attempt lands in the audit log (never a secret).
+ * every step passes. Rate limited per client address and per username from any address, with a
+ * back-off that ends by itself (password-attempts.ts); wrong codes lock the second step on their
+ * own (second-factor.ts). Every attempt lands in the audit log (never a secret).
  */
 import { z } from "zod";
 import { hashPassword, verifyPassword } from "@/lib/accounts/password";
@@ -17,8 +17,9 @@ import { isStaffRole, type StaffRole } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db";
 import type { FieldErrors } from "@/lib/validation/field-errors";
 import { rateLimitKey } from "@/lib/security/client-ip";
-import { postgresFailureLimit, postgresRateLimit, type RateDecision } from "@/lib/security/rate-limit";
+import { postgresRateLimit } from "@/lib/security/rate-limit";
 import { hasControlCharacters } from "@/lib/validation/fields";
+import { passwordWasRight, passwordWasWrong, takePasswordAttempt } from "./password-attempts";
 import { checkSecondStep, needsSecondFactor, startEnrolment } from "./second-factor";
 import type { Enrolment } from "./totp";
 
@@ -32,7 +33,6 @@ export const PASSWORD_CHANGE_REQUIRED = "Choose a new password to replace the on
 export const SAME_PASSWORD = "Choose a password other than the one you were given.";
 
 const attemptsPerAddress = postgresRateLimit({ name: "staff-login-ip", points: 30, durationSeconds: 15 * 60 });
-const failuresPerUsernameAndAddress = postgresFailureLimit({ name: "staff-login-user-ip", points: 10, durationSeconds: 15 * 60 });
 
 const credentialsSchema = z.object({
   username: z.string().trim().toLowerCase().min(1).max(100),
@@ -59,7 +59,7 @@ export type StaffLoginResult =
       step?: StaffLoginStep;
     };
 
-const tooMany = (decision: Exclude<RateDecision, { allowed: true }>): StaffLoginResult => ({
+const tooMany = (decision: { retryAfterSeconds: number }): StaffLoginResult => ({
   ok: false,
   status: 429,
   message: TOO_MANY_LOG_INS,
@@ -86,9 +86,9 @@ export async function authenticateStaff(input: unknown, ip: string): Promise<Sta
 
   const byAddress = await attemptsPerAddress.consume(rateLimitKey(ip));
   if (!byAddress.allowed) return tooMany(byAddress);
-  const failureKey = `${username}\n${rateLimitKey(ip)}`;
-  const byUsername = await failuresPerUsernameAndAddress.check(failureKey);
-  if (!byUsername.allowed) return tooMany(byUsername);
+  // Taken before the password is checked; while the username is backed off it is not checked at all.
+  const attempt = await takePasswordAttempt(username);
+  if (!attempt.allowed) return tooMany(attempt);
 
   const user = await prisma.user.findUnique({
     where: { username },
@@ -114,7 +114,7 @@ export async function authenticateStaff(input: unknown, ip: string): Promise<Sta
   );
 
   if (!staff || !passwordMatches || staff.disabledAt) {
-    if (!passwordMatches) await failuresPerUsernameAndAddress.recordFailure(failureKey);
+    if (!passwordMatches) await passwordWasWrong(username, attempt);
     await recordAudit(prisma, {
       actorId: staff?.id ?? null,
       action: "staff.login-failed",
@@ -124,7 +124,7 @@ export async function authenticateStaff(input: unknown, ip: string): Promise<Sta
     });
     return { ok: false, status: 401, message: staff && passwordMatches ? ACCOUNT_DISABLED : INVALID_CREDENTIALS };
   }
-  await failuresPerUsernameAndAddress.clear(failureKey);
+  await passwordWasRight(username);
 
   // The new password is checked before any code is spent on this attempt.
   let chosenPassword: string | null = null;

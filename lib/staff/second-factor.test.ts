@@ -3,7 +3,13 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
 import { createUser } from "@/lib/testing/sessions";
 import { authenticateStaff, ENROL_REQUIRED, PASSWORD_CHANGE_REQUIRED, SAME_PASSWORD, type StaffLoginResult } from "./login";
-import { CODE_ALREADY_USED, SECOND_STEP_LOCKED, setSecondFactorRequiredOfAll, WRONG_CODE } from "./second-factor";
+import {
+  checkSecondStep,
+  CODE_ALREADY_USED,
+  SECOND_STEP_LOCKED,
+  setSecondFactorRequiredOfAll,
+  WRONG_CODE,
+} from "./second-factor";
 import { acceptedStep, decryptSecret, encryptSecret } from "./totp";
 
 const PASSWORD = "correct horse battery staple";
@@ -105,6 +111,19 @@ describe("the second step of a staff log-in", () => {
     });
     const audits = await prisma.auditLog.findMany({ where: { entityId: staff.id, action: "staff.login-failed" } });
     expect(audits.map((entry) => (entry.after as { reason: string }).reason)).toContain("wrong-code");
+  });
+
+  it("takes each code's attempt before checking it: a burst of wrong codes in parallel gets five checked, no more", async () => {
+    const staff = await enrolledStaff();
+    const account = await prisma.user.findUniqueOrThrow({ where: { id: staff.id } });
+    const right = codeIn(0);
+    const wrong = Array.from({ length: 12 }, (_, i) => String((Number(right) + 1 + i * 7919) % 1_000_000).padStart(6, "0"));
+    const answers = await Promise.all(wrong.map((code) => checkSecondStep(account, code)));
+    const messages = answers.map((answer) => (answer.ok ? "passed" : answer.message));
+    expect(messages.filter((message) => message === WRONG_CODE)).toHaveLength(4);
+    expect(messages.filter((message) => message === SECOND_STEP_LOCKED)).toHaveLength(8);
+    // Locked now: the right code is refused too.
+    expect(await checkSecondStep(account, right)).toMatchObject({ ok: false, status: 429, message: SECOND_STEP_LOCKED });
   });
 
   it("enrols at the first log-in: a key, a QR code and ten recovery codes, each recovery code working once", async () => {

@@ -3,13 +3,14 @@
  * member while the admins' rule asks for it), enrolment (a new key and ten recovery codes, shown
  * once, kept pending until the first code proves the app holds the key), and the check of a code
  * from the app or a recovery code. A code is accepted once: the last accepted time step is kept
- * and moved forward atomically, so two log-ins racing with one code cannot both pass. Five wrong
- * codes lock this step for a while; the password step is not affected.
+ * and moved forward atomically, so two log-ins racing with one code cannot both pass. Each code
+ * takes one of five attempts before it is checked, atomically, so no burst of parallel guesses
+ * gets more; the fifth wrong one locks this step for a while. The password step is not affected.
  */
 import { recordAudit } from "@/lib/audit/record";
 import { can, type Role } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db";
-import { postgresFailureLimit, type FailureLimit } from "@/lib/security/rate-limit";
+import { postgresAttemptLimit, type AttemptLimit } from "@/lib/security/rate-limit";
 import {
   acceptedStep,
   decryptSecret,
@@ -32,7 +33,7 @@ export const WRONG_CODE = "That code is not right. Check your authenticator app 
 export const CODE_ALREADY_USED = "That code has just been used. Wait for the next one in your app.";
 export const SECOND_STEP_LOCKED = "Too many wrong codes: the code step is locked for 15 minutes. Your password is unchanged.";
 
-const wrongCodes: FailureLimit = postgresFailureLimit({
+const codeAttempts: AttemptLimit = postgresAttemptLimit({
   name: "staff-second-step",
   points: SECOND_STEP_ATTEMPTS,
   durationSeconds: SECOND_STEP_LOCK_SECONDS,
@@ -101,13 +102,13 @@ export type SecondStepResult =
 
 /**
  * Checks a code from the app (six digits) or a recovery code against the account's key (pending
- * while enrolling: a recovery code does not count then). Counts wrong codes toward the lock.
+ * while enrolling: a recovery code does not count then). Every code but a replay counts toward the lock.
  */
 export async function checkSecondStep(account: SecondFactorAccount, typed: string): Promise<SecondStepResult> {
   // Apps show "123 456"; people copy it as they see it.
   const code = /^[\d\s]+$/.test(typed) ? typed.replace(/\s/g, "") : typed;
-  const lock = await wrongCodes.check(account.id);
-  if (!lock.allowed) return { ok: false, status: 429, message: SECOND_STEP_LOCKED, retryAfterSeconds: lock.retryAfterSeconds };
+  const attempt = await codeAttempts.take(account.id);
+  if (!attempt.allowed) return locked(attempt.retryAfterSeconds);
   const secret = account.totpSecret ? decryptSecret(account.totpSecret) : null;
   const enrolled = account.totpEnabledAt !== null;
 
@@ -115,7 +116,10 @@ export async function checkSecondStep(account: SecondFactorAccount, typed: strin
     const step = acceptedStep(secret, code, account.totpLastStep);
     if (step !== null && (await claimStep(account.id, step))) return passed(account.id, "app");
     // Right for now but already used: a replay, not a guess.
-    if (isCurrentCode(secret, code)) return { ok: false, status: 401, message: CODE_ALREADY_USED };
+    if (isCurrentCode(secret, code)) {
+      await codeAttempts.refund(account.id);
+      return { ok: false, status: 401, message: CODE_ALREADY_USED };
+    }
   } else if (enrolled && isRecoveryCodeShape(code)) {
     const used = await prisma.recoveryCode.updateMany({
       where: { userId: account.id, codeHash: hashRecoveryCode(code), usedAt: null },
@@ -124,14 +128,23 @@ export async function checkSecondStep(account: SecondFactorAccount, typed: strin
     if (used.count === 1) return passed(account.id, "recovery-code");
   }
 
-  await wrongCodes.recordFailure(account.id);
-  const after = await wrongCodes.check(account.id);
-  if (!after.allowed) return { ok: false, status: 429, message: SECOND_STEP_LOCKED, retryAfterSeconds: after.retryAfterSeconds };
+  // The fifth wrong code: the step is locked for the whole period the message names, from now.
+  if (attempt.remaining === 0) {
+    await codeAttempts.block(account.id, SECOND_STEP_LOCK_SECONDS);
+    return locked(SECOND_STEP_LOCK_SECONDS);
+  }
   return { ok: false, status: 401, message: WRONG_CODE };
 }
 
+const locked = (retryAfterSeconds: number): SecondStepResult => ({
+  ok: false,
+  status: 429,
+  message: SECOND_STEP_LOCKED,
+  retryAfterSeconds,
+});
+
 async function passed(userId: string, by: "app" | "recovery-code"): Promise<SecondStepResult> {
-  await wrongCodes.clear(userId);
+  await codeAttempts.clear(userId);
   return { ok: true, by };
 }
 

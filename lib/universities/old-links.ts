@@ -5,6 +5,7 @@
  * count. A name the directory does not list is sent to the study-abroad page, on its country's
  * tab when the name tells the country.
  */
+import { SLUG_PATTERN } from "@/content/schema";
 import { universities } from "@/content/universities";
 import { normaliseForMatching } from "@/lib/site/normalise";
 import { studyAbroadPath, universityPath } from "./seo";
@@ -173,9 +174,6 @@ export function countryFromName(name: string): CountryKey | undefined {
   return countryWords.find(([, words]) => words.some((word) => padded.includes(` ${word} `)))?.[0];
 }
 
-/** This site's own university URLs are lower-case kebab-case slugs; the old site's were names. */
-const slugShape = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
 /**
  * Where `/university/<segment>` leads when the segment is not a slug of the directory: the
  * university it names, the study-abroad page (on the country's tab when the name tells it), or
@@ -188,7 +186,8 @@ export function oldUniversityLinkTarget(segment: string): string | undefined {
   if (university) return universityPath(university);
   const country = countryFromName(name);
   if (country) return studyAbroadPath(country);
-  return slugShape.test(name) ? undefined : studyAbroadPath();
+  // This site's own university URLs are slugs; the old site's were names.
+  return SLUG_PATTERN.test(name) ? undefined : studyAbroadPath();
 }
 
 function safeDecode(segment: string): string {

@@ -17,6 +17,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { migrate, scratchDatabase } from "../lib/postgres.mjs";
+import { indiaDate } from "@/lib/time/india";
 
 const { values } = parseArgs({
   options: { leads: { type: "string", default: "100000" }, runs: { type: "string", default: "200" } },
@@ -113,8 +114,8 @@ async function main() {
       return reading.filter;
     };
     const viewer = staffId(3);
-    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-    const yearAgo = new Date(Date.now() + 330 * 60_000 - 364 * 86_400_000).toISOString().slice(0, 10);
+    const today = indiaDate(new Date());
+    const yearAgo = indiaDate(new Date(Date.now() - 364 * 86_400_000));
     // Five of the twenty counsellors are the medical team, and MBBS goes to them first.
     await prisma.user.updateMany({ where: { id: { in: [1, 2, 3, 4, 5].map(staffId) } }, data: { team: "Medical" } });
     await prisma.assignmentRule.create({ data: { course: "MBBS", team: "Medical" } });

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -58,7 +58,10 @@ describe("db:backup and db:restore", () => {
       });
       const source = process.env.DATABASE_URL!;
       const file = path.join(dir, "site.dump");
+      // One left by an earlier run, readable by anyone: the backup over it is its owner's alone.
+      await writeFile(file, "old", { mode: 0o644 });
       await backup(source, file);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
 
       await restore(target, file);
       const expected = await leadIds(source);

@@ -5,6 +5,7 @@
  * version must be at least the server's.
  */
 import { spawn } from "node:child_process";
+import { open } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 
@@ -75,9 +76,20 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
+/**
+ * Writes the backup to `file`, readable by its owner only (0600) from its first byte, whatever the
+ * process's umask: it holds every person's data. pg_dump writes into the file made here, keeping its mode.
+ */
 export async function backup(databaseUrl: string, file: string): Promise<void> {
   const unfit = await toolsUnfitFor(databaseUrl);
   if (unfit) throw new Error(unfit);
+  const handle = await open(file, "w", 0o600);
+  try {
+    // An existing file keeps its mode through open(): set it.
+    await handle.chmod(0o600);
+  } finally {
+    await handle.close();
+  }
   const { url, env } = connection(databaseUrl);
   await run(tool("pg_dump"), ["--format=custom", `--file=${file}`, `--dbname=${url}`], env);
 }

@@ -5,6 +5,7 @@ import { useId, useState, useTransition } from "react";
 import { changeLeadAction } from "@/lib/leads/actions";
 import { leadStatusLabel, nextStatuses, type LeadStatus } from "@/lib/leads/pipeline";
 import type { LeadChange } from "@/lib/leads/work";
+import { fromIndiaLocalInput, toIndiaLocalInput } from "@/lib/time/india";
 import { runAction } from "../run-action";
 import { StaffOptions } from "./StaffOptions";
 import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
@@ -12,12 +13,6 @@ import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 const button =
   "rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-brand-800 text-brand-800 hover:bg-brand-50 disabled:opacity-50";
 const control = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
-
-/** "2026-11-23T15:30" in India's time, for a datetime-local input. */
-function localIndianTime(iso: string | null): string {
-  if (!iso) return "";
-  return new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 16);
-}
 
 /**
  * Working the lead: its next statuses (only the allowed moves), who it is assigned to, the next
@@ -95,7 +90,7 @@ export function LeadWork({
         onSubmit={(event) => {
           event.preventDefault();
           const at = String(new FormData(event.currentTarget).get("followUp") ?? "");
-          void change({ kind: "follow-up", at: at ? new Date(`${at}:00+05:30`) : null });
+          void change({ kind: "follow-up", at: at ? fromIndiaLocalInput(at) : null });
         }}
       >
         <label className="text-sm font-semibold text-slate-800">
@@ -103,7 +98,7 @@ export function LeadWork({
           <input
             type="datetime-local"
             name="followUp"
-            defaultValue={localIndianTime(nextFollowUpAt)}
+            defaultValue={toIndiaLocalInput(nextFollowUpAt)}
             key={`${version}-follow-up`}
             className={control}
           />

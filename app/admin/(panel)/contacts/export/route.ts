@@ -1,3 +1,4 @@
+import { auditedExport } from "@/lib/export/audited";
 import { csvResponse } from "@/lib/export/csv";
 import { failure } from "@/lib/http/outcome";
 import { route } from "@/lib/http/route";
@@ -5,11 +6,20 @@ import { PAGE_SELECTION_REFUSED, readPageSelection } from "@/lib/leads/bulk";
 import { eachLead, leadsWithIds, readLeadFilter } from "@/lib/leads/queries";
 import { leadCsvColumns } from "@/lib/leads/wire";
 
-/** GET /admin/contacts/export?<the list's filters>: the leads as CSV, streamed; the filters are read (400) before a byte is. */
+/** GET /admin/contacts/export?<the list's filters>: the leads as CSV, streamed; the filters are read (400) before a byte is; audited. */
 export const GET = route({ name: "lead export", permission: "records.export" }, async ({ request, caller }) => {
   const reading = readLeadFilter(new URL(request.url).searchParams);
   if (!reading.ok) return reading;
-  return csvResponse("leads", leadCsvColumns, eachLead({ ...reading.filter, cursor: undefined }, caller.userId));
+  return csvResponse(
+    "leads",
+    leadCsvColumns,
+    auditedExport(eachLead({ ...reading.filter, cursor: undefined }, caller.userId), {
+      caller,
+      action: "lead.export",
+      entityType: "Lead",
+      filter: reading.filter,
+    }),
+  );
 });
 
 /**
@@ -19,10 +29,14 @@ export const GET = route({ name: "lead export", permission: "records.export" }, 
  */
 export const POST = route(
   { name: "lead selection export", permission: "records.export", body: "multipart" },
-  async ({ body }) => {
+  async ({ body, caller }) => {
     const raw = body.ids;
     const ids = readPageSelection(typeof raw === "string" && raw ? raw.split(",") : []);
     if (!ids || ids.length === 0) return failure(400, ids ? "Select at least one lead to export." : PAGE_SELECTION_REFUSED);
-    return csvResponse("leads", leadCsvColumns, leadsWithIds(ids));
+    return csvResponse(
+      "leads",
+      leadCsvColumns,
+      auditedExport(leadsWithIds(ids), { caller, action: "lead.export", entityType: "Lead", filter: { selected: ids.length } }),
+    );
   },
 );

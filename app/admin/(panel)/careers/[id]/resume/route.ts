@@ -1,3 +1,4 @@
+import { recordAudit } from "@/lib/audit/record";
 import { prisma } from "@/lib/db";
 import { failure } from "@/lib/http/outcome";
 import { route } from "@/lib/http/route";
@@ -5,8 +6,8 @@ import { isDeletedResume, RESUME_DELETED } from "@/lib/careers/resume";
 import { AWAITING_GUARDIAN } from "@/lib/privacy/minors";
 import { isRowId } from "@/lib/validation/stored-text";
 
-/** GET /admin/careers/:id/resume: the applicant's PDF, as a download, to staff only. */
-export const GET = route({ name: "résumé download", permission: "enquiries.read" }, async ({ params }) => {
+/** GET /admin/careers/:id/resume: the applicant's PDF, as a download, to staff only; each download audited. */
+export const GET = route({ name: "résumé download", permission: "enquiries.read" }, async ({ params, caller }) => {
   const id = params.id!;
   const application = !isRowId(id)
     ? null
@@ -18,6 +19,13 @@ export const GET = route({ name: "résumé download", permission: "enquiries.rea
   if (isDeletedResume(application.resume)) return failure(404, RESUME_DELETED);
   if (application.awaitingGuardian) return failure(409, `${AWAITING_GUARDIAN}: the resume is held until then.`);
   const { bytes, fileName, contentType } = application.resume;
+  await recordAudit(prisma, {
+    actorId: caller.userId,
+    action: "career.resume-download",
+    entityType: "CareerApplication",
+    entityId: id,
+    after: { bytes: bytes.byteLength },
+  });
   return new Response(bytes, {
     headers: {
       "Content-Type": contentType,
