@@ -7,10 +7,9 @@ export async function register() {
   // Rate limits count visitors by the address that connected (lib/security/client-ip).
   const { recordPeerAddresses } = await import("@/lib/security/peer-address");
   recordPeerAddresses();
-  // Every scheduled job (the outbox among them) runs on its timer in each process (lib/jobs).
-  const { jobs } = await import("@/lib/jobs");
-  const { startJobs } = await import("@/lib/jobs/scheduler");
-  startJobs(jobs);
+  // The job queue's worker (lib/jobs/worker.ts): e-mail and the scheduled jobs; WORKER=off runs none here.
+  const { startProcessWorker } = await import("@/lib/jobs/worker");
+  startProcessWorker();
   const { installGracefulShutdown } = await import("@/lib/process/shutdown");
   installGracefulShutdown();
 }

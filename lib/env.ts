@@ -61,6 +61,8 @@ export const envSchema = z.object({
    * production process is a real deployment (see deploymentProblems).
    */
   LOCAL_MODE: boolean,
+  /** `off`: this process runs no job worker (run `npm run worker` elsewhere); lib/jobs/worker.ts. */
+  WORKER: blankAsUnset(z.enum(["on", "off"], { error: "WORKER must be on or off" }).default("on")),
   LOG_LEVEL: blankAsUnset(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional()),
   /** /api/ready fails once the oldest due e-mail has waited longer than this. */
   READY_OUTBOX_MAX_AGE_SECONDS: blankAsUnset(

@@ -1,17 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as partnerPost } from "@/app/api/partners/leads/route";
 import { POST as googlePost } from "@/app/api/webhooks/google-leads/route";
 import { GET as metaGet, POST as metaPost } from "@/app/api/webhooks/meta/route";
-import { disconnect, prisma } from "@/lib/db";
-import { deliveriesSettled, processDelivery, sweepDeliveries } from "@/lib/intake/deliveries";
+import { disconnect, pgPool, prisma } from "@/lib/db";
 import { reconcileMeta } from "@/lib/intake/meta/reconcile";
 import { createPartnerKey, revokePartnerKey } from "@/lib/intake/partners/keys";
 import { submitLead } from "@/lib/leads/submit";
-import { deliverDueEmails } from "@/lib/mail/delivery";
-import { smtpTransport } from "@/lib/mail/transport";
+import { smtpTransport, type MailTransport } from "@/lib/mail/transport";
 import { clearEnquiries, freshIp } from "@/lib/testing/enquiries";
 import { googleLeadPayload, googleLeadRequest } from "@/lib/testing/google-sender";
 import { graphTime, leadgenNotification, startGraphApiStandIn } from "@/lib/testing/graph-api";
+import { makeJobsDue, runDueJobs } from "@/lib/testing/jobs";
 import { createUser } from "@/lib/testing/sessions";
 import { startTestSmtpServer } from "@/lib/testing/smtp-server";
 
@@ -21,11 +20,17 @@ const PAGE_TOKEN = "page-access-token-for-the-tests";
 const GOOGLE_KEY = "google-lead-form-key-for-tests";
 
 let graph: Awaited<ReturnType<typeof startGraphApiStandIn>>;
+let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
+let transport: MailTransport;
+/** What the job queue's workers would do now: the deliveries' jobs, then the alerts' e-mails. */
+const runJobs = () => runDueJobs(transport);
 let counsellors: { id: string; name: string; username: string }[];
 let leadNumber = 0;
 
 beforeAll(async () => {
   graph = await startGraphApiStandIn(PAGE_TOKEN);
+  smtp = await startTestSmtpServer();
+  transport = smtpTransport(smtp.url);
   // Read by lib/env on first use, which nothing in this file has made yet.
   process.env.META_APP_SECRET = APP_SECRET;
   process.env.META_VERIFY_TOKEN = VERIFY_TOKEN;
@@ -41,6 +46,7 @@ async function clearIntake() {
   await prisma.intakeChannelState.deleteMany();
   await prisma.partnerKey.deleteMany();
   await prisma.auditLog.deleteMany({ where: { entityType: { in: ["Lead", "WebhookDelivery", "PartnerKey"] } } });
+  await pgPool().query("DELETE FROM graphile_worker._private_jobs");
 }
 
 beforeEach(async () => {
@@ -52,11 +58,11 @@ beforeEach(async () => {
   await prisma.user.updateMany({ where: { onDuty: true }, data: { onDuty: false } });
   counsellors = await Promise.all([createUser("COUNSELLOR"), createUser("COUNSELLOR")]);
 });
-afterEach(deliveriesSettled);
 afterAll(async () => {
   await clearIntake();
   await prisma.user.deleteMany({ where: { role: "COUNSELLOR", username: { startsWith: "counsellor-" } } });
   await graph.close();
+  await smtp.close();
   await disconnect();
 });
 
@@ -104,7 +110,7 @@ describe("Meta lead ads", () => {
     const { body, signature } = leadgenNotification(APP_SECRET, [lead]);
 
     const answer = await postMeta(body, signature);
-    await deliveriesSettled();
+    await runJobs();
 
     expect(answer.status).toBe(200);
     const stored = await prisma.lead.findFirstOrThrow({ where: { externalId: `meta:${lead.id}` } });
@@ -124,15 +130,11 @@ describe("Meta lead ads", () => {
     ]);
     expect(graph.requests).toContain(`GET /v26.0/${lead.id}`);
 
-    const smtp = await startTestSmtpServer();
-    try {
-      await deliverDueEmails(smtpTransport(smtp.url), { from: "Disha Test <no-reply@dishaeducation.in>" });
-      const assignee = await prisma.user.findUniqueOrThrow({ where: { id: stored.assignedToId! } });
-      const alert = smtp.received.find((mail) => mail.to.includes(assignee.email!));
-      expect(alert?.subject).toContain(`New lead for you: ${stored.name}`);
-    } finally {
-      await smtp.close();
-    }
+    // The alert's job was queued with the lead; the worker sends it.
+    await runJobs();
+    const assignee = await prisma.user.findUniqueOrThrow({ where: { id: stored.assignedToId! } });
+    const alert = smtp.received.find((mail) => mail.to.includes(assignee.email!));
+    expect(alert?.subject).toContain(`New lead for you: ${stored.name}`);
   });
 
   it("keeps one lead when the same webhook comes twice and the reconciliation lists it again", async () => {
@@ -141,7 +143,7 @@ describe("Meta lead ads", () => {
 
     expect((await postMeta(body, signature)).status).toBe(200);
     expect((await postMeta(body, signature)).status).toBe(200);
-    await deliveriesSettled();
+    await runJobs();
     const counts = await reconcileMeta();
 
     expect(counts).toMatchObject({ forms: 1, listed: 1, stored: 0 });
@@ -182,7 +184,7 @@ describe("Meta lead ads", () => {
     graph.state.down = true;
 
     expect((await postMeta(body, signature)).status).toBe(200);
-    await deliveriesSettled();
+    await runJobs();
 
     const delivery = await prisma.webhookDelivery.findFirstOrThrow();
     expect(delivery).toMatchObject({ processedAt: null, attempts: 1 });
@@ -191,11 +193,17 @@ describe("Meta lead ads", () => {
     expect(await prisma.lead.count()).toBe(0);
 
     graph.state.down = false;
-    // Retried with back-off: after one attempt, two minutes after it arrived.
-    expect(await sweepDeliveries()).toEqual({ processed: 0, failed: 0 });
-    await prisma.webhookDelivery.update({ where: { id: delivery.id }, data: { receivedAt: new Date(Date.now() - 3 * 60_000) } });
-    expect(await sweepDeliveries()).toEqual({ processed: 1, failed: 0 });
-    await processDelivery(delivery.id);
+    // The job waits out its back-off: not tried again at once.
+    await runJobs();
+    expect(await prisma.lead.count()).toBe(0);
+    const [job] = (
+      await pgPool().query<{ attempts: number; later: boolean }>(
+        `SELECT attempts, run_at > now() AS later FROM graphile_worker.jobs WHERE task_identifier = 'intake-delivery'`,
+      )
+    ).rows;
+    expect(job).toEqual({ attempts: 1, later: true });
+    await makeJobsDue();
+    await runJobs();
 
     expect(await prisma.lead.count({ where: { externalId: `meta:${lead.id}` } })).toBe(1);
     expect(await prisma.webhookDelivery.findFirstOrThrow()).toMatchObject({ attempts: 2, lastError: null });
@@ -207,7 +215,7 @@ describe("Meta lead ads", () => {
     const first = graphLead({ form, createdAt: new Date(Date.now() - 60 * 60_000) });
     const { body, signature } = leadgenNotification(APP_SECRET, [first]);
     await postMeta(body, signature);
-    await deliveriesSettled();
+    await runJobs();
     const missed = Array.from({ length: 7 }, () => graphLead({ form }));
 
     const counts = await reconcileMeta();
@@ -222,7 +230,7 @@ describe("Meta lead ads", () => {
 describe("Google Ads lead forms", () => {
   const post = async (payload: unknown) => {
     const response = await googlePost(googleLeadRequest(payload));
-    await deliveriesSettled();
+    await runJobs();
     return { status: response.status, body: (await response.json()) as { message: string } };
   };
 
@@ -342,7 +350,7 @@ describe("the same person through another channel", () => {
         googleLeadPayload(GOOGLE_KEY, { id: "TeSter-9", name: "Repeat Person", email: person.email, phone: person.mobile }),
       ),
     );
-    await deliveriesSettled();
+    await runJobs();
 
     expect(response.status).toBe(200);
     const second = await prisma.lead.findFirstOrThrow({ where: { externalId: "google:TeSter-9" } });

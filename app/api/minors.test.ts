@@ -12,8 +12,8 @@ import { disconnect, prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { listFranchiseEnquiries } from "@/lib/franchise/queries";
 import { eachLead, getLead, listLeads } from "@/lib/leads/queries";
-import { deliverDueEmails } from "@/lib/mail/delivery";
 import { smtpTransport } from "@/lib/mail/transport";
+import { runDueJobs } from "@/lib/testing/jobs";
 import { answerGuardianRequest, eraseUnansweredMinors, findGuardianRequest, guardianForStaff } from "@/lib/privacy/guardian";
 import { answer, clearEnquiries, jsonRequest, multipartRequest } from "@/lib/testing/enquiries";
 import { startTestSmtpServer } from "@/lib/testing/smtp-server";
@@ -153,7 +153,7 @@ describe("a minor's enquiry through each form's API", () => {
     await postLead(jsonRequest("/api/contact", { ...lead, ...guardian }));
     const smtp = await startTestSmtpServer();
     try {
-      await deliverDueEmails(smtpTransport(smtp.url), { from: "Disha Test <no-reply@dishaeducation.in>" });
+      await runDueJobs(smtpTransport(smtp.url));
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]!.to).toContain(guardian.guardianEmail);
       expect(smtp.received[0]!.raw).toContain("/privacy/guardian?token=");

@@ -249,7 +249,7 @@ export function endpoints(): Endpoint[] {
     { method: "GET", path: "/api/health", route: "api/health", access: "anyone" },
     { method: "GET", path: "/api/ready", route: "api/ready", access: "anyone" },
     { method: "GET", path: "/api/metrics", route: "api/metrics", access: "anyone" },
-    { method: "POST", path: "/api/cron/outbox", route: "api/cron/[job]", access: "anyone" },
+    { method: "POST", path: "/api/cron/lead-waiting", route: "api/cron/[job]", access: "anyone" },
     // Lead intake: the webhooks answer 404 while their secrets are unset (as here); a partner needs a key made in the panel.
     {
       method: "GET",

@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { issueApiToken } from "@/lib/auth/api-token";
 import { disconnect, prisma } from "@/lib/db";
-import { deliverDueEmails } from "@/lib/mail/delivery";
 import { smtpTransport } from "@/lib/mail/transport";
+import { runDueJobs } from "@/lib/testing/jobs";
 import { freshIp } from "@/lib/testing/enquiries";
 import { startTestSmtpServer } from "@/lib/testing/smtp-server";
 import { CODE_EXPIRED, CODE_INVALID, CODE_SENT, INVALID_LOGIN, resendLoginCode, startLogin, verifyLoginCode } from "./login";
@@ -199,7 +199,7 @@ describe("log-in with a one-time code", () => {
     const smtp = await startTestSmtpServer();
     try {
       await prisma.outboxEmail.updateMany({ where: { to: { not: who.email } }, data: { status: "SENT" } });
-      await deliverDueEmails(smtpTransport(smtp.url), { from: "Disha <no-reply@dishaeducation.in>", limit: 10 });
+      await runDueJobs(smtpTransport(smtp.url));
       const mail = smtp.received.find((message) => message.to.includes(who.email));
       expect(mail?.subject).toBe("Your login code");
       expect(mail?.raw).toContain(code);

@@ -13,7 +13,6 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { failure, invalid, type Failure, type Outcome } from "@/lib/http/outcome";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { loginCodeEmail } from "@/lib/mail/templates/account";
-import { kickOutbox } from "@/lib/mail/worker";
 import { metrics } from "@/lib/observability/metrics";
 import { accountLimits, addressKey, firstRefusal, tooMany } from "./limits";
 import { hashPassword, verifyPassword } from "./password";
@@ -95,7 +94,6 @@ export async function startLogin(input: unknown, ip: string): Promise<Outcome> {
     await sendNewCode(tx, visitor);
     await recordAudit(tx, { actorId: visitor.id, action: "account.login-code-sent", entityType: "User", entityId: visitor.id });
   });
-  kickOutbox();
   metrics.logins.inc({ kind: "password", result: "success" });
   return { ok: true, message: CODE_SENT };
 }
@@ -190,7 +188,6 @@ export async function resendLoginCode(input: unknown, ip: string, stepEmail: str
   if (pending?.user.email) {
     const user = { ...pending.user, email: pending.user.email };
     await prisma.$transaction((tx) => sendNewCode(tx, user));
-    kickOutbox();
   }
   return { ok: true, message: CODE_RESENT };
 }

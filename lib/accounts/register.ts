@@ -8,7 +8,6 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { failure, invalid, type Outcome } from "@/lib/http/outcome";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { alreadyRegisteredEmail } from "@/lib/mail/templates/account";
-import { kickOutbox } from "@/lib/mail/worker";
 import { siteUrl } from "@/lib/seo/metadata";
 import { addressKey, accountLimits, firstRefusal } from "./limits";
 import { hashPassword } from "./password";
@@ -50,6 +49,5 @@ export async function registerAccount(input: unknown, ip: string): Promise<Outco
     .catch((error: unknown) => {
       if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
     });
-  kickOutbox();
   return { ok: true, message: REGISTERED };
 }

@@ -10,7 +10,6 @@ import { prisma, viaPrisma } from "@/lib/db";
 import { failure, invalid, success, type Outcome } from "@/lib/http/outcome";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { noAccountEmail, resetLinkEmail } from "@/lib/mail/templates/account";
-import { kickOutbox } from "@/lib/mail/worker";
 import { siteUrl } from "@/lib/seo/metadata";
 import { accountLimits, addressKey, firstRefusal } from "./limits";
 import { hashPassword } from "./password";
@@ -46,7 +45,6 @@ export async function requestPasswordReset(input: unknown, ip: string): Promise<
     await enqueueEmail(viaPrisma(tx), { to: email, ...resetLinkEmail(user.name, siteUrl(`/reset-password/${token}`)) });
     await recordAudit(tx, { actorId: user.id, action: "account.reset-requested", entityType: "User", entityId: user.id });
   });
-  kickOutbox();
   return { ok: true, message: RESET_LINK_SENT };
 }
 

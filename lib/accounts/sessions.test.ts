@@ -1,8 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { currentCaller } from "@/lib/auth/caller";
 import { disconnect, prisma } from "@/lib/db";
-import { deliverDueEmails, SECRET_REMOVED } from "@/lib/mail/delivery";
+import { SECRET_REMOVED } from "@/lib/mail/delivery";
 import { smtpTransport } from "@/lib/mail/transport";
+import { runDueJobs } from "@/lib/testing/jobs";
 import { freshIp } from "@/lib/testing/enquiries";
 import { apiToken, openTestSession, requestWith, sessionCookie } from "@/lib/testing/sessions";
 import { startTestSmtpServer } from "@/lib/testing/smtp-server";
@@ -113,7 +114,7 @@ describe("no secret stays in the outbox once sent", () => {
     const smtp = await startTestSmtpServer();
     try {
       await prisma.outboxEmail.updateMany({ where: { to: { not: who.email } }, data: { status: "SENT" } });
-      await deliverDueEmails(smtpTransport(smtp.url), { from: "Disha <no-reply@dishaeducation.in>", limit: 10 });
+      await runDueJobs(smtpTransport(smtp.url));
       const sent = smtp.received.filter((mail) => mail.to.includes(who.email));
       expect(sent.map((mail) => mail.subject).sort()).toEqual([
         "Reset your password",

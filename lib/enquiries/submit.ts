@@ -21,7 +21,6 @@ import { env } from "@/lib/env";
 import type { Outcome } from "@/lib/http/outcome";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import type { EmailBody } from "@/lib/mail/templates/render";
-import { kickOutbox } from "@/lib/mail/worker";
 import { recordConsents } from "@/lib/privacy/consent";
 import { requestGuardianConsent } from "@/lib/privacy/guardian";
 import { guardianOf } from "@/lib/privacy/guardian-fields";
@@ -135,7 +134,6 @@ export async function submitEnquiry<Data extends Consenting, Source extends stri
     await enqueueEmail(sql, ...emails);
   });
 
-  kickOutbox();
   metrics.enquiries.inc({ form: form.name, result: "accepted" });
   return { ok: true, message: form.receivedMessage };
 }

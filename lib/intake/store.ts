@@ -18,7 +18,6 @@ import { leadSourceLabel } from "@/lib/leads/constants";
 import { LEAD_TABLE } from "@/lib/leads/submit";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { leadAssignedAlert } from "@/lib/mail/templates/lead";
-import { kickOutbox } from "@/lib/mail/worker";
 import { siteUrl } from "@/lib/seo/metadata";
 
 export type IntakeSource = "META_LEAD_AD" | "GOOGLE_LEAD_FORM" | "PARTNER";
@@ -55,9 +54,7 @@ export async function storeIntakeLead(lead: IntakeLead): Promise<StoredIntake> {
 /** Each lead's stored row, in their order: `created` false for one stored before (or earlier in the list). */
 export async function storeIntakeLeads(leads: IntakeLead[]): Promise<StoredIntake[]> {
   if (leads.length === 0) return [];
-  const stored = await sqlTransaction((sql) => storeIn(sql, leads));
-  if (stored.some((lead) => lead.created)) kickOutbox();
-  return stored;
+  return sqlTransaction((sql) => storeIn(sql, leads));
 }
 
 // A missing contact is looked up as a value no lead holds, so it matches nobody (never another incomplete lead).

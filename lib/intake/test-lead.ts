@@ -1,12 +1,12 @@
 /**
  * The Lead Sources page's "send a test lead": a lead in Google's own format, marked `is_test` and
- * carrying the configured key, sent through the webhook's own code (key check, stored delivery,
- * processing), which keeps it apart as a test: never a lead, never assigned or mailed.
+ * carrying the configured key, sent through the webhook's own code (key check, stored delivery and
+ * its job, processing), which keeps it apart as a test: never a lead, never assigned or mailed.
  */
 import { randomUUID } from "node:crypto";
 import { failure, success, type Outcome } from "@/lib/http/outcome";
 import { googleLeadFormKey } from "./config";
-import { deliveriesSettled } from "./deliveries";
+import { processDelivery, storeDelivery } from "./deliveries";
 import { receiveGoogleLead } from "./google/receive";
 
 export async function sendGoogleTestLead(): Promise<Outcome> {
@@ -25,13 +25,15 @@ export async function sendGoogleTestLead(): Promise<Outcome> {
       { column_name: "User Phone", string_value: "+919800000000", column_id: "PHONE_NUMBER" },
     ],
   };
+  const body = JSON.stringify(payload);
   const request = new Request("http://localhost/api/webhooks/google-leads", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(payload),
+    body,
   });
   const answer = await receiveGoogleLead(request, "panel");
   if (!answer.ok) return answer;
-  await deliveriesSettled();
+  // Processed now, so the page shows it at once (its queued job then finds it done).
+  await processDelivery((await storeDelivery("google", body)).id);
   return success("A test lead went through Google's webhook: it is listed under Test leads, not on the Contact List.");
 }

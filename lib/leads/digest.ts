@@ -1,16 +1,14 @@
 /**
  * The morning digest: at 9:00 India time on office days (Monday to Saturday), each counsellor
  * with follow-ups due today or overdue gets one e-mail listing them, most overdue first; nobody
- * gets an empty one. Runs as the `follow-up-digest` job every few minutes; the day is claimed in
- * the transaction that queues the e-mails, so each day's digest goes once, whichever instance or
- * cron call runs first after 9:00.
+ * gets an empty one. Runs as the `follow-up-digest` job at 9:00 (lib/jobs/crontab.ts); the day is
+ * claimed in the transaction that queues the e-mails, so each day's digest goes once, whichever
+ * run (a retry, a made-up run, a cron call) comes first after 9:00.
  */
 import { prisma, viaPrisma } from "@/lib/db";
-import type { Job } from "@/lib/jobs/job";
 import { claimPeriod } from "@/lib/jobs/period";
 import { enqueueEmail, type OutboxMessage } from "@/lib/mail/outbox";
 import { followUpDigest, type LeadLine } from "@/lib/mail/templates/lead-flow";
-import { kickOutbox } from "@/lib/mail/worker";
 import { adminSections, leadHref } from "@/lib/panel/sections";
 import { consentWithdrawnLeads } from "@/lib/privacy/withdraw";
 import { CONSENTED } from "@/lib/privacy/minors";
@@ -82,13 +80,5 @@ export async function sendFollowUpDigests(now = new Date()): Promise<{ digests: 
     if (digests.length) await enqueueEmail(viaPrisma(tx), ...digests);
     return { digests: digests.length, followUps: kept.length };
   });
-  if (counts.digests) kickOutbox();
   return counts;
 }
-
-export const followUpDigestJob: Job = {
-  name: DIGEST_JOB,
-  everyMs: 5 * 60_000,
-  exclusive: true,
-  run: () => sendFollowUpDigests(),
-};

@@ -1,14 +1,14 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { submitLead } from "@/lib/leads/submit";
-import { deliverDueEmails } from "@/lib/mail/delivery";
+import { runWorker, type Worker } from "@/lib/jobs/worker";
 import { smtpTransport } from "@/lib/mail/transport";
-import { startOutboxWorker, stopOutboxWorker } from "@/lib/mail/worker";
 import { clearEnquiries } from "@/lib/testing/enquiries";
+import { makeJobsDue } from "@/lib/testing/jobs";
 import { startTestSmtpServer, unusedPort } from "@/lib/testing/smtp-server";
 
-const from = "Disha Test <no-reply@dishaeducation.in>";
+let workers: Worker[] = [];
 const SUBMISSIONS = 200;
 
 function visitor(i: number) {
@@ -30,7 +30,10 @@ beforeEach(async () => {
   // to be assigned one and alerted, whatever other test files left behind.
   await prisma.user.updateMany({ where: { onDuty: true }, data: { onDuty: false } });
 });
-afterEach(stopOutboxWorker);
+afterEach(async () => {
+  await Promise.all(workers.map((worker) => worker.stop()));
+  workers = [];
+});
 afterAll(async () => {
   await clearEnquiries();
   await disconnect();
@@ -39,8 +42,8 @@ afterAll(async () => {
 describe("leads while the mail server is down", () => {
   it(`accepts and saves ${SUBMISSIONS} concurrent leads, then delivers exactly one staff notification each once SMTP is back`, async () => {
     const port = await unusedPort();
-    // The worker is running and tries to send after every commit, into a closed port.
-    startOutboxWorker(smtpTransport(`smtp://127.0.0.1:${port}`));
+    // A worker is running and tries to send each message as its lead commits, into a closed port.
+    const down = await runWorker({ transport: smtpTransport(`smtp://127.0.0.1:${port}`), schedule: [] });
 
     const outcomes = await Promise.all(
       Array.from({ length: SUBMISSIONS }, (_, i) =>
@@ -50,19 +53,21 @@ describe("leads while the mail server is down", () => {
 
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(SUBMISSIONS);
     expect(await prisma.lead.count()).toBe(SUBMISSIONS);
-    await stopOutboxWorker();
+    await vi.waitFor(async () => expect(await prisma.outboxEmail.count({ where: { attempts: 0 } })).toBe(0), { timeout: 30_000 });
+    await down.stop();
     expect(await prisma.outboxEmail.count({ where: { status: "SENT" } })).toBe(0);
     expect(await prisma.outboxEmail.count({ where: { status: "PENDING" } })).toBe(SUBMISSIONS * 2);
 
     const smtp = await startTestSmtpServer(port);
     try {
-      await prisma.outboxEmail.updateMany({ data: { nextAttemptAt: new Date(0), lockedUntil: null } });
+      await makeJobsDue();
+      // Two workers at once, as two app instances would drain it.
       const transport = smtpTransport(smtp.url);
-      // Four workers at once, as several app instances would drain it.
-      for (let run = 0; run < 20; run++) {
-        const reports = await Promise.all([1, 2, 3, 4].map(() => deliverDueEmails(transport, { from, limit: 50 })));
-        if (reports.every((report) => report.claimed === 0)) break;
-      }
+      workers = await Promise.all([1, 2].map(() => runWorker({ transport, schedule: [] })));
+      await vi.waitFor(async () => expect(await prisma.outboxEmail.count({ where: { status: "SENT" } })).toBe(SUBMISSIONS * 2), {
+        timeout: 60_000,
+        interval: 250,
+      });
 
       const staff = smtp.received.filter((mail) => mail.to.includes(env().STAFF_NOTIFY_EMAIL));
       const acknowledgements = smtp.received.filter((mail) => !mail.to.includes(env().STAFF_NOTIFY_EMAIL));

@@ -1,16 +1,14 @@
 /**
  * The waiting check: leads nobody has answered within the admins' threshold (in office time) are
  * re-announced to the admins, once each, in one e-mail per run. Runs every minute as the
- * `lead-waiting` job (lib/jobs), claimed once across instances.
+ * `lead-waiting` job (lib/jobs/crontab.ts), once across instances.
  */
 import { holdersOf } from "@/lib/auth/permissions";
 import { CONSENTED } from "@/lib/privacy/minors";
 import { prisma, viaPrisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import type { Job } from "@/lib/jobs/job";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { waitingLeadsAlert } from "@/lib/mail/templates/lead-flow";
-import { kickOutbox } from "@/lib/mail/worker";
 import { adminSections, leadHref } from "@/lib/panel/sections";
 import { siteUrl } from "@/lib/seo/metadata";
 import { OPEN_STATUSES } from "./pipeline";
@@ -80,8 +78,5 @@ export async function announceWaitingLeads(now = new Date()): Promise<{ announce
     }
     return lines.length;
   });
-  if (announced) kickOutbox();
   return { announced };
 }
-
-export const leadWaitingJob: Job = { name: "lead-waiting", everyMs: 60_000, exclusive: true, run: () => announceWaitingLeads() };

@@ -1,22 +1,23 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { disconnect, prisma, sqlTransaction, viaPrisma } from "@/lib/db";
-import { deliverDueEmails, MAX_ATTEMPTS, retryDelayMs } from "@/lib/mail/delivery";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { disconnect, pgPool, prisma, sqlTransaction, viaPrisma } from "@/lib/db";
+import { probeMailServer, retryDelayMs } from "@/lib/mail/delivery";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { smtpTransport } from "@/lib/mail/transport";
-import { kickOutbox, startOutboxWorker, stopOutboxWorker } from "@/lib/mail/worker";
+import { makeJobsDue, runDueJobs } from "@/lib/testing/jobs";
 import { startTestSmtpServer, unusedPort } from "@/lib/testing/smtp-server";
 
-const from = "Disha Test <no-reply@dishaeducation.in>";
-
-async function makeAllDue() {
-  await prisma.outboxEmail.updateMany({ where: { status: "PENDING" }, data: { nextAttemptAt: new Date(0) } });
+/** The mail jobs in the queue: attempts made and whether the next is due later. */
+async function mailJobs() {
+  const { rows } = await pgPool().query<{ attempts: number; later: boolean }>(
+    `SELECT attempts, run_at > now() AS later FROM graphile_worker.jobs WHERE task_identifier = 'send-email' ORDER BY id`,
+  );
+  return rows;
 }
 
 beforeEach(async () => {
   await prisma.outboxEmail.deleteMany();
+  await pgPool().query("DELETE FROM graphile_worker._private_jobs");
 });
-
-afterEach(stopOutboxWorker);
 
 afterAll(async () => {
   await prisma.outboxEmail.deleteMany();
@@ -24,7 +25,7 @@ afterAll(async () => {
 });
 
 describe("e-mail outbox", () => {
-  it("delivers a queued message, with its attachment, to a real SMTP server", async () => {
+  it("delivers a queued message, with its attachment, to a real SMTP server, and its job is done", async () => {
     const smtp = await startTestSmtpServer();
     try {
       await prisma.$transaction(async (tx) => {
@@ -38,10 +39,10 @@ describe("e-mail outbox", () => {
           attachmentIds: [file.id],
         });
       });
+      expect(await mailJobs()).toEqual([{ attempts: 0, later: false }]);
 
-      const report = await deliverDueEmails(smtpTransport(smtp.url), { from });
+      await runDueJobs(smtpTransport(smtp.url));
 
-      expect(report).toEqual({ claimed: 1, sent: 1, failed: 0, broughtForward: 0 });
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]?.to).toEqual(["staff@example.com"]);
       expect(smtp.received[0]?.subject).toBe("New enquiry from Asha");
@@ -49,12 +50,13 @@ describe("e-mail outbox", () => {
       const row = await prisma.outboxEmail.findFirstOrThrow();
       expect(row.status).toBe("SENT");
       expect(row.sentAt).not.toBeNull();
+      expect(await mailJobs()).toEqual([]);
     } finally {
       await smtp.close();
     }
   });
 
-  it("queues nothing when the transaction that wrote the row rolls back", async () => {
+  it("queues neither message nor job when the transaction that wrote the row rolls back", async () => {
     await expect(
       sqlTransaction(async (sql) => {
         await enqueueEmail(sql, { to: "staff@example.com", subject: "Never sent", text: "…" });
@@ -62,106 +64,52 @@ describe("e-mail outbox", () => {
       }),
     ).rejects.toThrow("could not be saved");
     expect(await prisma.outboxEmail.count()).toBe(0);
+    expect(await mailJobs()).toEqual([]);
   });
 
-  it("keeps a message queued while SMTP is down and sends it exactly once when it is back", async () => {
+  it("keeps a message queued with back-off while SMTP is down and sends it exactly once when it is back", async () => {
     const port = await unusedPort();
     await sqlTransaction((sql) => enqueueEmail(sql, { to: "staff@example.com", subject: "Waiting out an outage", text: "…" }));
 
-    const down = await deliverDueEmails(smtpTransport(`smtp://127.0.0.1:${port}`), { from });
-    expect(down).toEqual({ claimed: 1, sent: 0, failed: 1, broughtForward: 0 });
+    await runDueJobs(smtpTransport(`smtp://127.0.0.1:${port}`));
     const queued = await prisma.outboxEmail.findFirstOrThrow();
     expect(queued.status).toBe("PENDING");
     expect(queued.attempts).toBe(1);
     expect(queued.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(queued.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    expect(await mailJobs()).toEqual([{ attempts: 1, later: true }]);
 
     // Not due yet: a run before the back-off has passed sends nothing.
     const smtp = await startTestSmtpServer(port);
     try {
-      expect((await deliverDueEmails(smtpTransport(smtp.url), { from })).claimed).toBe(0);
-      await makeAllDue();
-      expect(await deliverDueEmails(smtpTransport(smtp.url), { from })).toEqual({
-        claimed: 1,
-        sent: 1,
-        failed: 0,
-        broughtForward: 0,
-      });
-      await makeAllDue();
-      expect((await deliverDueEmails(smtpTransport(smtp.url), { from })).claimed).toBe(0);
+      await runDueJobs(smtpTransport(smtp.url));
+      expect(smtp.received).toHaveLength(0);
+      await makeJobsDue();
+      await runDueJobs(smtpTransport(smtp.url));
+      await makeJobsDue();
+      await runDueJobs(smtpTransport(smtp.url));
       expect(smtp.received.map((mail) => mail.subject)).toEqual(["Waiting out an outage"]);
+      expect(await prisma.outboxEmail.findFirstOrThrow()).toMatchObject({ status: "SENT", attempts: 2, lastError: null });
+      expect(await mailJobs()).toEqual([]);
     } finally {
       await smtp.close();
     }
   });
 
-  it("sends everything once the mail server is back, without waiting out the back-off (an hour here)", async () => {
-    const port = await unusedPort();
-    startOutboxWorker(smtpTransport(`smtp://127.0.0.1:${port}`));
-    for (let i = 0; i < 30; i++) {
-      await sqlTransaction((sql) => enqueueEmail(sql, { to: `lead${i}@example.com`, subject: `Queued ${i}`, text: "…" }));
-      kickOutbox();
-    }
-    await vi.waitFor(async () => expect(await prisma.outboxEmail.count({ where: { attempts: 0 } })).toBe(0), { timeout: 10_000 });
-    // A long outage: every message now waits out an hour's back-off.
-    const anHourAway = new Date(Date.now() + 3_600_000);
-    await prisma.outboxEmail.updateMany({ data: { nextAttemptAt: anHourAway } });
-
-    const smtp = await startTestSmtpServer(port);
-    try {
-      await vi.waitFor(async () => expect(await prisma.outboxEmail.count({ where: { status: "SENT" } })).toBe(30), {
-        timeout: 20_000,
-        interval: 250,
-      });
-      const subjects = smtp.received.map((mail) => mail.subject);
-      expect(subjects).toHaveLength(30);
-      expect(new Set(subjects).size).toBe(30);
-    } finally {
-      await stopOutboxWorker();
-      await smtp.close();
-    }
-  }, 40_000);
-
-  it("brings waiting messages forward once a send succeeds, and leaves them alone while none does", async () => {
+  it("brings waiting messages forward once the mail server answers again, and leaves them while it does not", async () => {
     const port = await unusedPort();
     await sqlTransaction((sql) =>
       enqueueEmail(sql, ...[0, 1, 2].map((i) => ({ to: `lead${i}@example.com`, subject: `Old ${i}`, text: "…" }))),
     );
-    await deliverDueEmails(smtpTransport(`smtp://127.0.0.1:${port}`), { from });
-    await sqlTransaction((sql) => enqueueEmail(sql, { to: "new@example.com", subject: "New", text: "…" }));
-    expect((await deliverDueEmails(smtpTransport(`smtp://127.0.0.1:${port}`), { from })).broughtForward).toBe(0);
+    await runDueJobs(smtpTransport(`smtp://127.0.0.1:${port}`));
+    expect(await probeMailServer(smtpTransport(`smtp://127.0.0.1:${port}`))).toEqual({ broughtForward: 0 });
+    expect((await mailJobs()).every((job) => job.later)).toBe(true);
 
     const smtp = await startTestSmtpServer(port);
     try {
-      await sqlTransaction((sql) => enqueueEmail(sql, { to: "newer@example.com", subject: "Newer", text: "…" }));
-      const first = await deliverDueEmails(smtpTransport(smtp.url), { from });
-      expect(first).toEqual({ claimed: 1, sent: 1, failed: 0, broughtForward: 4 });
-      expect(await deliverDueEmails(smtpTransport(smtp.url), { from })).toEqual({
-        claimed: 4,
-        sent: 4,
-        failed: 0,
-        broughtForward: 0,
-      });
-      expect(smtp.received.map((mail) => mail.subject).sort()).toEqual(["New", "Newer", "Old 0", "Old 1", "Old 2"]);
-    } finally {
-      await smtp.close();
-    }
-  });
-
-  it("gives each message to one of several concurrent workers", async () => {
-    const smtp = await startTestSmtpServer();
-    try {
-      const messages = Array.from({ length: 40 }, (_, i) => ({ to: `lead${i}@example.com`, subject: `Lead ${i}`, text: "…" }));
-      await sqlTransaction((sql) => enqueueEmail(sql, ...messages));
-      const transport = smtpTransport(smtp.url);
-      const reports = await Promise.all([1, 2, 3].map(() => deliverDueEmails(transport, { from, limit: 20 })));
-      const leftover = await deliverDueEmails(transport, { from, limit: 50 });
-
-      const sent = reports.reduce((total, report) => total + report.sent, leftover.sent);
-      expect(sent).toBe(40);
-      const subjects = smtp.received.map((mail) => mail.subject);
-      expect(new Set(subjects).size).toBe(40);
-      expect(subjects).toHaveLength(40);
+      expect(await probeMailServer(smtpTransport(smtp.url))).toEqual({ broughtForward: 3 });
+      await runDueJobs(smtpTransport(smtp.url));
+      expect(smtp.received.map((mail) => mail.subject).sort()).toEqual(["Old 0", "Old 1", "Old 2"]);
     } finally {
       await smtp.close();
     }
@@ -170,17 +118,20 @@ describe("e-mail outbox", () => {
   it("parks a message as DEAD after the last attempt instead of deleting it", async () => {
     const port = await unusedPort();
     await sqlTransaction((sql) => enqueueEmail(sql, { to: "staff@example.com", subject: "Hopeless", text: "…" }));
-    await prisma.outboxEmail.updateMany({ data: { attempts: MAX_ATTEMPTS - 1 } });
+    await pgPool().query(
+      "SELECT graphile_worker.reschedule_jobs(ARRAY(SELECT id FROM graphile_worker.jobs), attempts := 29, max_attempts := 30)",
+    );
 
-    await deliverDueEmails(smtpTransport(`smtp://127.0.0.1:${port}`), { from });
+    await runDueJobs(smtpTransport(`smtp://127.0.0.1:${port}`));
 
     const row = await prisma.outboxEmail.findFirstOrThrow();
     expect(row.status).toBe("DEAD");
-    expect(row.attempts).toBe(MAX_ATTEMPTS);
+    expect(row.attempts).toBe(30);
+    expect(await mailJobs()).toEqual([]);
   });
 
-  it("backs off exponentially, capped at an hour", () => {
-    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([5_000, 10_000, 20_000, 40_000]);
-    expect(retryDelayMs(40)).toBe(3_600_000);
+  it("backs off exponentially, as graphile-worker does: e^n seconds, capped at e^10", () => {
+    expect([1, 2, 3].map(retryDelayMs)).toEqual([2_718, 7_389, 20_086]);
+    expect(retryDelayMs(40)).toBe(retryDelayMs(10));
   });
 });

@@ -1,117 +1,111 @@
+/**
+ * Sending one outbox message: the `send-email` task (lib/jobs/tasks.ts), one job per message,
+ * queued with its row (lib/mail/outbox.ts). The queue retries a failed send with back-off; the row
+ * keeps the record (attempts, last error, when it is next tried, sent or given up) for staff, the
+ * readiness check and the privacy code. A message holding a secret (a login code, a reset link)
+ * keeps only its row once sent or given up: its text and HTML are blanked in the same statement.
+ */
 import { prisma } from "@/lib/db";
+import { enqueue } from "@/lib/jobs/queue";
 import type { MailTransport } from "@/lib/mail/transport";
 
-export const MAX_ATTEMPTS = 30;
-/** How long a claimed message is held by one worker before another may retry it. */
-const CLAIM_SECONDS = 120;
-const SEND_CONCURRENCY = 5;
-export const DELIVERY_BATCH = 50;
 /** What a sent (or given up) login code or reset link keeps of its text: the row stays for the audit. */
 export const SECRET_REMOVED = "(removed once sent: it held a one-time secret)";
+/** How soon the mail server is asked again whether it is back, while messages wait out a back-off. */
+const PROBE_MS = 5_000;
 
-/** Back-off after the n-th failed attempt: 5 s, 10 s, 20 s … capped at one hour. */
+/** graphile-worker's back-off after the n-th failed attempt: e^n seconds, e^10 (about 6 h) at most. */
 export function retryDelayMs(attempt: number): number {
-  return Math.min(5_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
+  return Math.round(Math.exp(Math.min(attempt, 10)) * 1000);
 }
 
-export type DeliveryReport = { claimed: number; sent: number; failed: number; broughtForward: number };
+export type Attempt = { number: number; last: boolean };
+
+// When this process last asked for a probe: during an outage every send fails, and one request per
+// PROBE_MS is enough (each adds a job, a commit that notifies every worker).
+let probeAskedAt = 0;
+
+/** Someone asks the mail server again in a few seconds, so the queue drains soon after its return. */
+async function armProbe(): Promise<void> {
+  if (Date.now() - probeAskedAt < PROBE_MS) return;
+  probeAskedAt = Date.now();
+  await enqueue(
+    "mail-probe",
+    {},
+    { jobKey: "mail-probe", jobKeyMode: "preserve_run_at", runAt: new Date(Date.now() + PROBE_MS) },
+  );
+}
+export type DeliveryResult = "sent" | "dead" | "gone";
 
 /**
- * Claims due messages (several workers may run this at once: FOR UPDATE SKIP LOCKED gives each row
- * to one of them) and sends them. A failure is recorded and rescheduled with back-off; after
- * MAX_ATTEMPTS the message is parked as DEAD for staff to see, never deleted. Once a send
- * succeeds the server is evidently back, so messages still waiting out a back-off are made due now.
- * A message holding a secret (a login code, a reset link) keeps only its row once sent or given
- * up: its text and HTML are blanked in the same statement, so no secret stays at rest.
- * Once `signal` aborts (shutdown) no new send starts, and the claims not yet sent (claimed − sent −
- * failed) are given back as they were, for another instance to send at once.
+ * One attempt at message `id`: `gone` when there is nothing to send (sent already by an attempt
+ * that crashed before its job was done, or erased), `dead` when the last attempt failed (parked
+ * for staff to see, never deleted). Any other failure is recorded and thrown, for the queue to retry.
  */
-export async function deliverDueEmails(
+export async function deliverEmail(
+  id: string,
   transport: MailTransport,
-  options: { from: string; limit?: number; signal?: AbortSignal },
-): Promise<DeliveryReport> {
-  const claimed = await prisma.$queryRaw<{ id: string }[]>`
-    UPDATE "OutboxEmail"
-       SET "lockedUntil" = now() + make_interval(secs => ${CLAIM_SECONDS}), "attempts" = "attempts" + 1
-     WHERE "id" IN (
-       SELECT "id" FROM "OutboxEmail"
-        WHERE "status" = 'PENDING' AND "nextAttemptAt" <= now()
-          AND ("lockedUntil" IS NULL OR "lockedUntil" < now())
-        ORDER BY "nextAttemptAt"
-        LIMIT ${options.limit ?? DELIVERY_BATCH}
-        FOR UPDATE SKIP LOCKED)
-    RETURNING "id"`;
-  const report: DeliveryReport = { claimed: claimed.length, sent: 0, failed: 0, broughtForward: 0 };
-  if (claimed.length === 0) return report;
-
-  const queue = await prisma.outboxEmail.findMany({
-    where: { id: { in: claimed.map((row) => row.id) } },
-    include: { attachments: true },
-    orderBy: { nextAttemptAt: "asc" },
-  });
-  const domain = options.from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
-
-  async function sendNext(): Promise<void> {
-    while (queue.length > 0 && !options.signal?.aborted) {
-      const email = queue.shift()!;
-      try {
-        await transport.send({
-          from: options.from,
-          to: email.to,
-          replyTo: email.replyTo ?? undefined,
-          subject: email.subject,
-          text: email.text,
-          html: email.html ?? undefined,
-          // A stable Message-ID lets receiving servers drop a copy resent after a crash.
-          messageId: `<${email.id}@${domain}>`,
-          attachments: email.attachments.map((file) => ({
-            filename: file.fileName,
-            contentType: file.contentType,
-            content: Buffer.from(file.bytes),
-          })),
-        });
-        // Raw SQL: one statement per message sent, without the query compiler's work each time.
-        await prisma.$executeRaw`UPDATE "OutboxEmail" SET "status" = 'SENT', "sentAt" = now(), "lockedUntil" = NULL, "lastError" = NULL,
-          "text" = CASE WHEN "secret" THEN ${SECRET_REMOVED} ELSE "text" END, "html" = CASE WHEN "secret" THEN NULL ELSE "html" END
-          WHERE "id" = ${email.id}`;
-        report.sent++;
-      } catch (error) {
-        const dead = email.attempts >= MAX_ATTEMPTS;
-        await prisma.outboxEmail.update({
-          where: { id: email.id },
-          data: {
-            status: dead ? "DEAD" : "PENDING",
-            lockedUntil: null,
-            lastError: error instanceof Error ? error.message.slice(0, 1000) : String(error),
-            nextAttemptAt: new Date(Date.now() + retryDelayMs(email.attempts)),
-            ...(dead && email.secret ? { text: SECRET_REMOVED, html: null } : {}),
-          },
-        });
-        report.failed++;
-      }
-    }
-  }
-
-  await Promise.all(Array.from({ length: SEND_CONCURRENCY }, sendNext));
-  if (queue.length > 0) {
-    await prisma.outboxEmail.updateMany({
-      where: { id: { in: queue.map((email) => email.id) } },
-      data: { lockedUntil: null, attempts: { decrement: 1 } },
+  from: string,
+  attempt: Attempt,
+): Promise<DeliveryResult> {
+  const email = await prisma.outboxEmail.findUnique({ where: { id }, include: { attachments: true } });
+  if (!email || email.status !== "PENDING") return "gone";
+  const domain = from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
+  try {
+    await transport.send({
+      from,
+      to: email.to,
+      replyTo: email.replyTo ?? undefined,
+      subject: email.subject,
+      text: email.text,
+      html: email.html ?? undefined,
+      // A stable Message-ID lets receiving servers drop a copy resent after a crash.
+      messageId: `<${email.id}@${domain}>`,
+      attachments: email.attachments.map((file) => ({
+        filename: file.fileName,
+        contentType: file.contentType,
+        content: Buffer.from(file.bytes),
+      })),
     });
+  } catch (error) {
+    await prisma.outboxEmail.update({
+      where: { id },
+      data: {
+        status: attempt.last ? "DEAD" : "PENDING",
+        attempts: attempt.number,
+        lastError: error instanceof Error ? error.message.slice(0, 1000) : String(error),
+        nextAttemptAt: new Date(Date.now() + retryDelayMs(attempt.number)),
+        ...(attempt.last && email.secret ? { text: SECRET_REMOVED, html: null } : {}),
+      },
+    });
+    if (attempt.last) return "dead";
+    await armProbe();
+    throw error;
   }
-  if (report.sent > 0) report.broughtForward = await bringFailedForward();
-  return report;
+  // Raw SQL: one statement per message sent, without the query compiler's work each time.
+  await prisma.$executeRaw`UPDATE "OutboxEmail" SET "status" = 'SENT', "sentAt" = now(), "attempts" = ${attempt.number}, "lastError" = NULL,
+    "text" = CASE WHEN "secret" THEN ${SECRET_REMOVED} ELSE "text" END, "html" = CASE WHEN "secret" THEN NULL ELSE "html" END
+    WHERE "id" = ${email.id}`;
+  return "sent";
 }
 
-/** Messages that failed before and are waiting out their back-off. */
-const failedWaiting = () => ({ status: "PENDING" as const, attempts: { gt: 0 }, nextAttemptAt: { gt: new Date() } });
+/** The mail jobs waiting out a back-off (a send failed), as the queue's `jobs` view shows them. */
+const WAITING_SENDS = `FROM graphile_worker.jobs
+  WHERE task_identifier = 'send-email' AND attempts > 0 AND attempts < max_attempts AND locked_at IS NULL AND run_at > now()`;
 
-export async function hasFailedWaiting(): Promise<boolean> {
-  return (await prisma.outboxEmail.findFirst({ where: failedWaiting(), select: { id: true } })) !== null;
-}
-
-/** Makes every message waiting out a back-off due now (the mail server has been seen working). */
-export async function bringFailedForward(): Promise<number> {
-  const { count } = await prisma.outboxEmail.updateMany({ where: failedWaiting(), data: { nextAttemptAt: new Date() } });
-  return count;
+/**
+ * The mail server's return, seen by the `mail-probe` job: every send waiting out its back-off is
+ * made due now; while it is still away and sends wait, the probe comes again in a few seconds.
+ */
+export async function probeMailServer(transport: MailTransport): Promise<{ broughtForward: number }> {
+  const [found] = await prisma.$queryRawUnsafe<{ waiting: boolean }[]>(`SELECT EXISTS (SELECT 1 ${WAITING_SENDS}) AS waiting`);
+  if (!found?.waiting) return { broughtForward: 0 };
+  if (!(await transport.reachable())) {
+    await enqueue("mail-probe", {}, { jobKey: "mail-probe", runAt: new Date(Date.now() + PROBE_MS) });
+    return { broughtForward: 0 };
+  }
+  const moved = await prisma.$queryRawUnsafe<{ id: string }[]>(
+    `SELECT id::text FROM graphile_worker.reschedule_jobs(ARRAY(SELECT id ${WAITING_SENDS}), run_at := now())`,
+  );
+  return { broughtForward: moved.length };
 }

@@ -1,4 +1,5 @@
 import { newRowId, type Sql } from "@/lib/db";
+import { enqueue } from "@/lib/jobs/queue";
 
 export type OutboxMessage = {
   to: string;
@@ -14,8 +15,9 @@ export type OutboxMessage = {
 
 /**
  * Queues e-mails inside the caller's transaction, so an e-mail exists exactly when the row it is
- * about does: one INSERT for the messages, one more only when some carry attachments. Call
- * kickOutbox() after the transaction commits to send them without waiting.
+ * about does: one INSERT for the messages (one more only when some carry attachments) and one for
+ * their `send-email` jobs (lib/mail/delivery.ts), which a worker starts as soon as the transaction
+ * commits.
  */
 export async function enqueueEmail(sql: Sql, ...messages: OutboxMessage[]): Promise<void> {
   const queued = messages.map((message) => ({ ...message, id: newRowId() }));
@@ -33,6 +35,11 @@ export async function enqueueEmail(sql: Sql, ...messages: OutboxMessage[]): Prom
       column((m) => m.html),
       queued.map((message) => message.secret === true),
     ],
+  );
+  await enqueue(
+    "send-email",
+    queued.map((message) => ({ id: message.id })),
+    { tx: sql },
   );
   const links = queued.flatMap((message) => (message.attachmentIds ?? []).map((fileId) => [message.id, fileId] as const));
   if (links.length === 0) return;

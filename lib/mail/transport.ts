@@ -3,6 +3,7 @@ import net from "node:net";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
+import { env } from "@/lib/env";
 import { log } from "@/lib/observability/log";
 
 /** What the outbox worker needs of a mail transport. */
@@ -89,4 +90,10 @@ export function fileTransport(directory: string): MailTransport {
       return true;
     },
   };
+}
+
+/** SMTP when configured; otherwise files, which env() allows only outside a real deployment. */
+export function configuredTransport(): MailTransport {
+  const { SMTP_URL, MAIL_DIR } = env();
+  return SMTP_URL ? smtpTransport(SMTP_URL) : fileTransport(MAIL_DIR);
 }

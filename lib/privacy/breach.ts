@@ -12,7 +12,6 @@ import { failure, invalid, success, type Outcome } from "@/lib/http/outcome";
 import { fromIndiaLocalInput, indiaDayStart, isCalendarDay } from "@/lib/time/india";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { breachNotice } from "@/lib/mail/templates/privacy";
-import { kickOutbox } from "@/lib/mail/worker";
 import { isRowId } from "@/lib/validation/stored-text";
 import { BREACH_LIMITS } from "./limits";
 
@@ -125,7 +124,6 @@ export async function sendBreachNotices(
     },
     { timeout: 60_000 },
   );
-  kickOutbox();
   return success(addresses.length === 1 ? "Notice queued for 1 person." : `Notice queued for ${addresses.length} people.`, {
     sent: addresses.length,
   });

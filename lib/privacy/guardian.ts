@@ -11,12 +11,10 @@ import { recordAudit, recordAudits } from "@/lib/audit/record";
 import { notices } from "@/content/notices";
 import { insertRow, newRowId, prisma, utcTimestamp, viaPrisma, type Sql } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Job } from "@/lib/jobs/job";
 import { claimPeriod } from "@/lib/jobs/period";
 import { indiaDate } from "@/lib/time/india";
 import { enqueueEmail, type OutboxMessage } from "@/lib/mail/outbox";
 import { guardianConsentRequest } from "@/lib/mail/templates/guardian";
-import { kickOutbox } from "@/lib/mail/worker";
 import { siteUrl } from "@/lib/seo/metadata";
 import type { Guardian } from "./guardian-fields";
 
@@ -216,7 +214,6 @@ export async function answerGuardianRequest(
     await recordAudit(tx, { ...audit, action: "guardian.consent-given" });
     return "given";
   });
-  if (result === "given") kickOutbox();
   return result;
 }
 
@@ -246,10 +243,3 @@ export async function eraseUnansweredMinors(now = new Date()): Promise<{ erased:
     return { erased: due.length };
   });
 }
-
-export const guardianExpiryJob: Job = {
-  name: GUARDIAN_EXPIRY_JOB,
-  everyMs: 60 * 60_000,
-  exclusive: true,
-  run: () => eraseUnansweredMinors(),
-};

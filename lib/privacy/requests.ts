@@ -16,7 +16,6 @@ import type { PrivacyRequestKind } from "@/lib/generated/prisma/enums";
 import { failure, invalid, success, type Outcome } from "@/lib/http/outcome";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { renderEmail, SIGN_OFF } from "@/lib/mail/templates/render";
-import { kickOutbox } from "@/lib/mail/worker";
 import { addressKey, firstRefusal } from "@/lib/accounts/limits";
 import { postgresRateLimit } from "@/lib/security/rate-limit";
 import { siteUrl } from "@/lib/seo/metadata";
@@ -147,9 +146,9 @@ export async function createPrivacyRequest(input: unknown, ip: string, now = new
   // The same work whether or not the address is known: a token is made either way.
   const token = randomBytes(32).toString("base64url");
   const tokenHash = hashToken(token);
-  const queued = await prisma.$transaction(async (tx) => {
+  await prisma.$transaction(async (tx) => {
     const to = await recipients(tx, { email, mobile });
-    if (to.length === 0) return false;
+    if (to.length === 0) return;
     const request = await tx.privacyRequest.create({
       data: {
         kind: KIND_OF[kind],
@@ -170,9 +169,7 @@ export async function createPrivacyRequest(input: unknown, ip: string, now = new
       entityId: request.id,
       after: { kind: KIND_OF[kind] },
     });
-    return true;
   });
-  if (queued) kickOutbox();
   return success(REQUEST_RECEIVED);
 }
 
@@ -263,7 +260,6 @@ export async function verifyPrivacyRequest(token: string, now = new Date()): Pro
     { timeout: 60_000 },
   );
   if (!done) return { ok: false, problem: (await checkRequestLink(token, now)).ok ? "invalid" : "used" };
-  if (request.kind === "ERASURE") kickOutbox();
   return { ok: true, requestId: request.id, kind: request.kind };
 }
 

@@ -10,12 +10,10 @@
 import { recordAudit, recordAudits } from "@/lib/audit/record";
 import { prisma, utcTimestamp, viaPrisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Job } from "@/lib/jobs/job";
 import { claimPeriod } from "@/lib/jobs/period";
 import { indiaClock, indiaDate } from "@/lib/time/india";
 import { enqueueEmail, type OutboxMessage } from "@/lib/mail/outbox";
 import { retentionNotice, type NoticedEnquiry } from "@/lib/mail/templates/privacy";
-import { kickOutbox } from "@/lib/mail/worker";
 import {
   anonymiseCareerApplications,
   anonymiseFranchiseEnquiries,
@@ -310,7 +308,6 @@ export async function runRetention(
       after: { ...counts, noticeEmails: emails },
     });
   }
-  if (emails > 0) kickOutbox();
   return counts;
 }
 
@@ -328,9 +325,9 @@ export async function retentionDryRun(now = new Date()): Promise<RetentionCounts
 }
 
 /**
- * Once a day after 3:00 India time. The day is claimed when the run has finished, so a run
- * stopped half-way (a deploy) is carried on by the next tick the same day; the job's lock keeps
- * two instances from running it at once.
+ * Once a day after 3:00 India time (the `privacy-retention` job, lib/jobs/crontab.ts). The day is
+ * claimed when the run has finished, so a run stopped half-way (a deploy) is carried on by the
+ * job's retry the same day; the job's queue keeps two runs from overlapping.
  */
 export async function dailyRetention(now: Date, signal: AbortSignal = new AbortController().signal): Promise<RetentionCounts> {
   const day = indiaDate(now);
@@ -343,10 +340,3 @@ export async function dailyRetention(now: Date, signal: AbortSignal = new AbortC
   if (!signal.aborted) await claimPeriod(prisma, RETENTION_JOB, day);
   return counts;
 }
-
-export const retentionJob: Job = {
-  name: RETENTION_JOB,
-  everyMs: 15 * 60_000,
-  exclusive: true,
-  run: ({ signal }) => dailyRetention(new Date(), signal),
-};

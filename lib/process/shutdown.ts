@@ -1,11 +1,10 @@
 /**
- * SIGTERM (a rolling restart, a scale-down): the process says it is not ready, stops its jobs (the
- * outbox finishes the sends in progress and gives back the messages it had claimed but not sent,
- * for another instance), then hands over to Next.js's own handler, which stops taking connections,
+ * SIGTERM (a rolling restart, a scale-down): the process says it is not ready, stops its job worker
+ * (the jobs in progress, sends among them, finish; the worker takes no more), then hands over to Next.js's own handler, which stops taking connections,
  * lets the requests in flight finish and exits. Whatever is still running 10 s after the signal is
  * cut short, so a hung request cannot hold a deploy.
  */
-import { stopJobs } from "@/lib/jobs/scheduler";
+import { stopProcessWorker } from "@/lib/jobs/worker";
 import { log } from "@/lib/observability/log";
 import { markDraining } from "@/lib/observability/readiness";
 
@@ -30,8 +29,8 @@ async function shutdown(framework: NodeJS.SignalsListener[]): Promise<void> {
     log.warn({ graceMs: GRACE_MS }, "still busy after the grace period: exiting");
     process.exit(SIGTERM_EXIT);
   }, GRACE_MS).unref();
-  await stopJobs();
-  log.info("jobs stopped, their claims given back");
+  await stopProcessWorker();
+  log.info("job worker stopped");
   // Without the framework's handler (NEXT_MANUAL_SIG_HANDLE set) nothing else would end the process.
   if (framework.length === 0) process.exit(SIGTERM_EXIT);
   for (const listener of framework) listener("SIGTERM");

@@ -5,7 +5,7 @@
  * one every 10 ms whatever the answers, each timed from the moment it was due, so a slow answer
  * cannot hold the next visitor back and hide its own delay; target p99 under 150 ms), then
  * as many as 50 connections can post in 10 s (the closed-loop maximum), then how many queued
- * e-mails a second the server's outbox worker sends once the load stops (until the queue is empty).
+ * e-mails a second the server's job worker sends once the load stops (until the queue is empty).
  * Beside it: the same route with the honeypot filled (answered as a success, nothing stored), the
  * ceiling of the framework and the route's own checks on this machine; and a bare one-row INSERT
  * transaction through `pg` with 50 concurrent callers on the same table, as a ratio. Then it checks

@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
+import { Logger, runMigrations } from "graphile-worker";
 import pg from "pg";
 
 const EMBEDDED_PASSWORD = "postgres";
@@ -162,9 +163,27 @@ export async function scratchDatabase(prefix, { dir, port }) {
 
 const bin = (name) => path.join("node_modules", ".bin", name);
 
-/** Applies pending migrations (`prisma migrate deploy`). */
-export function migrate(databaseUrl) {
-  return run(bin("prisma"), ["migrate", "deploy"], { env: { ...process.env, DATABASE_URL: databaseUrl } });
+// Only graphile-worker's errors: its progress lines would crowd the test and start-up output.
+const quiet = new Logger(() => (level, message) => level === "error" && console.error(message));
+
+/**
+ * Applies pending migrations: the site's (`prisma migrate deploy`), then the job queue's own schema
+ * (graphile-worker's, `graphile_worker`), so jobs can be added before any worker has started. An
+ * e-mail waiting without a `send-email` job (queued before the job queue existed) gets one.
+ */
+export async function migrate(databaseUrl) {
+  await run(bin("prisma"), ["migrate", "deploy"], { env: { ...process.env, DATABASE_URL: databaseUrl } });
+  await runMigrations({ connectionString: databaseUrl, logger: quiet });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    // graphile-worker keeps payloads in its private table: read here, never written.
+    await client.query(`SELECT graphile_worker.add_job('send-email', json_build_object('id', o."id"))
+      FROM "OutboxEmail" o
+     WHERE o."status" = 'PENDING' AND NOT EXISTS (SELECT 1 FROM graphile_worker._private_jobs j WHERE j.payload->>'id' = o."id")`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Loads the directory data and the first admin; safe to run on every start. */

@@ -282,7 +282,7 @@ async function workerKilled(databaseUrl: string, db: pg.Client) {
     console.log(`  killed with ${atKill.received} received, ${atKill.sent} marked sent, ${atKill.pending} pending`);
     site = await startSite({ DATABASE_URL: databaseUrl, SMTP_URL: smtp.url });
     const restarted = Date.now();
-    // A claim held by the killed process expires after 2 minutes; then the new one takes it over.
+    // The jobs the killed process had locked go back to the queue within a minute (lib/jobs/liveness.ts).
     const drained = await waitUntil(async () => (await counts(db)).pending === 0, 200_000);
     check(drained, `after the restart every message went out (${seconds(Date.now() - restarted)})`);
     const ids = smtp.received.map((mail) => mail.messageId);
@@ -378,7 +378,7 @@ async function sigtermUnderLoad(databaseUrl: string, db: pg.Client) {
     const accepted = answers.filter((answer) => answer.status === 200).length;
     const atStop = { received: smtp.received.length, ...(await counts(db)) };
     const { rows } = await db.query<{ claimed: string }>(
-      `SELECT count(*) AS claimed FROM "OutboxEmail" WHERE status = 'PENDING' AND "lockedUntil" IS NOT NULL`,
+      `SELECT count(*) AS claimed FROM graphile_worker.jobs WHERE locked_at IS NOT NULL`,
     );
     const refused = answers.filter((answer) => answer.status === 0).length;
     console.log(

@@ -16,8 +16,8 @@ const bearer = { authorization: "Bearer anything-at-all-here" };
 describe("without METRICS_TOKEN and CRON_SECRET", () => {
   it("metrics and cron are off (404)", async () => {
     expect((await metrics(new Request("http://localhost/api/metrics", { headers: bearer }))).status).toBe(404);
-    const post = await cron(new Request("http://localhost/api/cron/outbox", { method: "POST" }), {
-      params: Promise.resolve({ job: "outbox" }),
+    const post = await cron(new Request("http://localhost/api/cron/lead-waiting", { method: "POST" }), {
+      params: Promise.resolve({ job: "lead-waiting" }),
     });
     expect(post.status).toBe(404);
   });

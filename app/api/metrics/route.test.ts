@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as submitLead } from "@/app/api/contact/route";
 import { POST as cron } from "@/app/api/cron/[job]/route";
 import { GET as metrics } from "@/app/api/metrics/route";
-import { disconnect, prisma, sqlTransaction } from "@/lib/db";
-import { enqueueEmail } from "@/lib/mail/outbox";
+import { disconnect, pgPool, prisma } from "@/lib/db";
+import { smtpTransport } from "@/lib/mail/transport";
+import { runDueJobs } from "@/lib/testing/jobs";
 import { clearEnquiries, jsonRequest } from "@/lib/testing/enquiries";
 
 const METRICS_TOKEN = "metrics-token-for-the-tests";
@@ -71,22 +72,26 @@ describe("GET /api/metrics", () => {
 
 describe("POST /api/cron/[job]", () => {
   it("refuses a wrong secret and an unknown job", async () => {
-    expect((await runCron("outbox", "not-the-cron-secret-at-all")).status).toBe(401);
+    expect((await runCron("lead-waiting", "not-the-cron-secret-at-all")).status).toBe(401);
     expect((await runCron("no-such-job")).status).toBe(404);
   });
 
-  it("runs the outbox: what is due is sent, and the counts and the metrics say so", async () => {
-    await sqlTransaction((sql) => enqueueEmail(sql, { to: "staff@example.com", subject: "Sent by cron", text: "…" }));
+  it("queues a scheduled job for a worker, and a second call while it waits adds none; a worker runs it and the metrics count it", async () => {
+    await pgPool().query("DELETE FROM graphile_worker._private_jobs");
+    const first = await runCron("lead-waiting");
+    expect(first.status).toBe(200);
+    const queued = (await first.json()) as { job: string; jobId: string };
+    expect(queued).toMatchObject({ message: "Job queued.", job: "lead-waiting" });
+    expect(await (await runCron("lead-waiting")).json()).toMatchObject({ jobId: queued.jobId });
+    const waiting = await pgPool().query("SELECT id::text FROM graphile_worker.jobs WHERE task_identifier = 'lead-waiting'");
+    expect(waiting.rows).toEqual([{ id: queued.jobId }]);
+
     const before = await scrape();
-    const response = await runCron("outbox");
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ job: "outbox", counts: { claimed: 1, sent: 1, failed: 0, released: 0 } });
-    expect(await prisma.outboxEmail.count({ where: { status: "SENT" } })).toBe(1);
+    await runDueJobs(smtpTransport("smtp://127.0.0.1:1"));
     const after = await scrape();
-    expect(value(after.text, "outbox_sent_total") - value(before.text, "outbox_sent_total")).toBe(1);
     expect(
-      value(after.text, 'job_runs_total{job="outbox",result="done"}') -
-        value(before.text, 'job_runs_total{job="outbox",result="done"}'),
+      value(after.text, 'job_runs_total{job="lead-waiting",result="done"}') -
+        value(before.text, 'job_runs_total{job="lead-waiting",result="done"}'),
     ).toBe(1);
   });
 });

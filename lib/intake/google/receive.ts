@@ -5,7 +5,7 @@
  */
 import { failure, success, type Outcome } from "@/lib/http/outcome";
 import { googleLeadFormKey } from "@/lib/intake/config";
-import { scheduleDelivery, storeDelivery } from "@/lib/intake/deliveries";
+import { storeDelivery } from "@/lib/intake/deliveries";
 import { auditRefusedDelivery, parseJson, readWebhookBody } from "@/lib/intake/receive";
 import { sameSecret } from "@/lib/intake/secrets";
 import { googlePayload } from "./payload";
@@ -30,6 +30,5 @@ export async function receiveGoogleLead(request: Request, ip: string): Promise<O
     );
   }
   const delivery = await storeDelivery("google", body.text);
-  if (delivery.fresh) scheduleDelivery(delivery.id);
   return success(delivery.fresh ? "Received." : "Received before.");
 }

@@ -2,11 +2,11 @@
  * GET and POST /api/webhooks/meta. GET answers Meta's subscription check (`hub.mode=subscribe`,
  * `hub.verify_token`, `hub.challenge` echoed as text). POST checks `X-Hub-Signature-256` over the raw
  * body (401 and nothing stored when it is missing or wrong), reads the notification (400 naming
- * what is wrong), stores it and answers at once; the leads are fetched after the answer.
+ * what is wrong), stores it with its job and answers at once; the job fetches the leads.
  */
 import { failure, success, type Outcome } from "@/lib/http/outcome";
 import { metaConfig } from "@/lib/intake/config";
-import { scheduleDelivery, storeDelivery } from "@/lib/intake/deliveries";
+import { storeDelivery } from "@/lib/intake/deliveries";
 import { auditRefusedDelivery, parseJson, readWebhookBody } from "@/lib/intake/receive";
 import { metaSignatureMatches, sameSecret } from "@/lib/intake/secrets";
 import { hasHandledChanges, readNotification } from "./webhook";
@@ -41,6 +41,5 @@ export async function receiveMetaWebhook(request: Request, ip: string): Promise<
   if (!notification.ok) return failure(400, `The notification cannot be read: ${notification.problem}`);
   if (!hasHandledChanges(notification.value)) return success("Nothing here for this site.");
   const delivery = await storeDelivery("meta", body.text);
-  if (delivery.fresh) scheduleDelivery(delivery.id);
   return success(delivery.fresh ? "Received." : "Received before.");
 }

@@ -11,7 +11,6 @@ import { prisma, viaPrisma } from "@/lib/db";
 import { failure, success, type Outcome } from "@/lib/http/outcome";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { renderEmail, SIGN_OFF } from "@/lib/mail/templates/render";
-import { kickOutbox } from "@/lib/mail/worker";
 import { consentWithdrawnLeads } from "@/lib/privacy/withdraw";
 import { AWAITING_GUARDIAN } from "@/lib/privacy/minors";
 import { isRowId } from "@/lib/validation/stored-text";
@@ -64,6 +63,5 @@ export async function sendTemplateEmail(actor: Caller, leadId: string, templateI
     });
     return success(`E-mail “${email.subject}” is on its way to ${lead.email}.`);
   });
-  if (answer.ok) kickOutbox();
   return answer;
 }

@@ -5,8 +5,8 @@ import { INCOMPLETE_PDF, NOT_A_PDF, RESUME_TOO_LARGE } from "@/lib/careers/resum
 import { APPLICATION_RECEIVED } from "@/lib/careers/submit";
 import { disconnect, prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { deliverDueEmails } from "@/lib/mail/delivery";
 import { smtpTransport } from "@/lib/mail/transport";
+import { runDueJobs } from "@/lib/testing/jobs";
 import { TOO_MANY_SUBMISSIONS } from "@/lib/security/rate-limit";
 import { answer, clearEnquiries, multipartRequest } from "@/lib/testing/enquiries";
 import { startTestSmtpServer } from "@/lib/testing/smtp-server";
@@ -78,7 +78,7 @@ describe("POST /api/career/email", () => {
 
     const smtp = await startTestSmtpServer();
     try {
-      await deliverDueEmails(smtpTransport(smtp.url), { from: "Disha Test <no-reply@dishaeducation.in>" });
+      await runDueJobs(smtpTransport(smtp.url));
       const staff = smtp.received.find((mail) => mail.to.includes(env().STAFF_NOTIFY_EMAIL));
       expect(staff?.subject).toBe("Job application for Career Counsellor from Meera Iyer");
       expect(staff?.raw).toMatch(/filename="?Meera Iyer CV\.pdf"?/);

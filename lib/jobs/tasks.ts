@@ -1,0 +1,91 @@
+/**
+ * Every task the job queue runs, by name: add one here, enqueue it (lib/jobs/queue.ts) or schedule
+ * it (lib/jobs/crontab.ts). A handler gets the job's payload (parse it: it is JSON from the
+ * database), graphile-worker's helpers (`helpers.job.attempts`, `helpers.abortSignal`, aborted at
+ * shutdown) and what the worker was started with; it answers counts for its log line. A handler
+ * that throws is retried with back-off; one that must not be retried catches its own errors.
+ */
+import type { JobHelpers, TaskList } from "graphile-worker";
+import { z } from "zod";
+import { env } from "@/lib/env";
+import { processDelivery } from "@/lib/intake/deliveries";
+import { reconcileMeta } from "@/lib/intake/meta/reconcile";
+import { sendFollowUpDigests } from "@/lib/leads/digest";
+import { announceWaitingLeads } from "@/lib/leads/waiting";
+import { deliverEmail, probeMailServer } from "@/lib/mail/delivery";
+import type { MailTransport } from "@/lib/mail/transport";
+import { log } from "@/lib/observability/log";
+import { metrics } from "@/lib/observability/metrics";
+import { eraseUnansweredMinors } from "@/lib/privacy/guardian";
+import { dailyRetention } from "@/lib/privacy/retention";
+import { releaseDeadWorkers } from "./liveness";
+
+/** What a worker gives every handler. */
+export type TaskContext = { transport: MailTransport };
+/** What a run did, as counts (messages sent, rows removed…), for its log line. */
+type Counts = Record<string, number>;
+type Handler = (payload: unknown, helpers: JobHelpers, context: TaskContext) => Promise<Counts>;
+
+const emailJob = z.object({ id: z.string().min(1) });
+const deliveryJob = z.object({ id: z.string().min(1) });
+
+export const tasks = {
+  /** One outbox message (lib/mail/outbox.ts queues it with its row). */
+  "send-email": async (payload, helpers, { transport }) => {
+    const attempt = { number: helpers.job.attempts, last: helpers.job.attempts >= helpers.job.max_attempts };
+    const result = await deliverEmail(emailJob.parse(payload).id, transport, env().MAIL_FROM, attempt).catch((error: unknown) => {
+      metrics.mailFailed.inc();
+      throw error;
+    });
+    if (result === "sent") metrics.mailSent.inc();
+    if (result === "dead") metrics.mailFailed.inc();
+    return { sent: result === "sent" ? 1 : 0 };
+  },
+  /** Whether the mail server is back while sends wait out their back-off (lib/mail/delivery.ts). */
+  "mail-probe": (_payload, _helpers, { transport }) => probeMailServer(transport),
+  "lead-waiting": () => announceWaitingLeads(),
+  "follow-up-digest": () => sendFollowUpDigests(),
+  "privacy-retention": async (_payload, helpers) => {
+    const counts = await dailyRetention(new Date(), helpers.abortSignal);
+    // Stopped half-way (a deploy): the retry carries on where this run stopped.
+    if (helpers.abortSignal.aborted) throw new Error("retention stopped at shutdown; the next attempt carries on");
+    return counts;
+  },
+  "guardian-consent-expiry": () => eraseUnansweredMinors(),
+  /** A stored webhook delivery made into leads (lib/intake/deliveries.ts); a Graph API failure is retried with back-off. */
+  "intake-delivery": async (payload) => {
+    await processDelivery(deliveryJob.parse(payload).id);
+    return { processed: 1 };
+  },
+  /** Meta lead ads the webhook missed (lib/intake/meta/reconcile.ts). */
+  "meta-reconcile": () => reconcileMeta(),
+  "release-dead-workers": () => releaseDeadWorkers(),
+} satisfies Record<string, Handler>;
+
+export type TaskName = keyof typeof tasks;
+
+/** Runs too frequent to log each at info (every e-mail, the minutely checks that found nothing). */
+const QUIET: ReadonlySet<TaskName> = new Set(["send-email", "release-dead-workers"]);
+
+/** The handlers as graphile-worker takes them, each run logged with its duration and counts, and counted. */
+export function taskList(context: TaskContext): TaskList {
+  const list: TaskList = {};
+  for (const [name, handler] of Object.entries(tasks) as [TaskName, Handler][]) {
+    list[name] = async (payload, helpers) => {
+      const started = performance.now();
+      const job = { job: name, jobId: helpers.job.id, attempt: helpers.job.attempts };
+      try {
+        const counts = await handler(payload, helpers, context);
+        const ms = Math.round(performance.now() - started);
+        metrics.jobRuns.inc({ job: name, result: "done" });
+        const idle = Object.values(counts).every((count) => count === 0);
+        log[QUIET.has(name) || idle ? "debug" : "info"]({ ...job, ms, ...counts }, "job run");
+      } catch (error) {
+        metrics.jobRuns.inc({ job: name, result: "failed" });
+        log.warn({ err: error, ...job, ms: Math.round(performance.now() - started) }, "job failed: retried with back-off");
+        throw error;
+      }
+    };
+  }
+  return list;
+}
