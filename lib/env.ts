@@ -79,6 +79,20 @@ export const envSchema = z.object({
   // Unset (or empty), the endpoint each one opens answers 404.
   METRICS_TOKEN: optionalSecret("METRICS_TOKEN"),
   CRON_SECRET: optionalSecret("CRON_SECRET"),
+  // Lead ads (lib/intake/config.ts): Meta's webhook needs the app secret, the verify token and the
+  // Page access token; Google's the key typed into the lead form's webhook settings.
+  META_APP_SECRET: blankAsUnset(
+    z.string().min(16, "META_APP_SECRET must be the Meta app's secret (App settings → Basic)").optional(),
+  ),
+  META_VERIFY_TOKEN: optionalSecret("META_VERIFY_TOKEN"),
+  META_PAGE_ACCESS_TOKEN: blankAsUnset(z.string().min(16, "META_PAGE_ACCESS_TOKEN must be a Page access token").optional()),
+  /** The Graph API's versioned address; a stand-in's (plain http on the loopback too) in tests and staging. */
+  META_GRAPH_URL: blankAsUnset(
+    z
+      .url({ protocol: /^https?$/, error: "META_GRAPH_URL must be an http(s) URL such as https://graph.facebook.com/v26.0" })
+      .default("https://graph.facebook.com/v26.0"),
+  ),
+  GOOGLE_LEAD_FORM_KEY: optionalSecret("GOOGLE_LEAD_FORM_KEY"),
 });
 
 export type Env = z.infer<typeof envSchema>;

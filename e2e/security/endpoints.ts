@@ -250,6 +250,34 @@ export function endpoints(): Endpoint[] {
     { method: "GET", path: "/api/ready", route: "api/ready", access: "anyone" },
     { method: "GET", path: "/api/metrics", route: "api/metrics", access: "anyone" },
     { method: "POST", path: "/api/cron/lead-waiting", route: "api/cron/[job]", access: "anyone" },
+    // Lead intake: the webhooks answer 404 while their secrets are unset (as here); a partner needs a key made in the panel.
+    {
+      method: "GET",
+      path: "/api/webhooks/meta?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1",
+      route: "api/webhooks/meta",
+      access: "anyone",
+    },
+    {
+      method: "POST",
+      path: "/api/webhooks/meta",
+      route: "api/webhooks/meta",
+      access: "anyone",
+      body: { kind: "json", sample: { object: "page", entry: "[]" } },
+    },
+    {
+      method: "POST",
+      path: "/api/webhooks/google-leads",
+      route: "api/webhooks/google-leads",
+      access: "anyone",
+      body: { kind: "json", sample: { lead_id: "fuzz-1", google_key: "not-the-key-00000000" } },
+    },
+    {
+      method: "POST",
+      path: "/api/partners/leads",
+      route: "api/partners/leads",
+      access: "anyone",
+      body: { kind: "json", sample: { externalId: `fuzz-${stamp()}`, ...lead() } },
+    },
   ];
 }
 

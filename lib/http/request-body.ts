@@ -57,7 +57,8 @@ async function readCapped(request: Request, limitBytes: number): Promise<Uint8Ar
   return body;
 }
 
-async function readOrFail(request: Request, limitBytes: number, tooLargeMessage: string): Promise<BodyResult<Uint8Array>> {
+/** The raw bytes of a body, at most `limitBytes` (a signed webhook is checked on exactly these). */
+export async function readOrFail(request: Request, limitBytes: number, tooLargeMessage: string): Promise<BodyResult<Uint8Array>> {
   try {
     const body = await readCapped(request, limitBytes);
     return body === "too-large" ? tooLarge(limitBytes, tooLargeMessage) : { ok: true, value: body };

@@ -113,13 +113,13 @@ describe("the dashboard's figures", () => {
   it("counts leads per India day by form, with the quiet days", async () => {
     const { perDay } = await dashboard({ range: week() }, null, now);
     expect(perDay).toEqual([
-      { day: "2026-11-19", MODAL: 1, CONTACT_PAGE: 0, API: 1, IMPORT: 0 },
-      { day: "2026-11-20", MODAL: 0, CONTACT_PAGE: 0, API: 0, IMPORT: 0 },
-      { day: "2026-11-21", MODAL: 1, CONTACT_PAGE: 1, API: 0, IMPORT: 0 },
-      { day: "2026-11-22", MODAL: 0, CONTACT_PAGE: 0, API: 0, IMPORT: 0 },
-      { day: "2026-11-23", MODAL: 0, CONTACT_PAGE: 0, API: 0, IMPORT: 0 },
-      { day: "2026-11-24", MODAL: 1, CONTACT_PAGE: 0, API: 0, IMPORT: 0 },
-      { day: "2026-11-25", MODAL: 1, CONTACT_PAGE: 0, API: 1, IMPORT: 0 },
+      { day: "2026-11-19", MODAL: 1, CONTACT_PAGE: 0, API: 1, IMPORT: 0, META_LEAD_AD: 0, GOOGLE_LEAD_FORM: 0, PARTNER: 0 },
+      { day: "2026-11-20", MODAL: 0, CONTACT_PAGE: 0, API: 0, IMPORT: 0, META_LEAD_AD: 0, GOOGLE_LEAD_FORM: 0, PARTNER: 0 },
+      { day: "2026-11-21", MODAL: 1, CONTACT_PAGE: 1, API: 0, IMPORT: 0, META_LEAD_AD: 0, GOOGLE_LEAD_FORM: 0, PARTNER: 0 },
+      { day: "2026-11-22", MODAL: 0, CONTACT_PAGE: 0, API: 0, IMPORT: 0, META_LEAD_AD: 0, GOOGLE_LEAD_FORM: 0, PARTNER: 0 },
+      { day: "2026-11-23", MODAL: 0, CONTACT_PAGE: 0, API: 0, IMPORT: 0, META_LEAD_AD: 0, GOOGLE_LEAD_FORM: 0, PARTNER: 0 },
+      { day: "2026-11-24", MODAL: 1, CONTACT_PAGE: 0, API: 0, IMPORT: 0, META_LEAD_AD: 0, GOOGLE_LEAD_FORM: 0, PARTNER: 0 },
+      { day: "2026-11-25", MODAL: 1, CONTACT_PAGE: 0, API: 1, IMPORT: 0, META_LEAD_AD: 0, GOOGLE_LEAD_FORM: 0, PARTNER: 0 },
     ]);
   });
 

@@ -34,6 +34,8 @@ export const crontab: ScheduledTask[] = [
   scheduled("follow-up-digest", atIndiaTime(9, 0), 9 * HOUR_MS),
   // Retention at 3:00, when the site is quietest; made up later the same day.
   scheduled("privacy-retention", atIndiaTime(3, 0), 21 * HOUR_MS),
+  // Meta lead ads the webhook missed, listed from each form's watermark (lib/intake/meta/reconcile.ts).
+  scheduled("meta-reconcile", "*/15 * * * *"),
   // Minors' enquiries whose guardian never answered, at the start of each India day.
   scheduled("guardian-consent-expiry", atIndiaTime(0, 0), 24 * HOUR_MS),
   // Jobs of a worker that died go back to the queue (lib/jobs/liveness.ts).

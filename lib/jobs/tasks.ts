@@ -9,6 +9,8 @@ import type { JobHelpers, TaskList } from "graphile-worker";
 import { z } from "zod";
 import type { Sql } from "@/lib/db";
 import { env } from "@/lib/env";
+import { processDelivery } from "@/lib/intake/deliveries";
+import { reconcileMeta } from "@/lib/intake/meta/reconcile";
 import { sendFollowUpDigests } from "@/lib/leads/digest";
 import { announceWaitingLeads } from "@/lib/leads/waiting";
 import { deliverEmail, probeMailServer } from "@/lib/mail/delivery";
@@ -26,6 +28,7 @@ type Counts = Record<string, number>;
 type Handler = (payload: unknown, helpers: JobHelpers, context: TaskContext) => Promise<Counts>;
 
 const emailJob = z.object({ id: z.string().min(1) });
+const deliveryJob = z.object({ id: z.string().min(1) });
 
 /** Statements on the worker's own connections (graphile-worker's pool), one checkout each. */
 const workerSql = (helpers: JobHelpers): Sql => ({ query: (text, values) => helpers.query(text, values) });
@@ -54,6 +57,13 @@ export const tasks = {
     return counts;
   },
   "guardian-consent-expiry": () => eraseUnansweredMinors(),
+  /** A stored webhook delivery made into leads (lib/intake/deliveries.ts); a Graph API failure is retried with back-off. */
+  "intake-delivery": async (payload) => {
+    await processDelivery(deliveryJob.parse(payload).id);
+    return { processed: 1 };
+  },
+  /** Meta lead ads the webhook missed (lib/intake/meta/reconcile.ts). */
+  "meta-reconcile": () => reconcileMeta(),
   "release-dead-workers": () => releaseDeadWorkers(),
 } satisfies Record<string, Handler>;
 

@@ -18,6 +18,9 @@ export const leadSourceLabel = {
   IMPORT: "Import",
   WALK_IN: "Walk-in",
   PHONE: "Phone call",
+  META_LEAD_AD: "Meta lead ad",
+  GOOGLE_LEAD_FORM: "Google lead form",
+  PARTNER: "Partner",
 } as const;
 
 export const LEAD_SOURCES = [
@@ -27,6 +30,9 @@ export const LEAD_SOURCES = [
   "IMPORT",
   "WALK_IN",
   "PHONE",
+  "META_LEAD_AD",
+  "GOOGLE_LEAD_FORM",
+  "PARTNER",
 ] as const satisfies readonly (keyof typeof leadSourceLabel)[];
 
 /** The most leads one bulk change on the Contact List takes ("all matching" beyond it is refused, never cut short). */

@@ -103,6 +103,7 @@ const listColumns = {
   utmMedium: true,
   utmCampaign: true,
   awaitingGuardian: true,
+  incomplete: true,
   assignedTo: { select: { id: true, name: true } },
 } satisfies Prisma.LeadSelect;
 

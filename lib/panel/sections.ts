@@ -61,6 +61,13 @@ export const adminSections = {
     permission: "leads.settings",
     group: "Settings",
   },
+  leadSources: {
+    id: "leadSources",
+    label: "Lead Sources",
+    href: "/admin/lead-sources",
+    permission: "leads.settings",
+    group: "Settings",
+  },
   privacySettings: {
     id: "privacySettings",
     label: "Privacy Settings",

@@ -28,7 +28,7 @@ const leadView = (lead: Lead & { notes: { createdAt: Date }[] }) => ({
   email: lead.email,
   mobile: lead.mobile,
   course: lead.course,
-  percentage: lead.percentage.toString(),
+  percentage: lead.percentage?.toString() ?? null,
   appearedInExam: lead.appearedInExam,
   examName: lead.examName,
   examPercentage: lead.examPercentage?.toString() ?? null,

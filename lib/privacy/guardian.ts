@@ -77,7 +77,7 @@ async function enquiryDetails(form: EnquiryFormName, id: string): Promise<[strin
       ["Name", lead.name],
       ["E-mail", lead.email],
       ["Mobile", lead.mobile],
-      ["12th percentage", `${lead.percentage.toString()}%`],
+      ["12th percentage", lead.percentage ? `${lead.percentage.toString()}%` : null],
       ["Course", lead.course],
       ["Entrance exam", lead.appearedInExam ? (lead.examName ?? "") : "None"],
       ...(lead.appearedInExam && lead.examPercentage

@@ -23,6 +23,9 @@ const SOURCES: Series[] = [
   { key: "IMPORT", label: leadSourceLabel.IMPORT, color: "#7e22ce" },
   { key: "WALK_IN", label: leadSourceLabel.WALK_IN, color: "#be123c" },
   { key: "PHONE", label: leadSourceLabel.PHONE, color: "#0369a1" },
+  { key: "META_LEAD_AD", label: leadSourceLabel.META_LEAD_AD, color: "#1d4ed8" },
+  { key: "GOOGLE_LEAD_FORM", label: leadSourceLabel.GOOGLE_LEAD_FORM, color: "#15803d" },
+  { key: "PARTNER", label: leadSourceLabel.PARTNER, color: "#334155" },
 ];
 
 const seconds = (value: number | null) => (value === null ? "–" : formatWait(value * 1000));

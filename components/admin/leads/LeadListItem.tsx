@@ -30,6 +30,9 @@ export function LeadListItem({
             {lead.duplicateOfId && (
               <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Repeat</span>
             )}
+            {lead.incomplete && (
+              <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Incomplete</span>
+            )}
           </h2>
           {lead.awaitingGuardian ? (
             <AwaitingGuardianBadge />

@@ -46,7 +46,7 @@ export function leadNotification(
  * (name, course, the form), no more of the visitor's data than that; the rest is in the panel.
  */
 export function leadAssignedAlert(
-  lead: LeadInput,
+  lead: { name: string; course: string },
   meta: { source: keyof typeof leadSourceLabel; repeat: boolean; adminUrl: string },
 ): EmailBody & { subject: string } {
   return {

@@ -111,10 +111,13 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
             Enquiry
           </h2>
           <dl className="grid gap-3 sm:grid-cols-2">
+            {lead.incomplete && (
+              <p className="font-semibold text-amber-900 sm:col-span-2">Incomplete: it came without a usable e-mail or mobile.</p>
+            )}
             {!lead.awaitingGuardian && <Field label="E-mail">{lead.email}</Field>}
             {!lead.awaitingGuardian && <Field label="Mobile">{lead.mobile}</Field>}
             <Field label="Course">{lead.course}</Field>
-            <Field label="12th percentage">{lead.percentage.toString()}</Field>
+            <Field label="12th percentage">{lead.percentage?.toString() ?? "Not given"}</Field>
             <Field label="Appeared in an exam">{lead.appearedInExam ? "Yes" : "No"}</Field>
             {lead.appearedInExam && <Field label="Exam">{lead.examName}</Field>}
             {lead.appearedInExam && lead.examPercentage && (
@@ -143,7 +146,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
                   email: lead.email,
                   mobile: lead.mobile,
                   course: lead.course,
-                  percentage: lead.percentage.toString(),
+                  percentage: lead.percentage?.toString() ?? "",
                   city: lead.city,
                 }}
               />
@@ -182,6 +185,10 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           <dl className="grid gap-3 sm:grid-cols-2">
             <Field label="Form">{leadSourceLabel[lead.source]}</Field>
             {lead.importFile && <Field label="Imported from">{lead.importFile}</Field>}
+            {lead.partnerName && <Field label="Partner">{lead.partnerName}</Field>}
+            {lead.adFormId && <Field label="Lead form id">{lead.adFormId}</Field>}
+            {lead.adId && <Field label="Ad id">{lead.adId}</Field>}
+            {lead.adCampaignId && <Field label="Campaign id">{lead.adCampaignId}</Field>}
             <Field label="Page">{lead.pagePath}</Field>
             <Field label="Referring site">{lead.referrer}</Field>
             <Field label="utm_source">{lead.utmSource}</Field>

@@ -1,0 +1,77 @@
+/**
+ * Webhook deliveries: each stored exactly as it arrived, before the answer (so a crash after the
+ * 200 loses nothing), with its `intake-delivery` job in the same transaction (lib/jobs/queue.ts):
+ * the job exists exactly when the delivery does. The same body again (Meta and Google retry with
+ * it) is the same row and gets no second job. `processDelivery(id)` is safe to run again and at
+ * once on several workers (every step below it is stored once per external id); a failure throws,
+ * and the queue retries it with back-off.
+ */
+import { newRowId, prisma, sqlTransaction, utcTimestamp } from "@/lib/db";
+import { processGoogleDelivery } from "@/lib/intake/google/process";
+import { recordChannelError, recordChannelOk } from "@/lib/intake/health";
+import { processNotification, readNotification } from "@/lib/intake/meta/webhook";
+import { sha256Hex } from "@/lib/intake/secrets";
+import { enqueue } from "@/lib/jobs/queue";
+
+export type DeliveryChannel = "meta" | "google";
+
+/** Tries of a delivery's job (graphile-worker waits e^n seconds after the n-th, at most about 6 hours). */
+const MAX_ATTEMPTS = 15;
+
+/** Stores a delivery's raw body and queues its processing; `fresh` is false when the same body was delivered before. */
+export async function storeDelivery(channel: DeliveryChannel, body: string): Promise<{ id: string; fresh: boolean }> {
+  const bodyHash = sha256Hex(body);
+  const stored = await sqlTransaction(async (sql) => {
+    const { rows } = await sql.query<{ id: string }>(
+      `INSERT INTO "WebhookDelivery" (id, channel, "bodyHash", body, "receivedAt") VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (channel, "bodyHash") DO NOTHING RETURNING id`,
+      [newRowId(), channel, bodyHash, body, utcTimestamp()],
+    );
+    if (rows[0]) {
+      await enqueue(
+        "intake-delivery",
+        { id: rows[0].id },
+        { tx: sql, jobKey: `intake-delivery:${rows[0].id}`, maxAttempts: MAX_ATTEMPTS },
+      );
+    }
+    return rows[0];
+  });
+  if (stored) return { id: stored.id, fresh: true };
+  const seen = await prisma.webhookDelivery.findUniqueOrThrow({ where: { channel_bodyHash: { channel, bodyHash } } });
+  return { id: seen.id, fresh: false };
+}
+
+async function processBody(channel: string, body: string): Promise<{ test: boolean }> {
+  if (channel === "google") return processGoogleDelivery(body);
+  const notification = readNotification(JSON.parse(body));
+  if (!notification.ok) throw new Error(`A stored Meta delivery no longer reads: ${notification.problem}`);
+  await processNotification(notification.value);
+  return { test: false };
+}
+
+/**
+ * Turns a stored delivery into its leads. Throws when a step fails (the Graph API down): the
+ * delivery keeps its error and its count of attempts, the channel shows the error, and a retry
+ * carries on where it stopped.
+ */
+export async function processDelivery(id: string): Promise<void> {
+  const delivery = await prisma.webhookDelivery.findUnique({ where: { id } });
+  if (!delivery || delivery.processedAt) return;
+  const channel = delivery.channel as DeliveryChannel;
+  try {
+    const { test } = await processBody(channel, delivery.body);
+    await prisma.webhookDelivery.update({
+      where: { id },
+      data: { processedAt: new Date(), attempts: { increment: 1 }, lastError: null, test },
+    });
+    await recordChannelOk(channel);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await prisma.webhookDelivery.update({
+      where: { id },
+      data: { attempts: { increment: 1 }, lastError: message.slice(0, 500) },
+    });
+    await recordChannelError(channel, error);
+    throw error;
+  }
+}
