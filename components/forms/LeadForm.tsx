@@ -59,15 +59,19 @@ export function LeadForm({
   variant,
   notice,
   onSubmitted,
+  course = "",
 }: {
   variant: "modal" | "contact";
   notice: Notice;
+  /** The course chosen in advance (a predictor or cutoff page's "Talk to a counsellor"); the visitor may change it. */
+  course?: (typeof COURSES)[number] | "";
   /** Called after an accepted submission with the message shown to the visitor. */
   onSubmitted?: (message: string) => void;
 }) {
   const formId = useId();
   const id = (field: string) => `${formId}-${field}`;
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const empty = { ...EMPTY, course };
   const {
     register,
     handleSubmit,
@@ -75,7 +79,7 @@ export function LeadForm({
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<LeadFormValues, unknown, LeadInput>({ resolver, defaultValues: EMPTY });
+  } = useForm<LeadFormValues, unknown, LeadInput>({ resolver, defaultValues: empty });
   const appearedInExam = useWatch({ control, name: "appearedInExam" });
   const under18 = useWatch({ control, name: "under18" });
   const toasterId = variant === "modal" ? "modal" : "page";
@@ -91,8 +95,8 @@ export function LeadForm({
     fields: EMPTY,
     setError,
     onAccepted(message) {
-      if (variant === "modal") reset(EMPTY);
-      else resetTimer.current = setTimeout(() => reset(EMPTY), CONTACT_RESET_MS);
+      if (variant === "modal") reset(empty);
+      else resetTimer.current = setTimeout(() => reset(empty), CONTACT_RESET_MS);
       onSubmitted?.(message);
     },
   });

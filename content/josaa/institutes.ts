@@ -323,7 +323,7 @@ const rows: Row[] = [
   ["pec-chandigarh", "PEC Chandigarh", "GFTI", "Chandigarh", "Punjab Engineering College, Chandigarh"],
   [
     "rgnau-amethi",
-    "Rajiv Gandhi National Aviation University, Amethi",
+    "RGNAU Amethi (Aviation University)",
     "GFTI",
     "Uttar Pradesh",
     "Rajiv Gandhi National Aviation University, Fursatganj, Amethi (UP)",
