@@ -1,9 +1,13 @@
 import { expect, test } from "./test";
-import backtest from "../content/josaa/backtest.json";
+import { readFileSync } from "node:fs";
 import { siteOrigin } from "../lib/env";
 import { expectNoAxeViolations } from "./axe";
 import { jsonLd, waitForHydration } from "./page-helpers";
 
+// Read as the site reads it (Playwright's loader wants an import attribute for JSON modules).
+const backtest = JSON.parse(readFileSync("content/josaa/backtest.json", "utf8")) as {
+  evaluation: { brier: number; labels: Record<"likely" | "unlikely", { rate: number }> };
+};
 const CSE = "Computer Science and Engineering (4 Years, Bachelor of Technology)";
 
 test.describe("the JoSAA predictor without JavaScript", () => {
@@ -122,4 +126,23 @@ test("the cutoff index links every institute's page, and the sitemap lists them"
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain(`${siteOrigin()}/cutoffs/nit-trichy</loc>`);
   expect(sitemap).toContain(`${siteOrigin()}/predictor</loc>`);
+});
+
+test("starred programs are kept in the browser and compared side by side", async ({ page }) => {
+  await page.goto(
+    `/predictor?mainRank=600&category=OPEN&gender=male&homeState=Bihar&type=NIT&branch=${encodeURIComponent(CSE)}&sort=closing`,
+  );
+  const stars = page.getByRole("button", { name: /^Shortlist / });
+  await waitForHydration(stars.first());
+  await stars.nth(0).click();
+  await stars.nth(1).click();
+  await expect(stars.nth(0)).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(page.getByRole("button", { name: /^Shortlist / }).nth(1)).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("link", { name: "Compare my shortlist (2)" }).click();
+  await expect(page).toHaveURL(/\/predictor\/compare\?seat=/);
+  const compared = page.getByRole("region", { name: "Shortlisted seats side by side" });
+  await expect(compared.getByRole("row", { name: /^Program/ })).toContainText(CSE);
+  await expect(compared.getByRole("row", { name: /^Institute/ }).getByRole("link")).toHaveCount(2);
+  await expectNoAxeViolations(page);
 });

@@ -3,6 +3,7 @@ import { genderLabel, quotaLabel, type GenderList, type Quota } from "@/lib/pred
 import type { Prediction, RankBasis } from "@/lib/predictor/predict";
 import type { SeatTable } from "@/lib/predictor/seats";
 import { ChanceBadge } from "./ChanceBadge";
+import { StarButton } from "./StarButton";
 
 const rankName: Record<RankBasis, string> = { advanced: "JEE Advanced rank", main: "JEE Main rank", category: "category rank" };
 const number = (value: number) => value.toLocaleString("en-IN");
@@ -23,7 +24,13 @@ export function PredictionList({ predictions, table }: { predictions: Prediction
                   {seat.institute.shortName}
                 </Link>
               </h3>
-              <ChanceBadge chance={chance} />
+              <div className="flex items-center gap-2">
+                <ChanceBadge chance={chance} />
+                <StarButton
+                  seatKey={seat.key}
+                  label={`${seat.institute.shortName}, ${seat.program}, ${seat.quota} ${seat.seatType} ${seat.gender}`}
+                />
+              </div>
             </div>
             <p className="mt-1 break-words text-slate-800">{seat.program}</p>
             <p className="mt-1 text-sm text-slate-600">

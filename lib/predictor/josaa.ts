@@ -24,7 +24,6 @@ export const seatTypes = [
   "SC (PwD)",
   "ST (PwD)",
 ] as const;
-export type SeatType = (typeof seatTypes)[number];
 
 export const genders = ["Gender-Neutral", "Female-only (including Supernumerary)"] as const;
 export type GenderList = (typeof genders)[number];

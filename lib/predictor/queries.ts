@@ -3,7 +3,7 @@
  * latest year and the final round of the others), so an answer is a scan of memory, not a query.
  * It is reloaded when an import has changed JosaaImport (checked with one small query a minute).
  */
-import { pgPool } from "@/lib/db";
+import { pgPool, type Sql } from "@/lib/db";
 import { learnChanges, type ChangeModel } from "./chance";
 import { buildSeatTable, type CutoffRow, type ImportedYear, type SeatTable } from "./seats";
 
@@ -14,17 +14,19 @@ const CHECK_EVERY_MS = 60_000;
 type Held = { version: string; checkedAt: number; data: Promise<PredictorData | null> };
 const globalForPredictor = globalThis as unknown as { predictorData?: Held };
 
-async function importedYears(): Promise<ImportedYear[]> {
-  const { rows } = await pgPool().query<ImportedYear & { importedAt: Date }>(
+async function importedYears(sql: Sql): Promise<ImportedYear[]> {
+  const { rows } = await sql.query<ImportedYear & { importedAt: Date }>(
     `SELECT "year", "rounds", "importedAt" FROM "JosaaImport" ORDER BY "year"`,
   );
   return rows;
 }
 
-async function load(years: ImportedYear[]): Promise<PredictorData | null> {
+/** The seat table and change model read afresh (the bench calls it on a database of its own). */
+export async function loadPredictorData(sql: Sql, years?: ImportedYear[]): Promise<PredictorData | null> {
+  years ??= await importedYears(sql);
   const latest = years.at(-1);
   if (!latest) return null;
-  const { rows } = await pgPool().query<CutoffRow>(
+  const { rows } = await sql.query<CutoffRow>(
     `SELECT "year", "round", "instituteSlug", "program", "quota", "seatType", "gender", "openingRank", "closingRank", "preparatory"
        FROM "JosaaCutoff" c
       WHERE "year" = $1 OR "round" = (SELECT "rounds" FROM "JosaaImport" i WHERE i."year" = c."year")`,
@@ -39,13 +41,13 @@ async function load(years: ImportedYear[]): Promise<PredictorData | null> {
 export async function predictorData(): Promise<PredictorData | null> {
   const held = globalForPredictor.predictorData;
   if (held && Date.now() - held.checkedAt < CHECK_EVERY_MS) return held.data;
-  const years = await importedYears();
+  const years = await importedYears(pgPool());
   const version = JSON.stringify(years);
   if (held && held.version === version) {
     held.checkedAt = Date.now();
     return held.data;
   }
-  const data = load(years);
+  const data = loadPredictorData(pgPool(), years);
   globalForPredictor.predictorData = { version, checkedAt: Date.now(), data };
   data.catch(() => (globalForPredictor.predictorData = undefined));
   return data;

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { chanceWord } from "@/components/predictor/ChanceBadge";
+import { CompareLink } from "@/components/predictor/CompareLink";
 import { CounsellorButton } from "@/components/predictor/CounsellorButton";
 import { PredictionList } from "@/components/predictor/PredictionList";
 import { PredictorForm, type FormValues } from "@/components/predictor/PredictorForm";
@@ -111,6 +112,9 @@ export default async function PredictorPage({ searchParams }: Props) {
                 <p className="min-w-0 flex-1 basis-60 text-slate-800">Unsure which of these to put first in your choice list?</p>
                 <CounsellorButton about="your choices" />
               </div>
+              <p className="mt-4">
+                <CompareLink />
+              </p>
               <div className="mt-6">
                 <PredictionList
                   predictions={answer.predictions.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
