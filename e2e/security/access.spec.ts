@@ -152,6 +152,7 @@ const openActions = new Set([
   "requestResetAction",
   "resetPasswordAction",
   "loadProfileAction",
+  "myEnquiriesAction",
   "updateProfileAction",
   "changePasswordAction",
   "loadSessionsAction",

@@ -24,7 +24,10 @@ const viewSchema = z.object({
     blankIsMissing,
     z.enum(indianStatesAndUts, { error: "state must be an Indian state or union territory." }).optional(),
   ),
-  branch: z.preprocess(blankIsMissing, z.string().trim().max(60, { error: "branch must be at most 60 characters." }).optional()),
+  branch: z.preprocess(
+    blankIsMissing,
+    z.string().trim().max(120, { error: "branch must be at most 120 characters." }).optional(),
+  ),
   sort: z.preprocess(blankIsMissing, z.enum(sorts, { error: `sort must be one of ${sorts.join(", ")}.` }).default("chance")),
 });
 
