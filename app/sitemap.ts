@@ -2,13 +2,14 @@ import type { MetadataRoute } from "next";
 import { listPublishedBlogs } from "@/lib/blogs/cached";
 import { blogPath } from "@/lib/blogs/slug";
 import { directorySitemapEntries } from "@/lib/colleges/sitemap";
+import { cutoffSitemapEntries } from "@/lib/predictor/cutoffs";
 import { publicRoutes } from "@/lib/seo/routes";
 import { siteUrl } from "@/lib/seo/metadata";
 
 // Blog articles come from the database; the sitemap is regenerated with them (tag "blogs").
 export const revalidate = 3600;
 
-/** /sitemap.xml: every public page, directory view, university and blog article, once each. */
+/** /sitemap.xml: every public page, directory view, university, institute cutoff page and blog article, once each. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const blogs = await listPublishedBlogs();
   const entries: MetadataRoute.Sitemap = [
@@ -18,6 +19,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: route.priority,
     })),
     ...directorySitemapEntries(),
+    ...cutoffSitemapEntries(),
     ...blogs.map((blog) => ({
       url: siteUrl(blogPath(blog)),
       lastModified: blog.updatedAt,

@@ -136,6 +136,8 @@ export const site = siteSchema.parse({
           { label: "B.Tech", href: "/admisson?tab=btech" },
           { label: "Medical", href: "/admisson?tab=medical" },
           { label: "Management", href: "/admisson?tab=management" },
+          { label: "College Predictor", href: "/predictor" },
+          { label: "JoSAA Cutoffs", href: "/cutoffs" },
         ],
       },
       {

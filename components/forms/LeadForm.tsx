@@ -60,9 +60,12 @@ export function LeadForm({
   variant,
   notice,
   onSubmitted,
+  course = "",
 }: {
   variant: "modal" | "contact";
   notice: Notice;
+  /** The course chosen in advance (a predictor or cutoff page's "Talk to a counsellor"); the visitor may change it. */
+  course?: (typeof COURSES)[number] | "";
   /** Called after an accepted submission with the message shown to the visitor. */
   onSubmitted?: (message: string) => void;
 }) {
@@ -72,6 +75,7 @@ export function LeadForm({
   // A minor's enquiry waits for the guardian: the form gives way to that answer, not to a blank form inviting a resend.
   const [sentToGuardian, setSentToGuardian] = useState<string | null>(null);
   const guardianAnswer = useRef<HTMLDivElement>(null);
+  const empty = { ...EMPTY, course };
   const {
     register,
     handleSubmit,
@@ -80,7 +84,7 @@ export function LeadForm({
     setFocus,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<LeadFormValues, unknown, LeadInput>({ resolver, defaultValues: EMPTY });
+  } = useForm<LeadFormValues, unknown, LeadInput>({ resolver, defaultValues: empty });
   const appearedInExam = useWatch({ control, name: "appearedInExam" });
   const under18 = useWatch({ control, name: "under18" });
   const toasterId = variant === "modal" ? "modal" : "page";
@@ -103,8 +107,8 @@ export function LeadForm({
     setError,
     onAccepted(message) {
       if (under18) setSentToGuardian(message);
-      if (variant === "modal" || under18) reset(EMPTY);
-      else resetTimer.current = setTimeout(() => reset(EMPTY), CONTACT_RESET_MS);
+      if (variant === "modal" || under18) reset(empty);
+      else resetTimer.current = setTimeout(() => reset(empty), CONTACT_RESET_MS);
       onSubmitted?.(message);
     },
   });

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from "react";
 import { FormToaster, toast } from "@/components/forms/FormToaster";
 import { LeadForm } from "@/components/forms/LeadForm";
 import { keepFocusInside } from "@/components/ui/keep-focus-inside";
+import type { COURSES } from "@/lib/leads/constants";
 import type { Notice } from "@/lib/privacy/notice";
 
 /** The specification's lead modal closes this long after a successful submission. */
@@ -13,7 +14,14 @@ export const MODAL_CLOSE_AFTER_MS = 3000;
 const SENT_TOASTER = "lead-sent";
 
 /** The modal's copy, passed down from the server so the browser bundle carries no content modules. */
-export type LeadModalCopy = { heading: string; intro: string; benefits: string[]; notice: Notice };
+export type LeadModalCopy = {
+  heading: string;
+  intro: string;
+  benefits: string[];
+  notice: Notice;
+  /** The course the form starts with (LeadForm's `course`). */
+  course?: (typeof COURSES)[number];
+};
 
 /**
  * The "Free Counselling" modal: the six benefits and the lead form, in a native modal <dialog>
@@ -124,7 +132,7 @@ export function LeadModal({ copy, open, onClose }: { copy: LeadModalCopy; open: 
           <div>
             {/* Clear of the close button, which sits at the top of this column from md up. */}
             <FormToaster id="modal" inline label="Form messages" className="md:pr-8" />
-            <LeadForm variant="modal" notice={notice} onSubmitted={submitted} />
+            <LeadForm variant="modal" notice={notice} course={copy.course} onSubmitted={submitted} />
           </div>
         </div>
       </dialog>

@@ -158,6 +158,7 @@ const openActions = new Set([
   "requestResetAction",
   "resetPasswordAction",
   "loadProfileAction",
+  "myEnquiriesAction",
   "updateProfileAction",
   "changePasswordAction",
   "loadSessionsAction",

@@ -191,6 +191,7 @@ export function endpoints(): Endpoint[] {
       body: { kind: "json", sample: { username: `nobody-${stamp()}`, password: "not-the-password" } },
     },
     { method: "GET", path: "/api/college/list", route: "api/college/list", access: "anyone" },
+    { method: "GET", path: "/api/predictor", route: "api/predictor", access: "anyone" },
     {
       method: "POST",
       path: "/api/college/add",

@@ -9,6 +9,7 @@ import { signInWithCode } from "@/lib/auth/visitor-sign-in";
 import { action } from "@/lib/http/action";
 import { failure, success, type Outcome } from "@/lib/http/outcome";
 import { changePassword } from "./change-password";
+import { myEnquiries } from "./enquiries";
 import { CODE_MINUTES } from "./login";
 import { passwordStep, resendStep } from "./login-step";
 import { endOwnSessionById, ownSessions } from "./own-sessions";
@@ -53,6 +54,10 @@ export const loadProfileAction = action({ name: "profile", permission: "account.
   const profile = await readProfile(caller.userId);
   return profile ? success("", { user: profile }) : failure(401, NOT_SIGNED_IN);
 });
+
+export const myEnquiriesAction = action({ name: "my enquiries", permission: "account.own" }, async ({ caller }) =>
+  success("", { enquiries: await myEnquiries(caller.userId) }),
+);
 
 export const updateProfileAction = action(
   { name: "profile update", permission: "account.own" },

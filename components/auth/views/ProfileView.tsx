@@ -3,6 +3,7 @@ import { loadProfileAction, logoutAction, updateProfileAction } from "@/lib/acco
 import { useAccountForm } from "../use-account-form";
 import { markSignedIn } from "../signed-in";
 import { ChangePasswordForm } from "./ChangePasswordForm";
+import { MyEnquiries } from "./MyEnquiries";
 import { OwnDataControls } from "./OwnDataControls";
 import { Field, Notice, ViewForm, ViewSubmit } from "./parts";
 import { SessionList } from "./SessionList";
@@ -82,6 +83,7 @@ export function ProfileView({ id, onSignedOut }: { id: string; onSignedOut: () =
         </div>
         <ViewSubmit busy={busy} label="Save" busyLabel="Saving…" />
       </ViewForm>
+      <MyEnquiries id={id} />
       <ChangePasswordForm id={id} onChanged={() => setSessionsChanged((count) => count + 1)} />
       <SessionList id={id} refresh={sessionsChanged} />
       <OwnDataControls id={id} onDeleted={onSignedOut} />

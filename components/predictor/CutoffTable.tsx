@@ -1,0 +1,67 @@
+import { genderLabel, quotaLabel, type GenderList, type Quota } from "@/lib/predictor/josaa";
+import type { ProgramCutoffs } from "@/lib/predictor/cutoffs";
+import type { RoundRank, SeatTable } from "@/lib/predictor/seats";
+
+const number = (ranks: RoundRank | undefined) =>
+  ranks ? `${ranks.closingRank.toLocaleString("en-IN")}${ranks.preparatory ? " P" : ""}` : "–";
+
+/**
+ * One program's closing ranks: the final round of each year held, then the latest year round by
+ * round. The first columns fit a phone; the rounds scroll sideways inside their own region.
+ */
+export function CutoffTable({ program, table }: { program: ProgramCutoffs; table: SeatTable }) {
+  const years = table.years.slice(-3).map((held) => held.year);
+  const latest = table.latest;
+  const rounds = Array.from({ length: latest.rounds }, (_, index) => index + 1);
+  const cell = "px-2 py-1.5 text-right tabular-nums";
+  return (
+    <div
+      className="mt-3 overflow-x-auto rounded-xl border border-slate-200"
+      role="region"
+      aria-label={`${program.program}: closing ranks`}
+      tabIndex={0}
+    >
+      <table className="min-w-full text-sm">
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className="px-2 py-2 text-left">
+              Seat
+            </th>
+            {years.map((year) => (
+              <th key={year} scope="col" className="px-2 py-2 text-right">
+                {year}
+              </th>
+            ))}
+            {rounds.map((round) => (
+              <th key={round} scope="col" className="px-2 py-2 text-right whitespace-nowrap">
+                {latest.year} R{round}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {program.seats.map((seat) => (
+            <tr key={seat.key} className="border-t border-slate-200">
+              <th scope="row" className="px-2 py-1.5 text-left font-normal">
+                <span className="font-semibold">{seat.seatType}</span>
+                <span className="block text-slate-600">
+                  {quotaLabel[seat.quota as Quota]}, {genderLabel[seat.gender as GenderList]}
+                </span>
+              </th>
+              {years.map((year) => (
+                <td key={year} className={cell}>
+                  {number(seat.finals.get(year))}
+                </td>
+              ))}
+              {rounds.map((round) => (
+                <td key={round} className={cell}>
+                  {number(seat.rounds.get(round))}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
