@@ -5,6 +5,7 @@
  * its layout re-running.
  */
 import { forbidden, redirect } from "next/navigation";
+import { adminSections } from "@/lib/panel/sections";
 import { currentCaller, type Caller } from "./caller";
 import { can, isStaffRole, type Permission, type StaffRole } from "./permissions";
 
@@ -15,4 +16,10 @@ export async function requireStaffPage(permission: Permission, returnTo?: string
   if (!caller || !isStaffRole(caller.role)) redirect(returnTo ? `/admin?next=${encodeURIComponent(returnTo)}` : "/admin");
   if (!can(caller.role, permission)) forbidden();
   return { ...caller, role: caller.role };
+}
+
+/** The guard of an admin section's own page: its permission, and back to it after a log-in. */
+export function requireSection(id: keyof typeof adminSections): Promise<StaffCaller> {
+  const section = adminSections[id];
+  return requireStaffPage(section.permission, section.href);
 }

@@ -6,7 +6,7 @@ import { PageLinks } from "@/components/admin/PageLinks";
 import { adminSections } from "@/lib/panel/sections";
 import { auditFilterChoices, describeAuditEntries, listAuditEntries } from "@/lib/audit/queries";
 import { recordKindInWords } from "@/lib/audit/words";
-import { requireStaffPage } from "@/lib/auth/page";
+import { requireSection } from "@/lib/auth/page";
 import { cursorParam, readUrlFilter, type PageSearchParams } from "@/lib/http/url-filter";
 import { isRowId } from "@/lib/validation/stored-text";
 
@@ -26,7 +26,7 @@ const selectClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-whi
 
 /** Every staff log-in and every write: who, when (India time), what, on which record, old and new values. Admins only. */
 export default async function AuditPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
-  await requireStaffPage(adminSections.audit.permission, adminSections.audit.href);
+  await requireSection("audit");
   const reading = readUrlFilter(auditFilterSchema, await searchParams);
   if (!reading.ok) return <FilterRefused title="Audit Log" message={reading.message} href={adminSections.audit.href} />;
   const search = reading.filter;

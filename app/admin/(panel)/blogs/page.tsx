@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { BlogList } from "@/components/admin/blogs/BlogList";
-import { adminSections } from "@/lib/panel/sections";
-import { requireStaffPage } from "@/lib/auth/page";
+import { requireSection } from "@/lib/auth/page";
 import { toWireBlog } from "@/lib/blogs/wire";
 import { listBlogRows } from "@/lib/blogs/queries";
 import { MAX_LIMIT } from "@/lib/http/paging";
@@ -9,7 +8,7 @@ import { MAX_LIMIT } from "@/lib/http/paging";
 export const metadata: Metadata = { title: "Blog List" };
 
 export default async function BlogListPage() {
-  await requireStaffPage(adminSections.blogList.permission, adminSections.blogList.href);
+  await requireSection("blogList");
   // A consultancy publishes dozens of blogs: the list shows the newest 500.
   const { items } = await listBlogRows(null, MAX_LIMIT);
   return (

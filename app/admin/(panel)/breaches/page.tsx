@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { BreachForm } from "@/components/admin/privacy/BreachForm";
 import { BreachNoticeForm } from "@/components/admin/privacy/BreachNoticeForm";
-import { requireStaffPage } from "@/lib/auth/page";
-import { adminSections } from "@/lib/panel/sections";
+import { requireSection } from "@/lib/auth/page";
 import { listBreaches } from "@/lib/privacy/breach";
 import { formatDateTime } from "@/lib/site/format";
 
@@ -10,7 +9,7 @@ export const metadata: Metadata = { title: "Data Breaches" };
 
 /** Personal-data breaches (admins): record one, send its notice to the people affected, see when notices went. */
 export default async function BreachesPage() {
-  await requireStaffPage(adminSections.breaches.permission, adminSections.breaches.href);
+  await requireSection("breaches");
   const breaches = await listBreaches();
   return (
     <section aria-labelledby="breaches-title" className="space-y-6">

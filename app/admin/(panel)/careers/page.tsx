@@ -5,7 +5,7 @@ import { FilterRefused } from "@/components/admin/FilterRefused";
 import { ListSearchForm } from "@/components/admin/ListSearchForm";
 import { PageLinks } from "@/components/admin/PageLinks";
 import { adminSections } from "@/lib/panel/sections";
-import { requireStaffPage } from "@/lib/auth/page";
+import { requireSection } from "@/lib/auth/page";
 import { readUrlFilter, searchListFilterSchema, type PageSearchParams } from "@/lib/http/url-filter";
 import { can } from "@/lib/auth/permissions";
 import { listCareerApplications } from "@/lib/careers/queries";
@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: "Career Applications" };
 
 /** The job applications: read only, searchable, 50 a page, newest first, each with its resume. */
 export default async function CareersPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
-  const caller = await requireStaffPage(adminSections.careers.permission, adminSections.careers.href);
+  const caller = await requireSection("careers");
   const reading = readUrlFilter(searchListFilterSchema, await searchParams);
   if (!reading.ok)
     return <FilterRefused title="Career Applications" message={reading.message} href={adminSections.careers.href} />;

@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import { CollegeList } from "@/components/admin/colleges/CollegeList";
-import { adminSections } from "@/lib/panel/sections";
-import { requireStaffPage } from "@/lib/auth/page";
+import { requireSection } from "@/lib/auth/page";
 import { listCollegeRows } from "@/lib/colleges/queries";
 import { toWireCollege } from "@/lib/colleges/wire";
 
 export const metadata: Metadata = { title: "College List" };
 
 export default async function CollegeListPage() {
-  await requireStaffPage(adminSections.collegeList.permission, adminSections.collegeList.href);
+  await requireSection("collegeList");
   const colleges = (await listCollegeRows()).map(toWireCollege);
   return (
     <section aria-labelledby="college-list-title" className="space-y-4">

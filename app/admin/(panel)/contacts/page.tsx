@@ -9,7 +9,7 @@ import { LeadListItem } from "@/components/admin/leads/LeadListItem";
 import { LeadSelection, SelectLead } from "@/components/admin/leads/LeadSelection";
 import { PageLinks } from "@/components/admin/PageLinks";
 import { adminSections } from "@/lib/panel/sections";
-import { requireStaffPage } from "@/lib/auth/page";
+import { requireSection } from "@/lib/auth/page";
 import { can } from "@/lib/auth/permissions";
 import { waitAlertMinutes } from "@/lib/leads/settings";
 import {
@@ -39,7 +39,7 @@ export default async function ContactListPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const caller = await requireStaffPage(adminSections.contacts.permission, adminSections.contacts.href);
+  const caller = await requireSection("contacts");
   const query = await searchParams;
   // A counsellor's list opens on their own leads; "All leads" is a view they choose.
   if (Object.keys(query).length === 0 && !can(caller.role, "leads.others")) redirect(`${adminSections.contacts.href}?view=mine`);

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { DashboardView } from "@/components/admin/dashboard/DashboardView";
-import { requireStaffPage } from "@/lib/auth/page";
+import { requireSection } from "@/lib/auth/page";
 import { can } from "@/lib/auth/permissions";
 import { dashboard } from "@/lib/insight/queries";
 import { readScope } from "@/lib/insight/scope";
@@ -15,7 +15,7 @@ export default async function DashboardPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const caller = await requireStaffPage(adminSections.dashboard.permission, adminSections.dashboard.href);
+  const caller = await requireSection("dashboard");
   const { scope, problem } = readScope(await searchParams);
   const own = can(caller.role, "dashboard.everyone") ? null : caller.userId;
   const [figures, startPage] = await Promise.all([dashboard(scope, own), startPageOf(caller.userId)]);

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { ExchangeRatesForm } from "@/components/admin/exchange-rates/ExchangeRatesForm";
-import { requireStaffPage } from "@/lib/auth/page";
-import { adminSections } from "@/lib/panel/sections";
+import { requireSection } from "@/lib/auth/page";
 import { loadExchangeRates } from "@/lib/universities/exchange-rates";
 import { CURRENCIES } from "@/lib/universities/fees";
 
@@ -9,7 +8,7 @@ export const metadata: Metadata = { title: "Exchange Rates" };
 
 /** The rupee rate of each tuition currency, for the indicative figures on the university pages. */
 export default async function ExchangeRatesPage() {
-  await requireStaffPage(adminSections.exchangeRates.permission, adminSections.exchangeRates.href);
+  await requireSection("exchangeRates");
   const rates = await loadExchangeRates();
   return (
     <section aria-labelledby="exchange-rates-title" className="space-y-6">

@@ -5,7 +5,7 @@ import { FilterRefused } from "@/components/admin/FilterRefused";
 import { ListSearchForm } from "@/components/admin/ListSearchForm";
 import { PageLinks } from "@/components/admin/PageLinks";
 import { adminSections } from "@/lib/panel/sections";
-import { requireStaffPage } from "@/lib/auth/page";
+import { requireSection } from "@/lib/auth/page";
 import { readUrlFilter, searchListFilterSchema, type PageSearchParams } from "@/lib/http/url-filter";
 import { can } from "@/lib/auth/permissions";
 import { listFranchiseEnquiries } from "@/lib/franchise/queries";
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "Franchise Data" };
 
 /** The franchise enquiries: read only, searchable, 50 a page, newest first. */
 export default async function FranchisePage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
-  const caller = await requireStaffPage(adminSections.franchise.permission, adminSections.franchise.href);
+  const caller = await requireSection("franchise");
   const reading = readUrlFilter(searchListFilterSchema, await searchParams);
   if (!reading.ok) return <FilterRefused title="Franchise Data" message={reading.message} href={adminSections.franchise.href} />;
   const { q, cursor } = reading.filter;

@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import { LeadSettings } from "@/components/admin/leads/LeadSettings";
-import { requireStaffPage } from "@/lib/auth/page";
+import { requireSection } from "@/lib/auth/page";
 import { listRules, rotationMembers, waitAlertMinutes } from "@/lib/leads/settings";
-import { adminSections } from "@/lib/panel/sections";
 
 export const metadata: Metadata = { title: "Lead Settings" };
 
 /** How new leads flow (admins): the waiting threshold, the counsellors' teams and the rules that send leads to a team first. */
 export default async function LeadSettingsPage() {
-  await requireStaffPage(adminSections.leadSettings.permission, adminSections.leadSettings.href);
+  await requireSection("leadSettings");
   const [minutes, members, rules] = await Promise.all([waitAlertMinutes(), rotationMembers(), listRules()]);
   return (
     <section aria-labelledby="lead-settings-title" className="space-y-6">

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { LeadSources } from "@/components/admin/leads/LeadSources";
-import { requireStaffPage } from "@/lib/auth/page";
+import { requireSection } from "@/lib/auth/page";
 import { listForms } from "@/lib/intake/forms";
 import { listPartnerKeys } from "@/lib/intake/partners/keys";
 import { channelSummaries, recentTestLeads } from "@/lib/intake/sources";
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Lead Sources" };
 
 /** Where leads come in from besides the site's forms (admins): lead ads, partner portals, their state and settings. */
 export default async function LeadSourcesPage() {
-  await requireStaffPage(adminSections.leadSources.permission, adminSections.leadSources.href);
+  await requireSection("leadSources");
   const [channels, testLeads, forms, keys] = await Promise.all([
     channelSummaries(),
     recentTestLeads(),

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { RequestStepButton } from "@/components/admin/privacy/RequestStepButton";
-import { requireStaffPage } from "@/lib/auth/page";
+import { requireSection } from "@/lib/auth/page";
 import { adminSections } from "@/lib/panel/sections";
 import { countPrivacyRequestsToDo, listPrivacyRequests } from "@/lib/privacy/requests";
 import { formatDateTime } from "@/lib/site/format";
@@ -25,7 +25,7 @@ const filterLink = (active: boolean) =>
  * reads on a phone as on a desk; "To do" shows only what waits for an admin. Admins only.
  */
 export default async function PrivacyRequestsPage({ searchParams }: { searchParams: Promise<{ show?: string | string[] }> }) {
-  await requireStaffPage(adminSections.privacyRequests.permission, adminSections.privacyRequests.href);
+  await requireSection("privacyRequests");
   const toDo = (await searchParams).show === "todo";
   const [requests, toDoCount] = await Promise.all([listPrivacyRequests({ toDo }), countPrivacyRequestsToDo()]);
   const now = new Date();

@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import { PrivacySettingsForm } from "@/components/admin/privacy/PrivacySettingsForm";
-import { requireStaffPage } from "@/lib/auth/page";
-import { adminSections } from "@/lib/panel/sections";
+import { requireSection } from "@/lib/auth/page";
 import { privacySettings } from "@/lib/privacy/settings";
 
 export const metadata: Metadata = { title: "Privacy Settings" };
 
 /** How long each kind of personal data is kept, and the erasure deadline (admins). */
 export default async function PrivacySettingsPage() {
-  await requireStaffPage(adminSections.privacySettings.permission, adminSections.privacySettings.href);
+  await requireSection("privacySettings");
   const settings = await privacySettings();
   return (
     <section aria-labelledby="privacy-settings-title" className="space-y-6">

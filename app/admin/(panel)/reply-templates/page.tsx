@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import { TemplateManager } from "@/components/admin/reply-templates/TemplateManager";
-import { requireStaffPage } from "@/lib/auth/page";
+import { requireSection } from "@/lib/auth/page";
 import { listReplyTemplates } from "@/lib/leads/templates/queries";
-import { adminSections } from "@/lib/panel/sections";
 
 export const metadata: Metadata = { title: "Reply Templates" };
 
 /** The e-mail and WhatsApp replies staff send from a lead's page, filled in for each lead. Admins only. */
 export default async function ReplyTemplatesPage() {
-  await requireStaffPage(adminSections.replyTemplates.permission, adminSections.replyTemplates.href);
+  await requireSection("replyTemplates");
   const templates = await listReplyTemplates();
   return (
     <section aria-labelledby="reply-templates-title" className="space-y-4">

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { SecondFactorRule } from "@/components/admin/SecondFactorRule";
 import { StaffManager } from "@/components/admin/StaffManager";
-import { adminSections } from "@/lib/panel/sections";
-import { requireStaffPage } from "@/lib/auth/page";
+import { requireSection } from "@/lib/auth/page";
 import { listStaff } from "@/lib/staff/queries";
 import { secondFactorRequiredOfAll } from "@/lib/staff/second-factor";
 
@@ -10,7 +9,7 @@ export const metadata: Metadata = { title: "Staff" };
 
 /** Counsellors and admins: add, disable or re-enable, reset a password; the two-step log-in rule. Admins only. */
 export default async function StaffPage() {
-  const caller = await requireStaffPage(adminSections.staff.permission, adminSections.staff.href);
+  const caller = await requireSection("staff");
   const [staff, secondFactorRequired] = await Promise.all([listStaff(), secondFactorRequiredOfAll()]);
   return (
     <section aria-labelledby="staff-title" className="space-y-6">

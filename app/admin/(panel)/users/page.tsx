@@ -5,7 +5,7 @@ import { ListSearchForm } from "@/components/admin/ListSearchForm";
 import { PageLinks } from "@/components/admin/PageLinks";
 import { adminSections } from "@/lib/panel/sections";
 import { listRegisteredUsers } from "@/lib/accounts/list";
-import { requireStaffPage } from "@/lib/auth/page";
+import { requireSection } from "@/lib/auth/page";
 import { readUrlFilter, searchListFilterSchema, type PageSearchParams } from "@/lib/http/url-filter";
 import { can } from "@/lib/auth/permissions";
 import { formatDateTime } from "@/lib/site/format";
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "User Data" };
 
 /** Registered visitors: read only, searchable, 50 a page, newest first. */
 export default async function UsersPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
-  const caller = await requireStaffPage(adminSections.users.permission, adminSections.users.href);
+  const caller = await requireSection("users");
   const reading = readUrlFilter(searchListFilterSchema, await searchParams);
   if (!reading.ok) return <FilterRefused title="User Data" message={reading.message} href={adminSections.users.href} />;
   const { q, cursor } = reading.filter;

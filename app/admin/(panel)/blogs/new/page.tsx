@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import { AddBlog } from "@/components/admin/blogs/AddBlog";
-import { adminSections } from "@/lib/panel/sections";
-import { requireStaffPage } from "@/lib/auth/page";
+import { requireSection } from "@/lib/auth/page";
 
 export const metadata: Metadata = { title: "Blog Add" };
 
 export default async function BlogAddPage() {
-  await requireStaffPage(adminSections.blogAdd.permission, adminSections.blogAdd.href);
+  await requireSection("blogAdd");
   return (
     <section aria-labelledby="blog-add-title" className="space-y-4">
       <h1 id="blog-add-title" className="text-2xl font-bold text-brand-900">

@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
 import { AddCollege } from "@/components/admin/colleges/AddCollege";
-import { adminSections } from "@/lib/panel/sections";
-import { requireStaffPage } from "@/lib/auth/page";
+import { requireSection } from "@/lib/auth/page";
 
 export const metadata: Metadata = { title: "College Add" };
 
 /** Where an admin lands after logging in. */
 export default async function CollegeAddPage() {
-  await requireStaffPage(adminSections.collegeAdd.permission, adminSections.collegeAdd.href);
+  await requireSection("collegeAdd");
   return (
     <section aria-labelledby="college-add-title" className="space-y-4">
       <h1 id="college-add-title" className="text-2xl font-bold text-brand-900">
