@@ -7,9 +7,9 @@
  * Each scheduled task has a queue of its own, so two runs of it never overlap.
  */
 import type { CronItem, TimestampDigest } from "graphile-worker";
+import { INDIA_OFFSET_MINUTES } from "@/lib/time/india";
 import type { TaskName } from "./tasks";
 
-const INDIA_OFFSET_MINUTES = 5 * 60 + 30;
 const HOUR_MS = 3_600_000;
 
 /** A matcher for hh:mm India time, every day. */

@@ -5,7 +5,9 @@
  * Safe in the browser too (the lead page's datetime-local fields).
  */
 export const INDIA_TIME_ZONE = "Asia/Kolkata";
-const OFFSET_MS = 330 * 60_000;
+/** India's distance from UTC, the same all year. */
+export const INDIA_OFFSET_MINUTES = 330;
+const OFFSET_MS = INDIA_OFFSET_MINUTES * 60_000;
 const DAY_MS = 86_400_000;
 /** Sunday, as `getUTCDay()` numbers it. */
 const SUNDAY = 0;
