@@ -9,7 +9,7 @@ import { CODE_EXPIRED, CODE_INVALID, CODE_SENT, INVALID_LOGIN, resendLoginCode, 
 import { COMMON_PASSWORD } from "./password-policy";
 import { PROFILE_UPDATED, readProfile, updateProfile } from "./profile";
 import { REGISTERED, registerAccount } from "./register";
-import { TOO_MANY_ATTEMPTS } from "./limits";
+import { TOO_MANY_ATTEMPTS } from "./rate-limits";
 import {
   PASSWORD_UPDATED,
   RESET_LINK_INVALID,

@@ -7,7 +7,7 @@ import { recordAudit } from "@/lib/audit/record";
 import { endOtherSessions } from "@/lib/auth/sessions";
 import { prisma } from "@/lib/db";
 import { failure, invalid, success, type Outcome } from "@/lib/http/outcome";
-import { accountLimits, tooMany } from "./limits";
+import { accountLimits, tooMany } from "./rate-limits";
 import { hashPassword, verifyPassword } from "./password";
 import { passwordProblem } from "./password-policy";
 import { changePasswordSchema } from "./schema";

@@ -14,7 +14,7 @@ import { failure, invalid, type Failure, type Outcome } from "@/lib/http/outcome
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { loginCodeEmail } from "@/lib/mail/templates/account";
 import { metrics } from "@/lib/observability/metrics";
-import { accountLimits, addressKey, firstRefusal, tooMany } from "./limits";
+import { accountLimits, addressKey, firstRefusal, tooMany } from "./rate-limits";
 import { hashPassword, verifyPassword } from "./password";
 import { emailOnlySchema, loginSchema, otpSchema } from "./schema";
 import { hashLoginCode, loginCodeMatches, newLoginCode } from "./secrets";

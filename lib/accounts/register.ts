@@ -12,7 +12,7 @@ import { isMinorBorn } from "@/lib/careers/age";
 import { requestGuardianConsent } from "@/lib/privacy/guardian";
 import { guardianOf } from "@/lib/privacy/guardian-fields";
 import { siteUrl } from "@/lib/seo/metadata";
-import { addressKey, accountLimits, firstRefusal } from "./limits";
+import { addressKey, accountLimits, firstRefusal } from "./rate-limits";
 import { hashPassword } from "./password";
 import { passwordProblem } from "./password-policy";
 import { registerSchema } from "./schema";

@@ -11,7 +11,7 @@ import { failure, invalid, success, type Outcome } from "@/lib/http/outcome";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { noAccountEmail, resetLinkEmail } from "@/lib/mail/templates/account";
 import { siteUrl } from "@/lib/seo/metadata";
-import { accountLimits, addressKey, firstRefusal } from "./limits";
+import { accountLimits, addressKey, firstRefusal } from "./rate-limits";
 import { hashPassword } from "./password";
 import { passwordProblem } from "./password-policy";
 import { emailOnlySchema, resetPasswordSchema } from "./schema";

@@ -10,7 +10,7 @@ import type { LeadSource } from "@/lib/generated/prisma/client";
 import { failure, success, type Outcome } from "@/lib/http/outcome";
 import { isRowId } from "@/lib/validation/stored-text";
 import { COURSES, leadSourceLabel } from "./constants";
-import { TEAM_NAME_MAX, WAIT_ALERT_LIMITS } from "./limits";
+import { TEAM_NAME_MAX, WAIT_ALERT_LIMITS } from "./setting-bounds";
 import { DEFAULT_WAIT_ALERT_MINUTES } from "./response";
 
 const SETTINGS_ID = "lead-flow";

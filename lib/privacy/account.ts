@@ -6,7 +6,7 @@
  * in what they find. Deleting asks for the password again.
  */
 import { randomBytes } from "node:crypto";
-import { accountLimits, tooMany } from "@/lib/accounts/limits";
+import { accountLimits, tooMany } from "@/lib/accounts/rate-limits";
 import { recordAudit } from "@/lib/audit/record";
 import { verifyPassword } from "@/lib/accounts/password";
 import { prisma } from "@/lib/db";

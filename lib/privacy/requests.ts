@@ -19,7 +19,7 @@ import type { PrivacyRequestKind } from "@/lib/generated/prisma/enums";
 import { failure, invalid, success, type Outcome } from "@/lib/http/outcome";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { renderEmail, SIGN_OFF } from "@/lib/mail/templates/render";
-import { addressKey, firstRefusal } from "@/lib/accounts/limits";
+import { addressKey, firstRefusal } from "@/lib/accounts/rate-limits";
 import { postgresRateLimit } from "@/lib/security/rate-limit";
 import { siteUrl } from "@/lib/seo/metadata";
 import { emailField, normaliseIndianMobile } from "@/lib/validation/fields";

@@ -8,7 +8,7 @@ import { recordAudit } from "@/lib/audit/record";
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db";
 import { invalid, success, type Outcome } from "@/lib/http/outcome";
-import { RETENTION_LIMITS, type RetentionSetting } from "./limits";
+import { RETENTION_LIMITS, type RetentionSetting } from "./setting-bounds";
 
 const SETTINGS_ID = "privacy";
 

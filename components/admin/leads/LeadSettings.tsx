@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import type { Outcome } from "@/lib/http/outcome";
 import { addRuleAction, removeRuleAction, setTeamAction, setWaitAlertAction } from "@/lib/leads/actions";
 import { COURSES, leadSourceLabel } from "@/lib/leads/constants";
-import { TEAM_NAME_MAX, WAIT_ALERT_LIMITS } from "@/lib/leads/limits";
+import { TEAM_NAME_MAX, WAIT_ALERT_LIMITS } from "@/lib/leads/setting-bounds";
 import { staffLabel } from "@/lib/staff/label";
 import { runAction } from "../run-action";
 import { DutySwitch } from "./DutySwitch";

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { recordBreachAction } from "@/lib/privacy/admin-actions";
-import { BREACH_LIMITS } from "@/lib/privacy/limits";
+import { BREACH_LIMITS } from "@/lib/privacy/setting-bounds";
 import { runAction } from "../run-action";
 import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 

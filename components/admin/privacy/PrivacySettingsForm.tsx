@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { setPrivacySettingsAction } from "@/lib/privacy/admin-actions";
-import { RETENTION_LIMITS, retentionLabels, type RetentionSetting } from "@/lib/privacy/limits";
+import { RETENTION_LIMITS, retentionLabels, type RetentionSetting } from "@/lib/privacy/setting-bounds";
 import { runAction } from "../run-action";
 import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 
