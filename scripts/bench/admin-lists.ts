@@ -94,8 +94,8 @@ async function main() {
     process.env.AUTH_SECRET ??= randomBytes(32).toString("base64url");
     const { countLeads, countUnassigned, eachLead, listDueFollowUps, listLeads, readLeadFilter } =
       await import("@/lib/leads/queries");
-    const { dashboard } = await import("@/lib/insight/queries");
-    const { readRange } = await import("@/lib/insight/range");
+    const { dashboard } = await import("@/lib/dashboard/queries");
+    const { readRange } = await import("@/lib/dashboard/range");
     const { leadCsvColumns } = await import("@/lib/leads/wire");
     const { csvStream } = await import("@/lib/export/csv");
     const { encodeCursor } = await import("@/lib/pagination/keyset");

@@ -1,8 +1,8 @@
 import Link from "next/link";
-import type { Dashboard, Headline, Ranked, Scope } from "@/lib/insight/queries";
-import { contactListHref } from "@/lib/insight/links";
-import { RANGE_PRESETS } from "@/lib/insight/range";
-import { scopeParams } from "@/lib/insight/scope";
+import type { Dashboard, Headline, Ranked, Scope } from "@/lib/dashboard/queries";
+import { contactListHref } from "@/lib/dashboard/links";
+import { RANGE_PRESETS } from "@/lib/dashboard/range";
+import { scopeParams } from "@/lib/dashboard/scope";
 import { leadSourceLabel } from "@/lib/leads/constants";
 import { leadStatusLabel } from "@/lib/leads/pipeline";
 import { formatWait } from "@/lib/leads/response";

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
-import { leadsPerDay } from "@/lib/insight/queries";
-import { readRange } from "@/lib/insight/range";
+import { leadsPerDay } from "@/lib/dashboard/queries";
+import { readRange } from "@/lib/dashboard/range";
 import { clearEnquiries, storeLead } from "@/lib/testing/enquiries";
 import { createUser } from "@/lib/testing/sessions";
 import { guessMapping } from "./fields";

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { DashboardView } from "@/components/admin/dashboard/DashboardView";
 import { requireSection } from "@/lib/auth/page";
 import { can } from "@/lib/auth/permissions";
-import { dashboard } from "@/lib/insight/queries";
-import { readScope } from "@/lib/insight/scope";
+import { dashboard } from "@/lib/dashboard/queries";
+import { readScope } from "@/lib/dashboard/scope";
 import { adminSections, landingFor } from "@/lib/panel/sections";
 import { startPageOf } from "@/lib/staff/queries";
 

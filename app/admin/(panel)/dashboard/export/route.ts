@@ -2,9 +2,9 @@ import { can } from "@/lib/auth/permissions";
 import { csvResponse } from "@/lib/export/csv";
 import { failure } from "@/lib/http/outcome";
 import { route } from "@/lib/http/route";
-import { dashboard } from "@/lib/insight/queries";
-import { readScope } from "@/lib/insight/scope";
-import { figureCsvColumns, figureRows } from "@/lib/insight/wire";
+import { dashboard } from "@/lib/dashboard/queries";
+import { readScope } from "@/lib/dashboard/scope";
+import { figureCsvColumns, figureRows } from "@/lib/dashboard/wire";
 
 /** GET /admin/dashboard/export?<the dashboard's range>: the figures the caller sees on the dashboard, as CSV. */
 export const GET = route({ name: "dashboard export", permission: "dashboard.view" }, async ({ request, caller }) => {
