@@ -1,6 +1,6 @@
 /**
  * A minor's enquiry through each form's API (lib/privacy/guardian.ts, lib/privacy/minors.ts):
- * stored without attribution, only the guardian's e-mail sent, hidden from staff until the
+ * stored with its page but no other attribution, only the guardian's e-mail sent, hidden from staff until the
  * guardian agrees, erased on refusal and after 7 days without an answer; adults as before.
  */
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
@@ -121,7 +121,7 @@ describe("a minor's enquiry through each form's API", () => {
       "CareerApplication",
     ],
   ] as const)(
-    "%s: stored without attribution, only the guardian's e-mail queued, no consent of the child's",
+    "%s: stored with its page but no other attribution, only the guardian's e-mail queued, no consent of the child's",
     async (_form, send, table) => {
       const { status, body } = await answer(await send());
       expect(status).toBe(200);
@@ -132,7 +132,8 @@ describe("a minor's enquiry through each form's API", () => {
       expect(row).toMatchObject({
         minor: true,
         awaitingGuardian: true,
-        pagePath: null,
+        // The page it was sent from, as the notice says; no referrer or campaign tags for a child.
+        pagePath: "/contact",
         referrer: null,
         utmSource: null,
         utmMedium: null,
