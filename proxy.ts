@@ -24,7 +24,7 @@ function redirectOldUniversityLink(request: NextRequest): NextResponse | null {
 /**
  * Pages rendered per request, which run only the scripts Next.js writes into them: the staff area,
  * the college list, a reset link, the privacy request's verification and result and the guardian's
- * consent, and the directory and board views that a search or filter
+ * consent, the predictor's answer and comparison (both read the query), and the directory and board views that a search or filter
  * rewrites to a per-request route (lib/seo/query-views.ts). Every other page is prerendered and
  * gets its policy's hashes from lib/security/csp-cache-handler.mjs; a nonce here would replace it.
  */
@@ -34,6 +34,7 @@ const PER_REQUEST_PATHS = [
   /^\/reset-password\/[^/]+$/,
   /^\/privacy\/requests\/(verify|done)$/,
   /^\/privacy\/guardian$/,
+  /^\/predictor(\/compare)?$/,
 ];
 const PER_REQUEST_VIEWS = queryViewRewrites.filter((rule) => rule.destination.includes("/filtered"));
 

@@ -19,7 +19,7 @@ describe("the pages proxy.ts renders with a nonce", () => {
     }
   });
 
-  it("include the staff area, the college list, a reset link and the privacy pages with a person's data", () => {
+  it("include the staff area, the college list, a reset link, the privacy pages with a person's data and the predictor's answers", () => {
     for (const address of [
       "/admin",
       "/admin/dashboard",
@@ -28,6 +28,8 @@ describe("the pages proxy.ts renders with a nonce", () => {
       "/privacy/requests/verify",
       "/privacy/requests/done",
       "/privacy/guardian",
+      "/predictor",
+      "/predictor/compare",
     ]) {
       expect(rendersPerRequest(url(address)), address).toBe(true);
     }
@@ -42,6 +44,8 @@ describe("the pages proxy.ts renders with a nonce", () => {
       "/aboradstudy?country=canada",
       "/boards/10th",
       "/administrator",
+      "/predictor/method",
+      "/cutoffs/nit-trichy",
     ]) {
       expect(rendersPerRequest(url(address)), address).toBe(false);
     }
