@@ -34,13 +34,6 @@ export const adminSections = {
     permission: "colleges.manage",
     group: "Content",
   },
-  exchangeRates: {
-    id: "exchangeRates",
-    label: "Exchange Rates",
-    href: "/admin/exchange-rates",
-    permission: "colleges.manage",
-    group: "Settings",
-  },
   blogAdd: { id: "blogAdd", label: "Blog Add", href: "/admin/blogs/new", permission: "blogs.manage", group: "Content" },
   blogList: { id: "blogList", label: "Blog List", href: "/admin/blogs", permission: "blogs.manage", group: "Content" },
   contacts: { id: "contacts", label: "Contact List", href: "/admin/contacts", permission: "leads.work", group: "Leads" },
@@ -59,6 +52,13 @@ export const adminSections = {
     label: "Lead Settings",
     href: "/admin/lead-settings",
     permission: "leads.settings",
+    group: "Settings",
+  },
+  exchangeRates: {
+    id: "exchangeRates",
+    label: "Exchange Rates",
+    href: "/admin/exchange-rates",
+    permission: "colleges.manage",
     group: "Settings",
   },
   leadSources: {
