@@ -26,7 +26,7 @@ export function KeepControlsClear() {
       }
       // Never onto the element a keyboard user is on: lifted, they would cover what sits above the controls.
       const focused = document.activeElement;
-      if (lift > 0 && focused instanceof HTMLElement && !floating.contains(focused)) {
+      if (lift > 0 && focused instanceof HTMLElement && focused !== document.body && !floating.contains(focused)) {
         const box = focused.getBoundingClientRect();
         if (box.bottom > band - lift && box.top < window.innerHeight - lift) lift = 0;
       }

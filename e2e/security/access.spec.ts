@@ -137,6 +137,11 @@ const staffArguments: Record<string, unknown[]> = {
   setPrivacySettingsAction: [{}],
   recordBreachAction: [{}],
   sendBreachNoticesAction: [MISSING_ID, { by: "emails", emails: "" }],
+  createPartnerKeyAction: ["", "not a number"],
+  revokePartnerKeyAction: [MISSING_ID],
+  setFormCourseAction: [MISSING_ID, "MBA"],
+  sendTestLeadAction: [],
+  setExchangeRateAction: [{}],
 };
 /** Only counsellors take leads in turn, so only they have an on-duty switch. */
 const counsellorOnly = new Set(["setMyDuty"]);
@@ -147,6 +152,7 @@ const adminOnly = new Set([
   ...["addReplyTemplate", "editReplyTemplate", "removeReplyTemplate"],
   ...["completeCorrectionAction", "markRequestCheckedAction", "setPrivacySettingsAction", "recordBreachAction"],
   "sendBreachNoticesAction",
+  ...["createPartnerKeyAction", "revokePartnerKeyAction", "setFormCourseAction", "sendTestLeadAction", "setExchangeRateAction"],
 ]);
 
 /** The actions anyone may call (each checks what it needs itself: a visitor's session, a log-in's password). */
