@@ -2,10 +2,9 @@
 
 import { useId, useState } from "react";
 import { can, roleLabels, STAFF_ROLES, type StaffRole } from "@/lib/auth/permissions";
-import type { Outcome } from "@/lib/http/outcome";
 import { formatDateTime } from "@/lib/site/format";
 import { addStaffMember, resetStaffMemberPassword, setStaffMemberDisabled } from "@/lib/staff/actions";
-import { runAction } from "./run-action";
+import { useBusyAction } from "./use-busy-action";
 import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 
 type Member = {
@@ -20,7 +19,6 @@ type Member = {
   /** Whether they have set up an authenticator app (their second step). */
   secondFactorSetUp: boolean;
 };
-type Answer = Outcome<{ username?: string; password?: string }>;
 
 const inputClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
 const buttonClass =
@@ -44,17 +42,8 @@ function NewPassword({ username, password, onDone }: { username: string; passwor
 export function StaffManager({ staff, you }: { staff: Member[]; you: string }) {
   const id = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useBusyAction();
   const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
-
-  async function run(key: string, call: () => Promise<Answer>): Promise<Answer | null> {
-    setBusy(key);
-    try {
-      return await runAction(call);
-    } finally {
-      setBusy(null);
-    }
-  }
 
   async function add(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

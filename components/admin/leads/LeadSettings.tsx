@@ -1,12 +1,11 @@
 "use client";
 
 import { useId, useState } from "react";
-import type { Outcome } from "@/lib/http/outcome";
 import { addRuleAction, removeRuleAction, setTeamAction, setWaitAlertAction } from "@/lib/leads/actions";
 import { COURSES, leadSourceLabel } from "@/lib/leads/constants";
 import { TEAM_NAME_MAX, WAIT_ALERT_LIMITS } from "@/lib/leads/setting-bounds";
 import { staffLabel } from "@/lib/staff/label";
-import { runAction } from "../run-action";
+import { formValue, useBusyAction } from "../use-busy-action";
 import { DutySwitch } from "./DutySwitch";
 import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 
@@ -33,20 +32,9 @@ export function LeadSettings({
   rules: Rule[];
 }) {
   const id = useId();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useBusyAction();
   const [ruleError, setRuleError] = useState<string | null>(null);
   const teams = [...new Set(members.map((member) => member.team).filter((team): team is string => !!team))].sort();
-
-  async function run(key: string, call: () => Promise<Outcome>): Promise<Outcome | null> {
-    setBusy(key);
-    try {
-      return await runAction(call);
-    } finally {
-      setBusy(null);
-    }
-  }
-  const formValue = (event: React.FormEvent<HTMLFormElement>, name: string) =>
-    String(new FormData(event.currentTarget).get(name) ?? "");
 
   return (
     <div className="space-y-6">

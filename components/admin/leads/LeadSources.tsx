@@ -1,14 +1,13 @@
 "use client";
 
 import { useId, useState } from "react";
-import type { Outcome } from "@/lib/http/outcome";
 import { createPartnerKeyAction, revokePartnerKeyAction, sendTestLeadAction, setFormCourseAction } from "@/lib/intake/actions";
 import type { PartnerKeyView } from "@/lib/intake/partners/keys";
 import type { ChannelSummary } from "@/lib/intake/sources";
 import { COURSES, leadSourceLabel } from "@/lib/leads/constants";
 import { formatDateTime } from "@/lib/site/format";
 import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
-import { runAction } from "../run-action";
+import { formValue, useBusyAction } from "../use-busy-action";
 
 type Form = { id: string; channel: string; formId: string; defaultCourse: string | null };
 type TestLead = { id: string; receivedAt: Date; leadId: string; name: string };
@@ -75,19 +74,8 @@ export function LeadSources({
   contactsHref: string;
 }) {
   const id = useId();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useBusyAction();
   const [newKey, setNewKey] = useState<{ partner: string; key: string } | null>(null);
-
-  async function run<T extends Outcome<object>>(key: string, call: () => Promise<T>): Promise<T | null> {
-    setBusy(key);
-    try {
-      return await runAction(call);
-    } finally {
-      setBusy(null);
-    }
-  }
-  const formValue = (event: React.FormEvent<HTMLFormElement>, name: string) =>
-    String(new FormData(event.currentTarget).get(name) ?? "");
 
   return (
     <div className="space-y-6">
