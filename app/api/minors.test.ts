@@ -1,5 +1,5 @@
 /**
- * A minor's enquiry through each form's API (lib/privacy/guardian.ts, lib/privacy/minors.ts):
+ * A minor's enquiry through each form's API (lib/privacy/minors/guardian.ts, lib/privacy/minors/staff-view.ts):
  * stored with its page but no other attribution, only the guardian's e-mail sent, hidden from staff until the
  * guardian agrees, erased on refusal and after 7 days without an answer; adults as before.
  */
@@ -14,7 +14,12 @@ import { listFranchiseEnquiries } from "@/lib/franchise/queries";
 import { eachLead, getLead, listLeads } from "@/lib/leads/queries";
 import { smtpTransport } from "@/lib/mail/transport";
 import { runDueJobs } from "@/lib/testing/jobs";
-import { answerGuardianRequest, eraseUnansweredMinors, findGuardianRequest, guardianForStaff } from "@/lib/privacy/guardian";
+import {
+  answerGuardianRequest,
+  eraseUnansweredMinors,
+  findGuardianRequest,
+  guardianForStaff,
+} from "@/lib/privacy/minors/guardian";
 import { answer, clearEnquiries, jsonRequest, multipartRequest } from "@/lib/testing/enquiries";
 import { startTestSmtpServer } from "@/lib/testing/smtp-server";
 

@@ -1,6 +1,6 @@
 /**
  * Anonymising rows in place (DPDP Act 2023, s. 8(7) and 12: erasure), for the erasure engine
- * (lib/privacy/erasure.ts) and the retention job. A row keeps what is not about the person (the
+ * (lib/privacy/rights/erasure.ts) and the retention job. A row keeps what is not about the person (the
  * course, exam and marks, status, dates, form), so the dashboard's counts and funnels survive;
  * everything that could name, reach or describe the person is replaced by a placeholder, nulled or
  * deleted. Each function runs inside the caller's transaction and returns the rows it changed;
@@ -21,7 +21,7 @@ const erasedEmail = (idColumn: string) => `'erased+' || ${idColumn} || '@invalid
 export const notAnonymised = (alias: string): string => `${alias}."email" <> (${erasedEmail(`${alias}."id"`)})`;
 
 /**
- * A guardian's consent request for a minor's enquiry (lib/privacy/guardian.ts) names the guardian
+ * A guardian's consent request for a minor's enquiry (lib/privacy/minors/guardian.ts) names the guardian
  * and holds the e-mails waiting for the answer: it goes with the enquiry's details. (A consent the
  * guardian gave stays in the Consent table, which names nobody.)
  */

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { prisma } from "@/lib/db";
-import { collectPersonalData, readableRows, SECTION_TITLES } from "@/lib/privacy/access";
-import { contactOf, MOBILE_ONLY_RECORDS, MOBILE_REQUEST_RECEIVED, readRequestRef } from "@/lib/privacy/requests";
+import { collectPersonalData, readableRows, SECTION_TITLES } from "@/lib/privacy/rights/access";
+import { contactOf, MOBILE_ONLY_RECORDS, MOBILE_REQUEST_RECEIVED, readRequestRef } from "@/lib/privacy/rights/requests";
 import { formatLongDate } from "@/lib/site/format";
 
 export const metadata: Metadata = {

@@ -1,8 +1,8 @@
 import { prisma } from "@/lib/db";
 import { route } from "@/lib/http/route";
 import { failure } from "@/lib/http/outcome";
-import { collectPersonalData, personalDataHtml } from "@/lib/privacy/access";
-import { contactOf, readRequestRef } from "@/lib/privacy/requests";
+import { collectPersonalData, personalDataHtml } from "@/lib/privacy/rights/access";
+import { contactOf, readRequestRef } from "@/lib/privacy/rights/requests";
 
 /** GET ?ref=<signed>&format=json|html: the copy of a confirmed access request, while its signed reference is fresh. */
 export const GET = route({ name: "privacy download" }, async ({ request }) => {

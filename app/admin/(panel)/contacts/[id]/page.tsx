@@ -20,8 +20,8 @@ import { formatWait, isOverdue, waitOf, type Wait } from "@/lib/leads/response";
 import { waitAlertMinutes } from "@/lib/leads/settings";
 import { listReplyTemplates, replyAddressOf } from "@/lib/leads/templates/queries";
 import { prisma } from "@/lib/db";
-import { consentWithdrawnLeads } from "@/lib/privacy/withdraw";
-import { guardianForStaff } from "@/lib/privacy/guardian";
+import { consentWithdrawnLeads } from "@/lib/privacy/rights/withdraw";
+import { guardianForStaff } from "@/lib/privacy/minors/guardian";
 import { formatDateTime } from "@/lib/site/format";
 
 export const metadata: Metadata = { title: "Lead" };

@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db";
 import { failure } from "@/lib/http/outcome";
 import { route } from "@/lib/http/route";
 import { isDeletedResume, RESUME_DELETED } from "@/lib/careers/resume";
-import { AWAITING_GUARDIAN } from "@/lib/privacy/minors";
+import { AWAITING_GUARDIAN } from "@/lib/privacy/minors/staff-view";
 import { isRowId } from "@/lib/validation/stored-text";
 
 /** GET /admin/careers/:id/resume: the applicant's PDF, as a download, to staff only; each download audited. */

@@ -14,16 +14,9 @@ import { claimPeriod } from "@/lib/jobs/period";
 import { indiaClock, indiaDate } from "@/lib/time/india";
 import { enqueueEmail, type OutboxMessage } from "@/lib/mail/outbox";
 import { retentionNotice, type NoticedEnquiry } from "@/lib/mail/templates/privacy";
-import {
-  anonymiseCareerApplications,
-  anonymiseFranchiseEnquiries,
-  anonymiseLeads,
-  blankOutboxEmails,
-  emptyResumeFiles,
-  ERASED_SUBJECT,
-  notAnonymised,
-} from "./anonymise";
-import { privacySettings, type PrivacySettings } from "./settings";
+import { blankOutboxEmails, emptyResumeFiles, ERASED_SUBJECT, notAnonymised } from "@/lib/privacy/anonymise";
+import { ENQUIRY_KINDS, type EnquiryKind } from "@/lib/privacy/records";
+import { privacySettings, type PrivacySettings } from "@/lib/privacy/settings";
 
 type Tx = Prisma.TransactionClient;
 
@@ -35,10 +28,7 @@ const DAY_MS = 86_400_000;
 /** The notice goes this long before an enquiry is erased, and the erasure waits as long after it. */
 const NOTICE_MS = 48 * 3_600_000;
 
-export type RetentionCounts = {
-  leads: number;
-  franchiseEnquiries: number;
-  careerApplications: number;
+export type RetentionCounts = Record<EnquiryKind["count"], number> & {
   resumes: number;
   emailBodies: number;
   auditEntries: number;
@@ -46,55 +36,12 @@ export type RetentionCounts = {
   notices: number;
 };
 
-type EnquiryKind = {
-  form: "lead" | "franchise" | "career";
-  table: string;
-  count: keyof RetentionCounts;
-  /** The person's name column. */
-  name: string;
-  /** In the person's notice: "your counselling enquiry of 3 March 2026". */
-  words: string;
-  /** When the enquiry last moved: an edit, or for a lead also a counsellor's note. */
-  lastActivity: string;
-  anonymise: (tx: Tx, ids: string[]) => Promise<number>;
-};
-
-const ENQUIRIES: EnquiryKind[] = [
-  {
-    form: "lead",
-    table: "Lead",
-    count: "leads",
-    name: "name",
-    words: "counselling enquiry",
-    lastActivity: `GREATEST(e."updatedAt", (SELECT max(n."createdAt") FROM "LeadNote" n WHERE n."leadId" = e."id"))`,
-    anonymise: anonymiseLeads,
-  },
-  {
-    form: "franchise",
-    table: "FranchiseEnquiry",
-    count: "franchiseEnquiries",
-    name: "contactPerson",
-    words: "franchise enquiry",
-    lastActivity: `e."updatedAt"`,
-    anonymise: anonymiseFranchiseEnquiries,
-  },
-  {
-    form: "career",
-    table: "CareerApplication",
-    count: "careerApplications",
-    name: "name",
-    words: "job application",
-    lastActivity: `e."updatedAt"`,
-    anonymise: anonymiseCareerApplications,
-  },
-];
-
 /** An enquiry anonymised already (here or by an erasure request) is not due again. */
 const NOT_ERASED = notAnonymised("e");
 
 /** Its notice, if one was sent since the enquiry last moved. */
 const noticeOf = (kind: EnquiryKind) =>
-  `SELECT r."sentAt" FROM "RetentionNotice" r WHERE r."form" = '${kind.form}' AND r."enquiryId" = e."id" AND r."sentAt" >= ${kind.lastActivity}`;
+  `SELECT r."sentAt" FROM "RetentionNotice" r WHERE r."form" = '${kind.key}' AND r."enquiryId" = e."id" AND r."sentAt" >= ${kind.lastActivity}`;
 
 /**
  * The conditions of each kind of work, with the clock's limits as $1 (and $2): what a batch takes
@@ -187,7 +134,7 @@ async function eraseEnquiries(kind: EnquiryKind, step: Step, now: Date, settings
     const ids = (await takeBatch<{ id: string }>(tx, step, `e."id"`, now, settings)).map((row) => row.id);
     if (ids.length === 0) return 0;
     await kind.anonymise(tx, ids);
-    await tx.retentionNotice.deleteMany({ where: { form: kind.form, enquiryId: { in: ids } } });
+    await tx.retentionNotice.deleteMany({ where: { form: kind.key, enquiryId: { in: ids } } });
     await recordAudits(
       tx,
       ids.map((id) => ({
@@ -202,9 +149,9 @@ async function eraseEnquiries(kind: EnquiryKind, step: Step, now: Date, settings
   });
 }
 
-/** A minor's enquiry is kept with the consent of a parent or guardian (lib/privacy/guardian.ts): its notice goes to them. */
+/** A minor's enquiry is kept with the consent of a parent or guardian (lib/privacy/minors/guardian.ts): its notice goes to them. */
 const guardian = (kind: EnquiryKind, column: "guardianEmail" | "guardianName") =>
-  `(SELECT g."${column}" FROM "GuardianConsent" g WHERE g."form" = '${kind.form}' AND g."enquiryId" = e."id" AND e."minor")`;
+  `(SELECT g."${column}" FROM "GuardianConsent" g WHERE g."form" = '${kind.key}' AND g."enquiryId" = e."id" AND e."minor")`;
 
 async function sendNotices(
   kind: EnquiryKind,
@@ -225,7 +172,7 @@ async function sendNotices(
     await tx.$executeRawUnsafe(
       `INSERT INTO "RetentionNotice" ("form", "enquiryId", "sentAt") SELECT $1, unnest($2::text[]), $3::timestamp
        ON CONFLICT ("form", "enquiryId") DO UPDATE SET "sentAt" = EXCLUDED."sentAt"`,
-      kind.form,
+      kind.key,
       rows.map((row) => row.id),
       utcTimestamp(now),
     );
@@ -266,7 +213,7 @@ export async function runRetention(
   const settings = await privacySettings();
   const counts = noCounts();
   let emails = 0;
-  for (const kind of ENQUIRIES) {
+  for (const kind of ENQUIRY_KINDS) {
     const steps = enquirySteps(kind);
     // Erasing first: an enquiry noticed in this run is never erased in it.
     counts[kind.count] += await untilDone(signal, () => eraseEnquiries(kind, steps.erase, now, settings));
@@ -315,7 +262,7 @@ export async function runRetention(
 export async function retentionDryRun(now = new Date()): Promise<RetentionCounts> {
   const settings = await privacySettings();
   const counts = noCounts();
-  for (const kind of ENQUIRIES) {
+  for (const kind of ENQUIRY_KINDS) {
     const steps = enquirySteps(kind);
     counts[kind.count] = await countDue(steps.erase, now, settings);
     counts.notices += await countDue(steps.notice, now, settings);

@@ -19,26 +19,15 @@ import { env } from "@/lib/env";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { normaliseIndianMobile } from "@/lib/validation/fields";
 import { withdrawConsents } from "./withdraw";
-import {
-  anonymiseCareerApplications,
-  anonymiseFranchiseEnquiries,
-  anonymiseGuardians,
-  anonymiseLeads,
-  blankOutboxEmails,
-} from "./anonymise";
+import { anonymiseGuardians, blankOutboxEmails } from "@/lib/privacy/anonymise";
+import { ENQUIRY_KINDS, PERSON_TABLES, type EnquiryKind, type HoldingKey, type PersonTable } from "@/lib/privacy/records";
 
 type Tx = Prisma.TransactionClient;
 
 /** The proven address: the only key to a person's records. */
 export type PersonContact = { email: string };
 
-export type ErasureReport = {
-  leads: number;
-  franchiseEnquiries: number;
-  careerApplications: number;
-  accounts: number;
-  emails: number;
-};
+export type ErasureReport = Record<EnquiryKind["count"] | "accounts" | "emails", number>;
 
 /** A mobile's last ten digits (stored as +91 and ten digits; older rows may differ in format). */
 export const tenDigits = (mobile: string): string | undefined => normaliseIndianMobile(mobile)?.slice(3);
@@ -70,54 +59,27 @@ export function maskContact(contact: string): string {
 
 const SQL_MOBILE = (column: string) => `right(regexp_replace(coalesce(${column}, ''), '\\D', '', 'g'), 10)`;
 
-/** Every table that holds a person's records, its address and mobile columns, and what an admin calls one. */
-const SOURCES = {
-  leads: { table: "Lead", email: "email", mobile: "mobile", at: "createdAt", label: "Counselling enquiry", extra: "" },
-  franchise: {
-    table: "FranchiseEnquiry",
-    email: "email",
-    mobile: "mobile",
-    at: "createdAt",
-    label: "Franchise enquiry",
-    extra: "",
-  },
-  careers: { table: "CareerApplication", email: "email", mobile: "phone", at: "createdAt", label: "Job application", extra: "" },
-  // Visitors only: a staff account is the business's, not a data principal's enquiry.
-  accounts: { table: "User", email: "email", mobile: "mobile", at: "createdAt", label: "Account", extra: ` AND "role" = 'USER'` },
-  // Consent requests naming the person as a child's parent or guardian (lib/privacy/guardian.ts).
-  guardianOf: {
-    table: "GuardianConsent",
-    email: "guardianEmail",
-    mobile: "guardianMobile",
-    at: "requestedAt",
-    label: "Parent or guardian of a minor's enquiry",
-    extra: "",
-  },
-} as const;
-type Source = keyof typeof SOURCES;
-
 type Found = { id: string; email: string | null; mobile: string | null; at: Date };
-export type Holdings = Record<Source, Found[]>;
+export type Holdings = Record<HoldingKey, Found[]>;
 
 /** The rows of one table matching `condition` ($1 and $2 its parameters). */
-async function rowsOf(tx: Tx, source: Source, condition: (email: string, mobile: string) => string, ...params: unknown[]) {
-  const { table, email, mobile, at, extra } = SOURCES[source];
+async function rowsOf(tx: Tx, source: PersonTable, condition: (email: string, mobile: string) => string, ...params: unknown[]) {
+  const { table, email, mobile, at, only } = source;
   return tx.$queryRawUnsafe<Found[]>(
     `SELECT "id", "${email}" AS "email", "${mobile}" AS "mobile", "${at}" AS "at" FROM "${table}"
-      WHERE ${condition(`lower("${email}")`, SQL_MOBILE(`"${mobile}"`))}${extra}`,
+      WHERE ${condition(`lower("${email}")`, SQL_MOBILE(`"${mobile}"`))}${only}`,
     ...params,
   );
 }
 
-const NOTHING: Holdings = { leads: [], franchise: [], careers: [], accounts: [], guardianOf: [] };
+const nothing = (): Holdings => Object.fromEntries(PERSON_TABLES.map((source) => [source.key, []])) as unknown as Holdings;
 
 /** The records that carry the proven address: nothing else (no second search through their other contacts). */
 export async function findPerson(tx: Tx, contact: PersonContact): Promise<{ email: string; holdings: Holdings }> {
   const email = provenAddress(contact);
-  if (!email) return { email, holdings: NOTHING };
-  const holdings = { ...NOTHING };
-  for (const source of Object.keys(SOURCES) as Source[])
-    holdings[source] = await rowsOf(tx, source, (address) => `${address} = $1`, email);
+  const holdings = nothing();
+  if (!email) return { email, holdings };
+  for (const source of PERSON_TABLES) holdings[source.key] = await rowsOf(tx, source, (address) => `${address} = $1`, email);
   return { email, holdings };
 }
 
@@ -140,7 +102,7 @@ export type UnprovenMatch = { record: string; contact: string; at: string };
 export async function unprovenMatches(tx: Tx, mobiles: string[], except = ""): Promise<UnprovenMatch[]> {
   if (mobiles.length === 0) return [];
   const matches: UnprovenMatch[] = [];
-  for (const source of Object.keys(SOURCES) as Source[]) {
+  for (const source of PERSON_TABLES) {
     const rows = await rowsOf(
       tx,
       source,
@@ -151,7 +113,7 @@ export async function unprovenMatches(tx: Tx, mobiles: string[], except = ""): P
     );
     for (const row of rows)
       matches.push({
-        record: SOURCES[source].label,
+        record: source.label,
         contact: row.email ? maskContact(row.email) : "—",
         at: row.at.toISOString(),
       });
@@ -197,13 +159,8 @@ async function emailsAbout(tx: Tx, addresses: string[], recordIds: string[]): Pr
 export async function erasePersonIn(tx: Tx, contact: PersonContact, actorId: string | null = null): Promise<ErasureReport> {
   const { email, holdings } = await findPerson(tx, contact);
   const idsOf = (rows: Found[]) => rows.map((row) => row.id);
-  const [leadIds, franchiseIds, careerIds, accountIds] = [
-    idsOf(holdings.leads),
-    idsOf(holdings.franchise),
-    idsOf(holdings.careers),
-    idsOf(holdings.accounts),
-  ];
-  const recordIds = [...leadIds, ...franchiseIds, ...careerIds];
+  const accountIds = idsOf(holdings.accounts);
+  const recordIds = ENQUIRY_KINDS.flatMap((kind) => idsOf(holdings[kind.key]));
   // What is searched for beyond the records themselves: the address, unless it is also the business's.
   const sweep = email && !(await isStaffAddress(tx, email)) ? [email] : [];
   const emailIds = await emailsAbout(tx, sweep, recordIds);
@@ -212,13 +169,10 @@ export async function erasePersonIn(tx: Tx, contact: PersonContact, actorId: str
 
   // Consent records hold no personal data; withdrawn, they show the person took it back.
   await withdrawConsents(tx, holdings);
-  const report: ErasureReport = {
-    leads: await anonymiseLeads(tx, leadIds),
-    franchiseEnquiries: await anonymiseFranchiseEnquiries(tx, franchiseIds),
-    careerApplications: await anonymiseCareerApplications(tx, careerIds),
-    emails: await blankOutboxEmails(tx, emailIds),
-    accounts: 0,
-  };
+  const report = {} as ErasureReport;
+  for (const kind of ENQUIRY_KINDS) report[kind.count] = await kind.anonymise(tx, idsOf(holdings[kind.key]));
+  report.emails = await blankOutboxEmails(tx, emailIds);
+  report.accounts = 0;
   // The audit entries stay (who did what, when) without the values: the account's own (its
   // registration holds name, address and mobile), any other that quotes the address, and any of
   // the erased records' own entries that quotes their address or mobile.

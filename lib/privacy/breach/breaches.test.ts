@@ -3,7 +3,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { disconnect, prisma, utcTimestamp } from "@/lib/db";
 import { clearEnquiries, storeLead } from "@/lib/testing/enquiries";
 import { createUser } from "@/lib/testing/sessions";
-import { listBreaches, recordBreach, sendBreachNotices } from "./breach";
+import { listBreaches, recordBreach, sendBreachNotices } from "./breaches";
 
 let admin: Caller;
 const created: string[] = [];

@@ -3,32 +3,25 @@
  * stamped withdrawn (the record stays, as the law asks). From then on nothing more is sent about
  * a lead whose enquiry consent is withdrawn: no reply templates, no follow-up digests.
  */
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { ENQUIRY_KINDS, type EnquiryForm } from "@/lib/privacy/records";
 
 type Tx = Prisma.TransactionClient;
 
 /**
- * The person's enquiries, by table, and the consent requests naming them as a child's guardian
- * (lib/privacy/erasure.ts finds them): a guardian withdraws the consent they gave for the child.
+ * The person's enquiries, by form, and the consent requests naming them as a child's guardian
+ * (lib/privacy/rights/erasure.ts finds them): a guardian withdraws the consent they gave for the child.
  */
-type Enquiries = {
-  leads: { id: string }[];
-  franchise: { id: string }[];
-  careers: { id: string }[];
-  guardianOf: { id: string }[];
-};
+type Enquiries = Record<EnquiryForm | "guardianOf", { id: string }[]>;
 
 export async function withdrawConsents(tx: Tx, holdings: Enquiries): Promise<number> {
   const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
-  return tx.$executeRawUnsafe(
-    `UPDATE "Consent" SET "withdrawnAt" = now() WHERE "withdrawnAt" IS NULL AND (
-       ("form" = 'lead' AND "enquiryId" = ANY($1::text[])) OR ("form" = 'franchise' AND "enquiryId" = ANY($2::text[])) OR ("form" = 'career' AND "enquiryId" = ANY($3::text[]))
-       OR ("form", "enquiryId") IN (SELECT g."form", g."enquiryId" FROM "GuardianConsent" g WHERE g."id" = ANY($4::text[])))`,
-    ids(holdings.leads),
-    ids(holdings.franchise),
-    ids(holdings.careers),
-    ids(holdings.guardianOf),
+  const byForm = ENQUIRY_KINDS.map(
+    (kind) => Prisma.sql`("form" = ${kind.key} AND "enquiryId" = ANY(${ids(holdings[kind.key])}::text[]))`,
   );
+  return tx.$executeRaw`UPDATE "Consent" SET "withdrawnAt" = now() WHERE "withdrawnAt" IS NULL AND (
+       ${Prisma.join(byForm, " OR ")}
+       OR ("form", "enquiryId") IN (SELECT g."form", g."enquiryId" FROM "GuardianConsent" g WHERE g."id" = ANY(${ids(holdings.guardianOf)}::text[])))`;
 }
 
 /** The ids among `leadIds` whose enquiry consent is withdrawn. */

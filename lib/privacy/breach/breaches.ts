@@ -13,7 +13,7 @@ import { fromIndiaLocalInput, indiaDayStart, isCalendarDay } from "@/lib/time/in
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { breachNotice } from "@/lib/mail/templates/privacy";
 import { isRowId } from "@/lib/validation/stored-text";
-import { BREACH_LIMITS } from "./setting-bounds";
+import { BREACH_LIMITS } from "@/lib/privacy/setting-bounds";
 
 /** "2026-11-25T14:30" as a datetime-local field sends it, read as India time. */
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;

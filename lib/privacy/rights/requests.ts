@@ -4,7 +4,7 @@
  * (nobody learns whether we hold data on someone); only when the address is on record does a
  * single-use link, valid 24 hours, go to that address, and to no other. Following it proves the
  * address: access, erasure and withdrawal are carried out at once on the records that carry it
- * (lib/privacy/erasure.ts); a correction waits for an admin. A mobile proves nobody: a request by
+ * (lib/privacy/rights/erasure.ts); a correction waits for an admin. A mobile proves nobody: a request by
  * mobile alone mails nothing and waits, with what it found, for an admin to verify the person by
  * hand, as do records that carry the person's mobile but not the proven address. The audit log
  * records each step without the person's data.
@@ -35,7 +35,7 @@ import {
   type PersonContact,
   type UnprovenMatch,
 } from "./erasure";
-import { erasureDueDays } from "./settings";
+import { erasureDueDays } from "@/lib/privacy/settings";
 import { withdrawConsents } from "./withdraw";
 
 /** Hours a verification link works. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { disconnect, prisma, utcTimestamp } from "@/lib/db";
 import { clearEnquiries, storeLead } from "@/lib/testing/enquiries";
-import { ERASED_SUBJECT } from "./anonymise";
-import { dailyRetention, RETENTION_JOB, retentionDryRun, runRetention, type RetentionCounts } from "./retention";
+import { ERASED_SUBJECT } from "@/lib/privacy/anonymise";
+import { dailyRetention, RETENTION_JOB, retentionDryRun, runRetention, type RetentionCounts } from "./run";
 
 /** The fixed clock of every run here; rows are dated from it. */
 const now = new Date();

@@ -17,7 +17,7 @@ import { createUser } from "@/lib/testing/sessions";
 import { startTestSmtpServer } from "@/lib/testing/smtp-server";
 import { collectPersonalData, personalDataHtml } from "./access";
 import { ACCOUNT_DELETED, deleteOwnAccount, ownDataExport } from "./account";
-import { answerGuardianRequest } from "./guardian";
+import { answerGuardianRequest } from "@/lib/privacy/minors/guardian";
 import { erasePerson, erasePersonIn, reapplyErasureLedger } from "./erasure";
 import {
   checkRequestLink,
