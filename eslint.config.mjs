@@ -41,6 +41,21 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // No SQL built by string: statements are Prisma's tagged $queryRaw/$executeRaw with Prisma.sql
+    // fragments (values always parameters; identifiers only through sqlName from a closed list), or
+    // the typed kit of lib/db/sql.ts, whose bridge to a Prisma transaction is the one exception.
+    ignores: ["lib/db/sql.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["$queryRawUnsafe", "$executeRawUnsafe"].map((property) => ({
+          property,
+          message: "Build SQL with Prisma's tagged $queryRaw/$executeRaw and Prisma.sql, never by string.",
+        })),
+      ],
+    },
+  },
   globalIgnores([
     ".next/**",
     "out/**",

@@ -8,7 +8,7 @@ import { POST as postCareer } from "@/app/api/career/email/route";
 import { POST as postLead } from "@/app/api/contact/route";
 import { POST as postFranchise } from "@/app/api/franchise/route";
 import { listCareerApplications } from "@/lib/careers/queries";
-import { disconnect, prisma } from "@/lib/db";
+import { disconnect, prisma, sqlName } from "@/lib/db";
 import { env } from "@/lib/env";
 import { listFranchiseEnquiries } from "@/lib/franchise/queries";
 import { eachLead, getLead, listLeads } from "@/lib/leads/queries";
@@ -133,7 +133,7 @@ describe("a minor's enquiry through each form's API", () => {
       // The answer says who was e-mailed and that contact waits for their agreement, not a call tomorrow.
       expect(body.message).toMatch(/^Thank you! We have e-mailed your parent or guardian\. .+ once they agree\.$/);
 
-      const [row] = await prisma.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT * FROM "${table}"`);
+      const [row] = await prisma.$queryRaw<Record<string, unknown>[]>`SELECT * FROM ${sqlName(table)}`;
       expect(row).toMatchObject({
         minor: true,
         awaitingGuardian: true,

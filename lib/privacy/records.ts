@@ -5,7 +5,7 @@
  * address. Erasure, the access export, withdrawal, retention and breach notices loop over it, so a
  * new kind of record is one entry here.
  */
-import type { CareerApplication, FranchiseEnquiry, Lead, Prisma } from "@/lib/generated/prisma/client";
+import { Prisma, type CareerApplication, type FranchiseEnquiry, type Lead } from "@/lib/generated/prisma/client";
 import { anonymiseCareerApplications, anonymiseFranchiseEnquiries, anonymiseLeads } from "./anonymise";
 
 type Tx = Prisma.TransactionClient;
@@ -24,8 +24,8 @@ export type PersonTable = {
   at: string;
   /** How an admin's list of unproven matches names one. */
   label: string;
-  /** A further condition on its rows (SQL), or "". */
-  only: string;
+  /** A further condition on its rows, or none. */
+  only?: Prisma.Sql;
 };
 
 /** A form whose rows are a person's enquiries. */
@@ -44,7 +44,7 @@ export type EnquiryKind = PersonTable & {
   /** In the person's retention notice: "your counselling enquiry of 3 March 2026". */
   words: string;
   /** When a row (alias e) last moved, in SQL: an edit, or for a lead also a counsellor's note. */
-  lastActivity: string;
+  lastActivity: Prisma.Sql;
   /** Anonymised in place (lib/privacy/anonymise.ts): the rows changed. */
   anonymise: (tx: Tx, ids: string[]) => Promise<number>;
   /** The rows by id, oldest first, as the access export shows them. */
@@ -112,12 +112,11 @@ export const ENQUIRY_KINDS: readonly EnquiryKind[] = [
     mobile: "mobile",
     at: "createdAt",
     label: "Counselling enquiry",
-    only: "",
     name: "name",
     count: "leads",
     section: "counsellingEnquiries",
     words: "counselling enquiry",
-    lastActivity: `GREATEST(e."updatedAt", (SELECT max(n."createdAt") FROM "LeadNote" n WHERE n."leadId" = e."id"))`,
+    lastActivity: Prisma.sql`GREATEST(e."updatedAt", (SELECT max(n."createdAt") FROM "LeadNote" n WHERE n."leadId" = e."id"))`,
     anonymise: anonymiseLeads,
     exported: async (tx, ids) =>
       (
@@ -137,12 +136,11 @@ export const ENQUIRY_KINDS: readonly EnquiryKind[] = [
     mobile: "mobile",
     at: "createdAt",
     label: "Franchise enquiry",
-    only: "",
     name: "contactPerson",
     count: "franchiseEnquiries",
     section: "franchiseEnquiries",
     words: "franchise enquiry",
-    lastActivity: `e."updatedAt"`,
+    lastActivity: Prisma.sql`e."updatedAt"`,
     anonymise: anonymiseFranchiseEnquiries,
     exported: async (tx, ids) =>
       (await tx.franchiseEnquiry.findMany({ where: { id: { in: ids } }, ...oldestFirst })).map(franchiseView),
@@ -155,12 +153,11 @@ export const ENQUIRY_KINDS: readonly EnquiryKind[] = [
     mobile: "phone",
     at: "createdAt",
     label: "Job application",
-    only: "",
     name: "name",
     count: "careerApplications",
     section: "jobApplications",
     words: "job application",
-    lastActivity: `e."updatedAt"`,
+    lastActivity: Prisma.sql`e."updatedAt"`,
     anonymise: anonymiseCareerApplications,
     exported: async (tx, ids) =>
       (
@@ -174,7 +171,7 @@ export const ENQUIRY_KINDS: readonly EnquiryKind[] = [
 ];
 
 /** Every table a person is found in by address: their enquiries, their visitor account, and where they are a child's guardian. */
-export const PERSON_TABLES = [
+export const PERSON_TABLES: readonly (PersonTable & { key: HoldingKey })[] = [
   ...ENQUIRY_KINDS,
   // Visitors only: a staff account is the business's, not a data principal's enquiry.
   {
@@ -184,7 +181,7 @@ export const PERSON_TABLES = [
     mobile: "mobile",
     at: "createdAt",
     label: "Account",
-    only: ` AND "role" = 'USER'`,
+    only: Prisma.sql`"role" = 'USER'`,
   },
   // Consent requests naming the person as a child's parent or guardian (lib/privacy/minors/guardian.ts).
   {
@@ -194,9 +191,8 @@ export const PERSON_TABLES = [
     mobile: "guardianMobile",
     at: "requestedAt",
     label: "Parent or guardian of a minor's enquiry",
-    only: "",
   },
-] as const satisfies readonly PersonTable[];
+];
 
 export type EnquiryForm = EnquiryKind["key"];
-export type HoldingKey = (typeof PERSON_TABLES)[number]["key"];
+export type HoldingKey = EnquiryForm | "accounts" | "guardianOf";

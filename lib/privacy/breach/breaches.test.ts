@@ -23,11 +23,7 @@ const breach = {
 /** A lead that arrived at `at` (India time). */
 async function leadAt(email: string, at: string) {
   const lead = await storeLead({ email });
-  await prisma.$executeRawUnsafe(
-    `UPDATE "Lead" SET "createdAt" = $2::timestamp WHERE "id" = $1`,
-    lead.id,
-    utcTimestamp(new Date(`${at}+05:30`)),
-  );
+  await prisma.$executeRaw`UPDATE "Lead" SET "createdAt" = ${utcTimestamp(new Date(`${at}+05:30`))}::timestamp WHERE "id" = ${lead.id}`;
   return lead;
 }
 

@@ -16,7 +16,8 @@
 import { createHmac } from "node:crypto";
 import { recordAudit } from "@/lib/audit/record";
 import { env } from "@/lib/env";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { sqlName } from "@/lib/db";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { normaliseIndianMobile } from "@/lib/validation/fields";
 import { withdrawConsents } from "./withdraw";
 import { anonymiseGuardians, blankOutboxEmails } from "@/lib/privacy/anonymise";
@@ -57,19 +58,19 @@ export function maskContact(contact: string): string {
   return `•••••••${contact.slice(-3)}`;
 }
 
-const SQL_MOBILE = (column: string) => `right(regexp_replace(coalesce(${column}, ''), '\\D', '', 'g'), 10)`;
+/** A mobile column's last ten digits, whatever its format. */
+const lastTenDigits = (column: Prisma.Sql) => Prisma.sql`right(regexp_replace(coalesce(${column}, ''), '\\D', '', 'g'), 10)`;
 
 type Found = { id: string; email: string | null; mobile: string | null; at: Date };
 export type Holdings = Record<HoldingKey, Found[]>;
 
-/** The rows of one table matching `condition` ($1 and $2 its parameters). */
-async function rowsOf(tx: Tx, source: PersonTable, condition: (email: string, mobile: string) => string, ...params: unknown[]) {
-  const { table, email, mobile, at, only } = source;
-  return tx.$queryRawUnsafe<Found[]>(
-    `SELECT "id", "${email}" AS "email", "${mobile}" AS "mobile", "${at}" AS "at" FROM "${table}"
-      WHERE ${condition(`lower("${email}")`, SQL_MOBILE(`"${mobile}"`))}${only}`,
-    ...params,
-  );
+/** The rows of one table matching `condition`, given its lower-cased address and its mobile's ten digits. */
+async function rowsOf(tx: Tx, source: PersonTable, condition: (email: Prisma.Sql, mobile: Prisma.Sql) => Prisma.Sql) {
+  const [email, mobile] = [sqlName(source.email), sqlName(source.mobile)];
+  const where = condition(Prisma.sql`lower(${email})`, lastTenDigits(mobile));
+  return tx.$queryRaw<Found[]>`
+    SELECT "id", ${email} AS "email", ${mobile} AS "mobile", ${sqlName(source.at)} AS "at" FROM ${sqlName(source.table)}
+      WHERE ${source.only ? Prisma.sql`${where} AND ${source.only}` : where}`;
 }
 
 const nothing = (): Holdings => Object.fromEntries(PERSON_TABLES.map((source) => [source.key, []])) as unknown as Holdings;
@@ -79,7 +80,8 @@ export async function findPerson(tx: Tx, contact: PersonContact): Promise<{ emai
   const email = provenAddress(contact);
   const holdings = nothing();
   if (!email) return { email, holdings };
-  for (const source of PERSON_TABLES) holdings[source.key] = await rowsOf(tx, source, (address) => `${address} = $1`, email);
+  for (const source of PERSON_TABLES)
+    holdings[source.key] = await rowsOf(tx, source, (address) => Prisma.sql`${address} = ${email}`);
   return { email, holdings };
 }
 
@@ -107,9 +109,8 @@ export async function unprovenMatches(tx: Tx, mobiles: string[], except = ""): P
       tx,
       source,
       (address, mobile) =>
-        `${mobile} = ANY($1::text[]) AND coalesce(${address}, '') <> $2 AND coalesce(${address}, '') NOT LIKE '%@invalid'`,
-      mobiles,
-      except.toLowerCase(),
+        Prisma.sql`${mobile} = ANY(${mobiles}::text[]) AND coalesce(${address}, '') <> ${except.toLowerCase()}
+          AND coalesce(${address}, '') NOT LIKE '%@invalid'`,
     );
     for (const row of rows)
       matches.push({
@@ -134,10 +135,8 @@ async function isStaffAddress(tx: Tx, email: string): Promise<boolean> {
     /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM,
   ];
   if (own.some((address) => address?.trim().toLowerCase() === email)) return true;
-  const staff = await tx.$queryRawUnsafe<{ id: string }[]>(
-    `SELECT "id" FROM "User" WHERE lower("email") = $1 AND "role" <> 'USER' LIMIT 1`,
-    email,
-  );
+  const staff = await tx.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "User" WHERE lower("email") = ${email} AND "role" <> 'USER' LIMIT 1`;
   return staff.length > 0;
 }
 
@@ -145,13 +144,11 @@ async function isStaffAddress(tx: Tx, email: string): Promise<boolean> {
 async function emailsAbout(tx: Tx, addresses: string[], recordIds: string[]): Promise<string[]> {
   const needles = [...addresses, ...recordIds];
   if (needles.length === 0) return [];
-  const rows = await tx.$queryRawUnsafe<{ id: string }[]>(
-    `SELECT "id" FROM "OutboxEmail" o
-      WHERE lower(o."to") = ANY($1::text[]) OR lower(coalesce(o."replyTo", '')) = ANY($1::text[])
-         OR EXISTS (SELECT 1 FROM unnest($2::text[]) n WHERE strpos(lower(o."subject" || ' ' || o."text" || ' ' || coalesce(o."html", '')), lower(n)) > 0)`,
-    addresses,
-    needles,
-  );
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "OutboxEmail" o
+      WHERE lower(o."to") = ANY(${addresses}::text[]) OR lower(coalesce(o."replyTo", '')) = ANY(${addresses}::text[])
+         OR EXISTS (SELECT 1 FROM unnest(${needles}::text[]) n
+                     WHERE strpos(lower(o."subject" || ' ' || o."text" || ' ' || coalesce(o."html", '')), lower(n)) > 0)`;
   return rows.map((row) => row.id);
 }
 
@@ -176,17 +173,14 @@ export async function erasePersonIn(tx: Tx, contact: PersonContact, actorId: str
   // The audit entries stay (who did what, when) without the values: the account's own (its
   // registration holds name, address and mobile), any other that quotes the address, and any of
   // the erased records' own entries that quotes their address or mobile.
-  await tx.$executeRawUnsafe(
-    `UPDATE "AuditLog" a SET "before" = NULL, "after" = NULL
-      WHERE ("entityType" = 'User' AND "entityId" = ANY($1::text[]))
-         OR EXISTS (SELECT 1 FROM unnest($2::text[]) n WHERE strpos(lower(coalesce(a."before"::text, '') || coalesce(a."after"::text, '')), n) > 0)
-         OR ("entityId" = ANY($3::text[])
-             AND EXISTS (SELECT 1 FROM unnest($4::text[]) n WHERE strpos(lower(coalesce(a."before"::text, '') || coalesce(a."after"::text, '')), n) > 0))`,
-    accountIds,
-    sweep,
-    recordIds,
-    ownContacts,
-  );
+  const quotes = (needles: string[]) =>
+    Prisma.sql`EXISTS (SELECT 1 FROM unnest(${needles}::text[]) n
+                        WHERE strpos(lower(coalesce(a."before"::text, '') || coalesce(a."after"::text, '')), n) > 0)`;
+  await tx.$executeRaw`
+    UPDATE "AuditLog" a SET "before" = NULL, "after" = NULL
+      WHERE ("entityType" = 'User' AND "entityId" = ANY(${accountIds}::text[]))
+         OR ${quotes(sweep)}
+         OR ("entityId" = ANY(${recordIds}::text[]) AND ${quotes(ownContacts)})`;
   if (accountIds.length > 0) {
     // Sessions, login codes, reset links and recovery codes go with the account (ON DELETE CASCADE).
     report.accounts = (await tx.user.deleteMany({ where: { id: { in: accountIds } } })).count;
@@ -194,10 +188,8 @@ export async function erasePersonIn(tx: Tx, contact: PersonContact, actorId: str
   if (sweep.length > 0) {
     await tx.otpChallenge.deleteMany({ where: { email: { in: sweep } } });
     // Rate-limit counters are keyed by address; they would outlive the person otherwise.
-    await tx.$executeRawUnsafe(
-      `DELETE FROM "rate_limits" r WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) n WHERE strpos(lower(r."key"), n) > 0)`,
-      sweep,
-    );
+    await tx.$executeRaw`
+      DELETE FROM "rate_limits" r WHERE EXISTS (SELECT 1 FROM unnest(${sweep}::text[]) n WHERE strpos(lower(r."key"), n) > 0)`;
   }
   await anonymiseGuardians(tx, idsOf(holdings.guardianOf));
   if (email) {
@@ -248,12 +240,13 @@ export async function reapplyErasureLedger(db: PrismaClient, remembered: string[
     });
   const ledger = new Set((await db.erasureLedger.findMany({ select: { contactHash: true } })).map((row) => row.contactHash));
   if (ledger.size === 0) return 0;
-  const addresses = await db.$queryRawUnsafe<{ email: string }[]>(
-    `SELECT DISTINCT lower("email") AS "email" FROM (
-       SELECT "email" FROM "Lead" UNION SELECT "email" FROM "FranchiseEnquiry" UNION SELECT "email" FROM "CareerApplication"
-       UNION SELECT "email" FROM "User" WHERE "role" = 'USER' UNION SELECT "guardianEmail" FROM "GuardianConsent") a
-      WHERE "email" IS NOT NULL AND "email" NOT LIKE '%@invalid'`,
+  const everyAddress = PERSON_TABLES.map(
+    (source) =>
+      Prisma.sql`SELECT ${sqlName(source.email)} AS "email" FROM ${sqlName(source.table)} ${source.only ? Prisma.sql`WHERE ${source.only}` : Prisma.empty}`,
   );
+  const addresses = await db.$queryRaw<{ email: string }[]>`
+    SELECT DISTINCT lower("email") AS "email" FROM (${Prisma.join(everyAddress, " UNION ")}) a
+      WHERE "email" IS NOT NULL AND "email" NOT LIKE '%@invalid'`;
   let erased = 0;
   for (const { email } of addresses) {
     if (!ledger.has(ledgerHash("email", email))) continue;
