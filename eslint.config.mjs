@@ -42,6 +42,27 @@ export default defineConfig([
     },
   },
   {
+    // Pages and route handlers reach the database only through lib/<domain>'s functions (tests
+    // beside them may seed it).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              // The Prisma client too; its generated types stay importable.
+              regex: "^(@/|(\\.\\./)+)lib/(db|generated/prisma/client)(/|$)",
+              allowTypeImports: true,
+              message: "app/ reaches the database through lib/<domain>: move the query there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // No SQL built by string: statements are Prisma's tagged $queryRaw/$executeRaw with Prisma.sql
     // fragments (values always parameters; identifiers only through sqlName from a closed list), or
     // the typed kit of lib/db/sql.ts, whose bridge to a Prisma transaction is the one exception.

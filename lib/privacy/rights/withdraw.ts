@@ -3,6 +3,7 @@
  * stamped withdrawn (the record stays, as the law asks). From then on nothing more is sent about
  * a lead whose enquiry consent is withdrawn: no reply templates, no follow-up digests.
  */
+import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ENQUIRY_KINDS, type EnquiryForm } from "@/lib/privacy/records";
 
@@ -22,6 +23,11 @@ export async function withdrawConsents(tx: Tx, holdings: Enquiries): Promise<num
   return tx.$executeRaw`UPDATE "Consent" SET "withdrawnAt" = now() WHERE "withdrawnAt" IS NULL AND (
        ${Prisma.join(byForm, " OR ")}
        OR ("form", "enquiryId") IN (SELECT g."form", g."enquiryId" FROM "GuardianConsent" g WHERE g."id" = ANY(${ids(holdings.guardianOf)}::text[])))`;
+}
+
+/** Whether the lead's enquiry consent is withdrawn (its page says so). */
+export async function isLeadConsentWithdrawn(leadId: string): Promise<boolean> {
+  return (await consentWithdrawnLeads(prisma, [leadId])).size > 0;
 }
 
 /** The ids among `leadIds` whose enquiry consent is withdrawn. */
