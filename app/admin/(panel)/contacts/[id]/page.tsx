@@ -19,9 +19,8 @@ import { assignableStaff, getLead } from "@/lib/leads/queries";
 import { formatWait, isOverdue, waitOf, type Wait } from "@/lib/leads/response";
 import { waitAlertMinutes } from "@/lib/leads/settings";
 import { listReplyTemplates, replyAddressOf } from "@/lib/leads/templates/queries";
-import { prisma } from "@/lib/db";
-import { consentWithdrawnLeads } from "@/lib/privacy/withdraw";
-import { guardianForStaff } from "@/lib/privacy/guardian";
+import { isLeadConsentWithdrawn } from "@/lib/privacy/rights/withdraw";
+import { guardianForStaff } from "@/lib/privacy/minors/guardian";
 import { formatDateTime } from "@/lib/site/format";
 
 export const metadata: Metadata = { title: "Lead" };
@@ -61,7 +60,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
     replyAddressOf(caller.userId),
   ]);
   if (!lead) notFound();
-  const consentWithdrawn = (await consentWithdrawnLeads(prisma, [lead.id])).size > 0;
+  const consentWithdrawn = await isLeadConsentWithdrawn(lead.id);
   const guardian = lead.minor ? await guardianForStaff("lead", lead.id) : null;
 
   return (
