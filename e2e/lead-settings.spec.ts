@@ -51,14 +51,14 @@ test("an admin adds a team, puts a counsellor in it from the list and sends a co
 
   // Meera joins it on the Staff page, chosen from the list (not typed).
   await page.goto("/admin/staff");
-  const teamOfMeera = page.getByLabel(`Team of ${meera}`);
+  const teamOfMeera = page.getByRole("combobox", { name: `Team of ${meera}` });
   await expect(teamOfMeera).toHaveJSProperty("tagName", "SELECT");
   await expect(teamOfMeera).toHaveValue("");
   await teamOfMeera.selectOption({ label: team });
-  await page.getByRole("button", { name: `Save the team of ${meera}` }).click();
+  await page.getByRole("button", { name: `Save team of ${meera}` }).click();
   await expect(toasts(page).filter({ hasText: `${meera} is in the ${team} team.` })).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel(`Team of ${meera}`).locator("option:checked")).toHaveText(team);
+  await expect(teamOfMeera.locator("option:checked")).toHaveText(team);
 
   // Lead Settings shows her team beside her duty switch.
   await page.goto("/admin/lead-settings");
@@ -109,8 +109,8 @@ test("an admin adds a team, puts a counsellor in it from the list and sends a co
   await expect(toasts(page).filter({ hasText: "Rule removed." })).toBeVisible();
   await expect(page.getByText(team, { exact: false }).filter({ hasText: "→" })).toHaveCount(0);
   await page.goto("/admin/staff");
-  await page.getByLabel(`Team of ${meera}`).selectOption({ label: "No team" });
-  await page.getByRole("button", { name: `Save the team of ${meera}` }).click();
+  await teamOfMeera.selectOption({ label: "No team" });
+  await page.getByRole("button", { name: `Save team of ${meera}` }).click();
   await expect(toasts(page).filter({ hasText: `${meera} is in no team.` })).toBeVisible();
   await page.goto("/admin/lead-settings");
   await teams.getByRole("button", { name: `Retire the ${team} team` }).click();
@@ -118,7 +118,7 @@ test("an admin adds a team, puts a counsellor in it from the list and sends a co
   await expect(page.getByRole("list", { name: "Retired teams" })).toContainText(team);
   await expect(addRule.getByLabel("Team").getByRole("option", { name: team })).toHaveCount(0);
   await page.goto("/admin/staff");
-  await expect(page.getByLabel(`Team of ${meera}`).getByRole("option", { name: team })).toHaveCount(0);
+  await expect(teamOfMeera.getByRole("option", { name: team })).toHaveCount(0);
 });
 
 test("Lead Settings is for admins only", async ({ page }, testInfo) => {

@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import { can, roleLabels, STAFF_ROLES, type StaffRole } from "@/lib/auth/permissions";
 import { formatDateTime } from "@/lib/site/format";
+import { staffLabel } from "@/lib/staff/label";
 import { addStaffMember, resetStaffMemberPassword, setStaffMemberDisabled, setStaffMemberTeam } from "@/lib/staff/actions";
 import { formValue, useBusyAction } from "./use-busy-action";
 import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
@@ -56,7 +57,7 @@ function TeamChoice({ member, teams, busy, run }: { member: Member; teams: Team[
     >
       <div className="min-w-0">
         <label htmlFor={`${id}-team`} className="block text-sm font-semibold text-slate-800">
-          Team of {member.name}
+          Team of {staffLabel(member)}
         </label>
         {/* Keyed by the saved team, so the list shows it again after the page refreshes. */}
         <select
@@ -74,7 +75,7 @@ function TeamChoice({ member, teams, busy, run }: { member: Member; teams: Team[
           ))}
         </select>
       </div>
-      <SubmitWhenReady className={buttonClass} busy={busy !== null} aria-label={`Save the team of ${member.name}`}>
+      <SubmitWhenReady className={buttonClass} busy={busy !== null} aria-label={`Save team of ${staffLabel(member)}`}>
         Save team
       </SubmitWhenReady>
     </form>

@@ -121,7 +121,8 @@ export async function setTeamRetired(actor: Caller, teamId: string, retired: boo
     const [team] = await tx.$queryRaw<{ name: string; retiredAt: Date | null }[]>`
       SELECT name, "retiredAt" FROM "Team" WHERE id = ${teamId} FOR UPDATE`;
     if (!team) return failure(404, "No such team.");
-    if ((team.retiredAt !== null) === retired) return success(retired ? `${team.name} is retired.` : `${team.name} is in use.`);
+    if ((team.retiredAt !== null) === retired)
+      return success(retired ? `The ${team.name} team is already retired.` : `The ${team.name} team is already in use.`);
     if (retired) {
       const [members, rules] = await Promise.all([
         tx.user.findMany({ where: { teamId }, orderBy: { name: "asc" }, select: { name: true } }),
