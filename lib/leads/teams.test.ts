@@ -104,6 +104,10 @@ describe("teams", () => {
     });
     await removeRule(admin, (await listRules())[0]!.id);
     expect(await setTeamRetired(admin, medical, true)).toMatchObject({ ok: true, message: "The Medical team is retired." });
+    expect(await setTeamRetired(admin, medical, true)).toMatchObject({
+      ok: true,
+      message: "The Medical team is already retired.",
+    });
 
     // Retired: offered nowhere, and refused if sent anyway; its name is still its own.
     expect(await activeTeams()).toEqual([]);
