@@ -17,6 +17,7 @@ export async function listStaff() {
       lastLoginAt: true,
       createdAt: true,
       totpEnabledAt: true,
+      teamId: true,
     },
   });
   return rows.flatMap((row) => (isStaffRole(row.role) ? [{ ...row, role: row.role }] : []));
