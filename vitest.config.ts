@@ -2,7 +2,14 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      // Tests run server modules outside Next.js, as the server does: the marker's empty side
+      // (Next.js resolves it so for server code, and to an error for a client bundle).
+      "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
+    },
+  },
   test: {
     include: ["{lib,content,components,app,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",

@@ -2,6 +2,7 @@
  * The lead flow's settings that admins change in the panel (the Lead settings section): the
  * waiting threshold, the teams and the rules that send a course or a form to a team first.
  */
+import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import type { Caller } from "@/lib/auth/caller";
 import { holdersOf } from "@/lib/auth/permissions";

@@ -7,6 +7,7 @@
  * answer, deletes the enquiry outright, since consent was never given. A minor's account
  * (lib/accounts/register.ts) goes the same way: it cannot log in until the guardian agrees.
  */
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { recordAudit, recordAudits } from "@/lib/audit/record";
 import { notices } from "@/content/notices";
