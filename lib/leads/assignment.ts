@@ -6,6 +6,7 @@
  * counsellor on duty in turn. With nobody on duty the lead waits unassigned, where admins see it
  * first (the "Unassigned" view). Every assignment is audited and so shows in the lead's history.
  */
+import "server-only";
 import { holdersOf } from "@/lib/auth/permissions";
 import { newRowId, utcTimestamp, type Sql } from "@/lib/db";
 

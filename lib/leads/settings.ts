@@ -3,6 +3,7 @@
  * waiting threshold, the counsellors' duty and the rules that send a course or a form to a team
  * first (the teams themselves: teams.ts).
  */
+import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import type { Caller } from "@/lib/auth/caller";
 import { holdersOf } from "@/lib/auth/permissions";

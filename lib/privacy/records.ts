@@ -41,6 +41,8 @@ export type EnquiryKind = PersonTable & {
   section: "counsellingEnquiries" | "franchiseEnquiries" | "jobApplications";
   /** What the access export calls the form. */
   formName: string;
+  /** What the guardian's e-mail and page call a child's enquiry on the form (lib/privacy/minors/guardian.ts). */
+  guardianWords: string;
   /** In the person's retention notice: "your counselling enquiry of 3 March 2026". */
   words: string;
   /** When a row (alias e) last moved, in SQL: an edit, or for a lead also a counsellor's note. */
@@ -106,6 +108,7 @@ const careerView = (application: CareerApplication & { resume: { fileName: strin
 export const ENQUIRY_KINDS: readonly EnquiryKind[] = [
   {
     key: "lead",
+    guardianWords: "a request for free counselling",
     formName: "Free counselling",
     table: "Lead",
     email: "email",
@@ -130,6 +133,7 @@ export const ENQUIRY_KINDS: readonly EnquiryKind[] = [
   },
   {
     key: "franchise",
+    guardianWords: "a franchise enquiry",
     formName: "Franchise enquiry",
     table: "FranchiseEnquiry",
     email: "email",
@@ -147,6 +151,7 @@ export const ENQUIRY_KINDS: readonly EnquiryKind[] = [
   },
   {
     key: "career",
+    guardianWords: "a job application",
     formName: "Job application",
     table: "CareerApplication",
     email: "email",

@@ -1,3 +1,4 @@
+import "server-only";
 import { isStaffRole, STAFF_ROLES } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db";
 
