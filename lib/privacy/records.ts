@@ -1,9 +1,9 @@
 /**
  * The registry of the records that hold a person's data: each enquiry form's table, the columns
  * that reach the person, how its rows are anonymised, what the access export shows of them and
- * what the retention notice calls them; then the other tables a person is found in by their
- * address. Erasure, the access export, withdrawal, retention and breach notices loop over it, so a
- * new kind of record is one entry here.
+ * what the retention notice and the guardian's e-mail call them; then the other tables a person
+ * is found in by their address. Erasure, the access export, withdrawal, retention, guardian consent
+ * and breach notices loop over it, so a new kind of record is one entry here.
  */
 import { Prisma, type CareerApplication, type FranchiseEnquiry, type Lead } from "@/lib/generated/prisma/client";
 import { anonymiseCareerApplications, anonymiseFranchiseEnquiries, anonymiseLeads } from "./anonymise";
