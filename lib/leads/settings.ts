@@ -2,6 +2,7 @@
  * The lead flow's settings that admins change in the panel (the Lead settings section): the
  * waiting threshold, the teams and the rules that send a course or a form to a team first.
  */
+import { z } from "zod";
 import { recordAudit } from "@/lib/audit/record";
 import type { Caller } from "@/lib/auth/caller";
 import { holdersOf } from "@/lib/auth/permissions";
@@ -107,7 +108,8 @@ export async function setTeam(actor: Caller, userId: string, team: string): Prom
   });
 }
 
-export type RuleInput = { course: string; source: string; team: string };
+export const ruleInputSchema = z.object({ course: z.string(), source: z.string(), team: z.string() });
+export type RuleInput = z.infer<typeof ruleInputSchema>;
 
 export function listRules() {
   return prisma.assignmentRule.findMany({
