@@ -1,11 +1,11 @@
 /**
  * The door of every server action. Server actions are public endpoints (anyone can post to one;
  * Next.js checks their Origin), so each goes through this: the permission check when it has one,
- * the NUL-character refusal, its arguments parsed by the action's tuple schema (a mismatch is a 400
- * naming the argument, and the command never runs), then the command; anything thrown (the database unreachable) is
- * logged once and answered as a 503 Outcome, never a thrown error in the browser. redirect() and
- * notFound() pass through for Next.js to handle. Each call is logged and counted under the action's
- * name, with the request's id (X-Request-Id from the proxy, or made).
+ * the NUL-character refusal, the arguments parsed by the action's tuple schema (a mismatch is a
+ * 400 naming the argument, and the command never runs), then the command; anything thrown (the
+ * database unreachable) is logged once and answered as a 503 Outcome, never a thrown error in the
+ * browser. redirect() and notFound() pass through for Next.js to handle. Each call is logged and
+ * counted under the action's name, with the request's id (X-Request-Id from the proxy, or made).
  */
 import { headers } from "next/headers";
 import { unstable_rethrow } from "next/navigation";
@@ -33,8 +33,7 @@ export function action<Args extends ArgsSchema, Data extends object, P extends P
   run: (call: ActionCall<P>, ...args: z.output<Args>) => Promise<Outcome<Data>>,
 ): (...args: z.input<Args>) => Promise<Outcome<Data>> {
   return async (...args) => {
-    // Outside a request (a script calling the action) there are no headers: a made id.
-    // (headers() throws there at once, before any promise.)
+    // Outside a request (a script or a test calling the action) headers() throws at once: a made id.
     const reqId = requestId(
       await Promise.resolve()
         .then(headers)
