@@ -1,7 +1,8 @@
 "use server";
 
+import { z } from "zod";
 import { action } from "@/lib/http/action";
-import { failure } from "@/lib/http/outcome";
+import { formData, recordId } from "@/lib/http/action-args";
 import { createBlog, deleteBlog, updateBlog, type ImageUpload } from "./commands";
 
 /** The text fields of the blog form, by their wire names. */
@@ -26,18 +27,17 @@ async function uploadOf(form: FormData): Promise<ImageUpload | null> {
   return { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name };
 }
 
-const NOT_A_FORM = failure(400, "The blog form could not be read.");
-
-export const addBlog = action({ name: "blog add", permission: "blogs.manage" }, async ({ caller }, form: FormData) =>
-  form instanceof FormData ? createBlog(caller, fieldsOf(form), await uploadOf(form)) : NOT_A_FORM,
+export const addBlog = action(
+  { name: "blog add", permission: "blogs.manage", args: z.tuple([formData]) },
+  async ({ caller }, form) => createBlog(caller, fieldsOf(form), await uploadOf(form)),
 );
 
 export const editBlog = action(
-  { name: "blog edit", permission: "blogs.manage" },
-  async ({ caller }, id: string, form: FormData) =>
-    form instanceof FormData ? updateBlog(caller, String(id), fieldsOf(form), await uploadOf(form)) : NOT_A_FORM,
+  { name: "blog edit", permission: "blogs.manage", args: z.tuple([recordId, formData]) },
+  async ({ caller }, id, form) => updateBlog(caller, id, fieldsOf(form), await uploadOf(form)),
 );
 
-export const removeBlog = action({ name: "blog delete", permission: "blogs.manage" }, async ({ caller }, id: string) =>
-  deleteBlog(caller, String(id)),
+export const removeBlog = action(
+  { name: "blog delete", permission: "blogs.manage", args: z.tuple([recordId]) },
+  async ({ caller }, id) => deleteBlog(caller, id),
 );

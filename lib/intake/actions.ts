@@ -1,7 +1,9 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { z } from "zod";
 import { action } from "@/lib/http/action";
+import { noArgs, recordId, text } from "@/lib/http/action-args";
 import { adminSections } from "@/lib/panel/sections";
 import { setDefaultCourse } from "./forms";
 import { createPartnerKey, revokePartnerKey } from "./partners/keys";
@@ -13,22 +15,21 @@ const refresh = <T extends { ok: boolean }>(answer: T): T => {
 };
 
 export const createPartnerKeyAction = action(
-  { name: "partner key create", permission: "leads.settings" },
-  async ({ caller }, partnerName: unknown, perMinute: unknown) =>
-    refresh(await createPartnerKey(caller.userId, { partnerName, perMinute })),
+  // The command names what is wrong with either value, beside its field.
+  { name: "partner key create", permission: "leads.settings", args: z.tuple([z.unknown(), z.unknown()]) },
+  async ({ caller }, partnerName, perMinute) => refresh(await createPartnerKey(caller.userId, { partnerName, perMinute })),
 );
 
 export const revokePartnerKeyAction = action(
-  { name: "partner key revoke", permission: "leads.settings" },
-  async ({ caller }, id: unknown) => refresh(await revokePartnerKey(caller.userId, String(id))),
+  { name: "partner key revoke", permission: "leads.settings", args: z.tuple([recordId]) },
+  async ({ caller }, id) => refresh(await revokePartnerKey(caller.userId, id)),
 );
 
 export const setFormCourseAction = action(
-  { name: "lead form course", permission: "leads.settings" },
-  async (_context, id: unknown, course: unknown) =>
-    refresh(await setDefaultCourse(String(id), typeof course === "string" ? course : "")),
+  { name: "lead form course", permission: "leads.settings", args: z.tuple([recordId, text]) },
+  async (_context, id, course) => refresh(await setDefaultCourse(id, course)),
 );
 
-export const sendTestLeadAction = action({ name: "lead source test", permission: "leads.settings" }, async () =>
+export const sendTestLeadAction = action({ name: "lead source test", permission: "leads.settings", args: noArgs }, async () =>
   refresh(await sendGoogleTestLead()),
 );

@@ -9,6 +9,7 @@
  * touches their own leads only (checked in each batch's WHERE); the rest are skipped and counted.
  */
 import "server-only";
+import { z } from "zod";
 import { recordAudits, type AuditEntry } from "@/lib/audit/record";
 import type { Caller } from "@/lib/auth/caller";
 import { can } from "@/lib/auth/permissions";
@@ -18,7 +19,7 @@ import { failure, success, type Failure, type Outcome } from "@/lib/http/outcome
 import { NEWEST_FIRST } from "@/lib/pagination/keyset";
 import { isRowId } from "@/lib/validation/stored-text";
 import { BULK_MAX } from "./constants";
-import { canMove, isLeadStatus, leadStatusLabel, type LeadStatus } from "./pipeline";
+import { canMove, isLeadStatus, LEAD_STATUSES, leadStatusLabel, type LeadStatus } from "./pipeline";
 import { countLeads, DUE_LIST_MAX, leadWhere, readLeadFilter } from "./queries";
 import { markFirstResponse } from "./response";
 import { ASSIGNEES_ONLY, findAssignee, markStageReached } from "./work";
@@ -31,8 +32,16 @@ const PAGE_SELECTION_MAX = DUE_LIST_MAX;
 const FILTER_MAX = 2000;
 
 /** Which leads: ids ticked on the page shown, or all matching the list's filters (its query string). */
-export type BulkTarget = { kind: "page"; ids: string[] } | { kind: "matching"; filter: string };
-export type BulkChange = { kind: "status"; to: LeadStatus } | { kind: "assign"; to: string | null };
+export const bulkTargetSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("page"), ids: z.array(z.string()) }),
+  z.object({ kind: z.literal("matching"), filter: z.string() }),
+]);
+export type BulkTarget = z.infer<typeof bulkTargetSchema>;
+export const bulkChangeSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("status"), to: z.enum(LEAD_STATUSES) }),
+  z.object({ kind: z.literal("assign"), to: z.string().nullable() }),
+]);
+export type BulkChange = z.infer<typeof bulkChangeSchema>;
 type BulkAnswer = Outcome<{ changed: number; skipped: number }>;
 
 type Tx = Prisma.TransactionClient;

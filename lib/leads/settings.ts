@@ -4,6 +4,7 @@
  * first (the teams themselves: teams.ts).
  */
 import "server-only";
+import { z } from "zod";
 import { recordAudit } from "@/lib/audit/record";
 import type { Caller } from "@/lib/auth/caller";
 import { holdersOf } from "@/lib/auth/permissions";
@@ -85,7 +86,8 @@ export async function setCounsellorDuty(actor: Caller, userId: string, onDuty: b
 }
 
 /** A rule as the Lead Settings form sends it: the team by its id, chosen from the teams in use. */
-export type RuleInput = { course: string; source: string; teamId: string };
+export const ruleInputSchema = z.object({ course: z.string(), source: z.string(), teamId: z.string() });
+export type RuleInput = z.infer<typeof ruleInputSchema>;
 
 export function listRules() {
   return prisma.assignmentRule.findMany({

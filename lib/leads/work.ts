@@ -6,6 +6,7 @@
  * values in the same transaction (the lead's history is read from the audit log).
  */
 import "server-only";
+import { z } from "zod";
 import { recordAudit } from "@/lib/audit/record";
 import type { Caller } from "@/lib/auth/caller";
 import { holdersOf } from "@/lib/auth/permissions";
@@ -17,14 +18,32 @@ import { hasControlCharacters } from "@/lib/validation/fields";
 import { isRowId } from "@/lib/validation/stored-text";
 import { NOTE_MAX } from "./constants";
 import { CALL_OUTCOME_LABELS, isCallOutcome, type CallOutcome } from "./call-outcomes";
-import { BACK_REASON_MAX, canMove, canMoveBack, isLeadStatus, leadStatusLabel, stagesBefore, type LeadStatus } from "./pipeline";
+import {
+  BACK_REASON_MAX,
+  canMove,
+  canMoveBack,
+  isLeadStatus,
+  LEAD_STATUSES,
+  leadStatusLabel,
+  stagesBefore,
+  type LeadStatus,
+} from "./pipeline";
 import { markFirstResponse } from "./response";
 
 /** A status change; a move back to an earlier step says why (`reason`). */
-export type LeadChange =
-  | { kind: "status"; to: LeadStatus; reason?: string }
-  | { kind: "assign"; to: string | null }
-  | { kind: "follow-up"; at: Date | null };
+export const leadChangeSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("status"), to: z.enum(LEAD_STATUSES), reason: z.string().optional() }),
+  z.object({ kind: z.literal("assign"), to: z.string().nullable() }),
+  // A date the browser could not read arrives as an invalid Date: columnsFor() names the problem.
+  z.object({
+    kind: z.literal("follow-up"),
+    at: z
+      .union([z.instanceof(Date), z.string()])
+      .nullable()
+      .transform((at) => (at === null ? null : new Date(at))),
+  }),
+]);
+export type LeadChange = z.output<typeof leadChangeSchema>;
 
 /** A change's answer carries the lead's new version, so the page's next change is made on it. */
 export type WorkAnswer = Outcome<{ version: number }>;

@@ -3,9 +3,11 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { signOutHere } from "@/lib/auth/sign-in";
+import { z } from "zod";
 import { action } from "@/lib/http/action";
-import { failure, success } from "@/lib/http/outcome";
-import { adminSections } from "@/lib/panel/sections";
+import { flag, formValues, recordId, text } from "@/lib/http/action-args";
+import { success } from "@/lib/http/outcome";
+import { adminSections, START_PAGES, type StartPage } from "@/lib/panel/sections";
 import { safeReturnPath } from "@/lib/panel/return-path";
 import { setMemberTeam } from "@/lib/leads/teams";
 import { changeOwnPassword, createStaff, resetStaffPassword, setOwnDuty, setOwnStartPage, setStaffDisabled } from "./commands";
@@ -20,18 +22,30 @@ const COLLEGELIST = "/collegelist";
  * success the session cookie is set and the browser sent on; otherwise the refusal names the next step.
  */
 export const logInStaff = action(
-  { name: "staff log-in" },
-  async (_call, input: { username: string; password: string; code?: string; newPassword?: string; next?: string }) => {
+  {
+    name: "staff log-in",
+    args: z.tuple([
+      z.object({
+        username: z.string(),
+        password: z.string(),
+        code: z.string().optional(),
+        newPassword: z.string().optional(),
+        next: z.string().optional(),
+      }),
+    ]),
+  },
+  async (_call, input) => {
     const outcome = await signInStaff(input);
     if (!outcome.ok) return outcome;
     // /admin sends each role to its landing section.
-    redirect(safeReturnPath(input?.next) ?? (input?.next === COLLEGELIST ? COLLEGELIST : "/admin"));
+    redirect(safeReturnPath(input.next) ?? (input.next === COLLEGELIST ? COLLEGELIST : "/admin"));
   },
 );
 
 /** The first admin, through the one-time link the server logged: open to anyone holding the link. */
-export const createFirstAdminAction = action({ name: "first admin" }, async (_call, token: string, values: unknown) =>
-  createFirstAdmin(token, values),
+export const createFirstAdminAction = action(
+  { name: "first admin", args: z.tuple([text, formValues]) },
+  async (_call, token, values) => createFirstAdmin(token, values),
 );
 
 export async function logOutStaff(returnTo: "/admin" | "/collegelist" = "/admin"): Promise<void> {
@@ -42,8 +56,8 @@ export async function logOutStaff(returnTo: "/admin" | "/collegelist" = "/admin"
 const refreshList = () => revalidatePath(adminSections.staff.href);
 
 export const addStaffMember = action(
-  { name: "staff add", permission: "staff.manage" },
-  async ({ caller }, input: { name: string; username: string; role: string; email: string }) => {
+  { name: "staff add", permission: "staff.manage", args: z.tuple([formValues]) },
+  async ({ caller }, input) => {
     const result = await createStaff(caller, input);
     if (result.ok) refreshList();
     return result;
@@ -51,9 +65,9 @@ export const addStaffMember = action(
 );
 
 export const setStaffMemberDisabled = action(
-  { name: "staff disable", permission: "staff.manage" },
-  async ({ caller }, userId: string, disabled: boolean) => {
-    const result = await setStaffDisabled(caller, String(userId), disabled === true);
+  { name: "staff disable", permission: "staff.manage", args: z.tuple([recordId, flag]) },
+  async ({ caller }, userId, disabled) => {
+    const result = await setStaffDisabled(caller, userId, disabled);
     if (result.ok) refreshList();
     return result;
   },
@@ -61,9 +75,9 @@ export const setStaffMemberDisabled = action(
 
 /** A counsellor's team, chosen from the teams in use (managed in Lead Settings), or none. */
 export const setStaffMemberTeam = action(
-  { name: "staff team", permission: "staff.manage" },
-  async ({ caller }, userId: string, teamId: string) => {
-    const result = await setMemberTeam(caller, String(userId), typeof teamId === "string" ? teamId : "");
+  { name: "staff team", permission: "staff.manage", args: z.tuple([recordId, text]) },
+  async ({ caller }, userId, teamId) => {
+    const result = await setMemberTeam(caller, userId, teamId);
     if (result.ok) {
       refreshList();
       revalidatePath(adminSections.leadSettings.href);
@@ -73,21 +87,28 @@ export const setStaffMemberTeam = action(
 );
 
 export const resetStaffMemberPassword = action(
-  { name: "staff password reset", permission: "staff.manage" },
-  async ({ caller }, userId: string) => resetStaffPassword(caller, String(userId)),
+  { name: "staff password reset", permission: "staff.manage", args: z.tuple([recordId]) },
+  async ({ caller }, userId) => resetStaffPassword(caller, userId),
 );
 
 /** A counsellor's own on-duty switch (the Contact List): new leads rotate among those on duty. */
-export const setMyDuty = action({ name: "duty switch", permission: "leads.rotation" }, async ({ caller }, onDuty: boolean) => {
-  const result = await setOwnDuty(caller, onDuty);
-  if (result.ok) revalidatePath(adminSections.contacts.href);
-  return result;
-});
+export const setMyDuty = action(
+  { name: "duty switch", permission: "leads.rotation", args: z.tuple([flag]) },
+  async ({ caller }, onDuty) => {
+    const result = await setOwnDuty(caller, onDuty);
+    if (result.ok) revalidatePath(adminSections.contacts.href);
+    return result;
+  },
+);
 
 /** "Start here after logging in" on the dashboard, and back. */
 export const setMyStartPage = action(
-  { name: "start page", permission: "panel.enter" },
-  async ({ caller }, startPage: string | null) => {
+  {
+    name: "start page",
+    permission: "panel.enter",
+    args: z.tuple([z.enum(Object.keys(START_PAGES) as [StartPage, ...StartPage[]]).nullable()]),
+  },
+  async ({ caller }, startPage) => {
     const result = await setOwnStartPage(caller, startPage);
     if (result.ok) revalidatePath(adminSections.dashboard.href);
     return result;
@@ -96,15 +117,14 @@ export const setMyStartPage = action(
 
 /** The panel's Password page: ends every session of theirs, so the browser goes back to the log-in. */
 export const changeMyPassword = action(
-  { name: "staff password change", permission: "panel.enter" },
-  async ({ caller }, input: { currentPassword: string; newPassword: string }) => changeOwnPassword(caller, input),
+  { name: "staff password change", permission: "panel.enter", args: z.tuple([formValues]) },
+  async ({ caller }, input) => changeOwnPassword(caller, input),
 );
 
 /** The Staff section's rule: a second factor for every staff member (admins always need one). */
 export const requireSecondFactorOfAll = action(
-  { name: "staff second-factor rule", permission: "staff.manage" },
-  async ({ caller }, required: boolean) => {
-    if (typeof required !== "boolean") return failure(400, "Say whether a second factor is required.");
+  { name: "staff second-factor rule", permission: "staff.manage", args: z.tuple([flag]) },
+  async ({ caller }, required) => {
     await setSecondFactorRequiredOfAll(caller.userId, required);
     refreshList();
     return success(

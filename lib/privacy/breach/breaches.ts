@@ -59,7 +59,11 @@ export async function recordBreach(actor: Caller, input: unknown): Promise<Outco
 }
 
 /** Who is to be told: whoever enquired (any form) within a window of India days, or the addresses listed. */
-export type BreachAudience = { by: "window"; from: string; to: string } | { by: "emails"; emails: string };
+export const breachAudienceSchema = z.discriminatedUnion("by", [
+  z.object({ by: z.literal("window"), from: z.string(), to: z.string() }),
+  z.object({ by: z.literal("emails"), emails: z.string() }),
+]);
+export type BreachAudience = z.infer<typeof breachAudienceSchema>;
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
 

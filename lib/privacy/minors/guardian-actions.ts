@@ -1,14 +1,17 @@
 "use server";
 
+import { z } from "zod";
 import { action } from "@/lib/http/action";
+import { text } from "@/lib/http/action-args";
 import { failure, success } from "@/lib/http/outcome";
-import { answerGuardianRequest, GUARDIAN_GIVEN, GUARDIAN_LINK_CLOSED, GUARDIAN_REFUSED } from "./guardian";
+import { answerGuardianRequest, GUARDIAN_ANSWERS, GUARDIAN_GIVEN, GUARDIAN_LINK_CLOSED, GUARDIAN_REFUSED } from "./guardian";
 
 /** The guardian's answer from /privacy/guardian (a server action: Next.js checks its Origin). */
-export const answerGuardianAction = action({ name: "guardian consent" }, async (_call, token: string, answer: string) => {
-  if (typeof token !== "string" || (answer !== "agree" && answer !== "refuse"))
-    return failure(400, "That answer could not be read.");
-  const result = await answerGuardianRequest(token, answer);
-  if (result === "closed") return failure(409, GUARDIAN_LINK_CLOSED);
-  return success(result === "given" ? GUARDIAN_GIVEN : GUARDIAN_REFUSED);
-});
+export const answerGuardianAction = action(
+  { name: "guardian consent", args: z.tuple([text, z.enum(GUARDIAN_ANSWERS)]) },
+  async (_call, token, answer) => {
+    const result = await answerGuardianRequest(token, answer);
+    if (result === "closed") return failure(409, GUARDIAN_LINK_CLOSED);
+    return success(result === "given" ? GUARDIAN_GIVEN : GUARDIAN_REFUSED);
+  },
+);

@@ -171,7 +171,8 @@ export async function guardianForStaff(form: EnquiryFormName, enquiryId: string)
   return { state: "awaiting" as const, deadline: new Date(request.requestedAt.getTime() + ANSWER_MS) };
 }
 
-export type GuardianAnswer = "agree" | "refuse";
+export const GUARDIAN_ANSWERS = ["agree", "refuse"] as const;
+export type GuardianAnswer = (typeof GUARDIAN_ANSWERS)[number];
 export type GuardianAnswerResult = "given" | "refused" | "closed";
 
 /** Deletes an enquiry outright (and a job application's resume): consent was never given. */
