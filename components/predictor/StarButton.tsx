@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { serverShortlist, shortlistSnapshot, subscribeShortlist, toggleShortlisted } from "./shortlist-store";
 
-/** Adds a seat to the browser's shortlist, or takes it off (a toggle button: aria-pressed). */
+/** Adds a seat to the visitor's shortlist, or takes it off (a toggle button: aria-pressed). */
 export function StarButton({ seatKey, label }: { seatKey: string; label: string }) {
   const shortlist = useSyncExternalStore(subscribeShortlist, shortlistSnapshot, serverShortlist);
   const starred = shortlist.includes(seatKey);
@@ -12,7 +12,7 @@ export function StarButton({ seatKey, label }: { seatKey: string; label: string 
       type="button"
       aria-pressed={starred}
       aria-label={`Shortlist ${label}`}
-      onClick={() => toggleShortlisted(seatKey)}
+      onClick={() => void toggleShortlisted(seatKey)}
       className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-amber-700 ring-1 ring-slate-300 hover:bg-amber-50"
     >
       <svg

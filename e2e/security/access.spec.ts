@@ -165,6 +165,8 @@ const openActions = new Set([
   "resetPasswordAction",
   "loadProfileAction",
   "myEnquiriesAction",
+  "loadShortlistAction",
+  "starSeatAction",
   "updateProfileAction",
   "changePasswordAction",
   "loadSessionsAction",
