@@ -1,13 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
 import { clearTestSeats, loadTestSeats, testSeats } from "@/lib/testing/josaa";
-import { createUser } from "@/lib/testing/sessions";
+import { createUser as createTestUser } from "@/lib/testing/sessions";
 import { accountShortlist, mergeShortlist, SHORTLIST_FULL, SHORTLIST_MAX, starSeat, UNKNOWN_SEAT } from "./shortlist";
 
 const { iitBombayCse, nitTrichyCse, nitTrichyCseObc } = testSeats;
 
+/** The visitors made here, deleted afterwards: other suites count the accounts. */
+const created: string[] = [];
+async function createUser(role: "USER") {
+  const user = await createTestUser(role);
+  created.push(user.id);
+  return user;
+}
+
 beforeAll(loadTestSeats);
 afterAll(async () => {
+  await prisma.user.deleteMany({ where: { id: { in: created } } });
   await clearTestSeats();
   await disconnect();
 });
