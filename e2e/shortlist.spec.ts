@@ -86,7 +86,7 @@ test("a visitor's stars on a cutoff page go into their account at log-in, and th
   await expect(form.getByText("Your shortlist of 2 programs goes with this enquiry.")).toBeVisible();
   await expect(form.getByLabel("Email")).toHaveValue(who.email);
   await expect(form.getByLabel("Full Name")).toHaveValue(who.name);
-  await expect(form.getByLabel("Mobile Number")).toHaveValue(who.mobile);
+  await expect(form.getByLabel("Mobile Number")).toHaveValue(`+91${who.mobile}`);
   await expect(form.getByLabel("Course")).toHaveValue("B.TECH");
   await form.getByLabel("12th Percentage").fill("92.4");
   await expectNoAxeViolations(page);
