@@ -72,14 +72,32 @@ export function loadAccountShortlist(): Promise<void> {
   return loading;
 }
 
+/** A log-in or log-out on this page (the header's hint changing) switches the stars between the account's list and the browser's. */
+let signInWatch: MutationObserver | null = null;
+
+function watchSignIn(): void {
+  signInWatch = new MutationObserver(() => {
+    // Logged out: the account's list is no longer this page's (the next log-in may be someone else's).
+    if (!signedIn()) account = null;
+    else if (account === null) void loadAccountShortlist();
+    notify();
+  });
+  signInWatch.observe(document.documentElement, { attributeFilter: [SIGNED_IN_ATTRIBUTE] });
+}
+
 export function subscribeShortlist(listener: () => void): () => void {
   listeners.add(listener);
+  if (!signInWatch) watchSignIn();
   if (account === null && signedIn()) void loadAccountShortlist();
   const onStorage = (event: StorageEvent) => event.key === KEY && listener();
   window.addEventListener("storage", onStorage);
   return () => {
     listeners.delete(listener);
     window.removeEventListener("storage", onStorage);
+    if (listeners.size === 0) {
+      signInWatch?.disconnect();
+      signInWatch = null;
+    }
   };
 }
 
