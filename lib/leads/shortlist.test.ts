@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
+import { collectPersonalData } from "@/lib/privacy/access";
 import { SHORTLIST_MAX, UNKNOWN_SEAT } from "@/lib/predictor/shortlist";
 import { clearEnquiries, freshIp } from "@/lib/testing/enquiries";
 import { clearTestSeats, loadTestSeats, testSeats } from "@/lib/testing/josaa";
@@ -61,6 +62,12 @@ describe("Send my shortlist to a counsellor", () => {
     expect(await prisma.consent.count({ where: { enquiryId: lead.id, form: "lead" } })).toBeGreaterThan(0);
     const mail = await prisma.outboxEmail.findMany({ where: { OR: [{ to: sent.email }, { replyTo: sent.email }] } });
     expect(mail).toHaveLength(2);
+    // And it is in the enquirer's copy of their own data.
+    expect((await collectPersonalData({ email: sent.email })).counsellingEnquiries[0]?.shortlistSent).toEqual([
+      `National Institute of Technology, Tiruchirappalli, ${program}, OS OPEN Gender-Neutral`,
+      `Indian Institute of Technology Bombay, ${program}, AI OPEN Gender-Neutral`,
+      `National Institute of Technology, Tiruchirappalli, ${program}, OS OBC-NCL Gender-Neutral`,
+    ]);
   });
 
   it("a lead without a shortlist has none", async () => {

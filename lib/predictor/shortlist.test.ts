@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
+import { ownDataExport } from "@/lib/privacy/account";
 import { clearTestSeats, loadTestSeats, testSeats } from "@/lib/testing/josaa";
 import { createUser as createTestUser } from "@/lib/testing/sessions";
 import { accountShortlist, mergeShortlist, SHORTLIST_FULL, SHORTLIST_MAX, starSeat, UNKNOWN_SEAT } from "./shortlist";
@@ -87,6 +88,13 @@ describe("the shortlist kept in the account", () => {
     expect(await starSeat(visitor.id, iitBombayCse, true)).toMatchObject({ ok: false, status: 409, message: SHORTLIST_FULL });
     await mergeShortlist(visitor.id, [iitBombayCse]);
     expect(await accountShortlist(visitor.id)).toHaveLength(SHORTLIST_MAX);
+  });
+
+  it("is in the visitor's copy of their own data", async () => {
+    const visitor = await createUser("USER");
+    await starSeat(visitor.id, nitTrichyCse, true);
+    await starSeat(visitor.id, iitBombayCse, true);
+    expect((await ownDataExport(visitor.id))?.account[0]?.shortlist).toEqual([nitTrichyCse, iitBombayCse]);
   });
 
   it("goes with the account when it is deleted", async () => {

@@ -22,7 +22,8 @@ const attribution = (row: Pick<Lead, "pagePath" | "referrer" | "utmSource" | "ut
   utmCampaign: row.utmCampaign,
 });
 
-const leadView = (lead: Lead & { notes: { createdAt: Date }[] }) => ({
+type SentSeat = { institute: string; program: string; quota: string; seatType: string; gender: string };
+const leadView = (lead: Lead & { notes: { createdAt: Date }[]; shortlist: SentSeat[] }) => ({
   receivedAt: lead.createdAt.toISOString(),
   name: lead.name,
   email: lead.email,
@@ -35,6 +36,9 @@ const leadView = (lead: Lead & { notes: { createdAt: Date }[] }) => ({
   ...attribution(lead),
   status: lead.status,
   staffNotesWrittenAt: lead.notes.map((note) => note.createdAt.toISOString()),
+  shortlistSent: lead.shortlist.map(
+    (seat) => `${seat.institute}, ${seat.program}, ${seat.quota} ${seat.seatType} ${seat.gender}`,
+  ),
 });
 
 const franchiseView = (enquiry: FranchiseEnquiry) => ({
@@ -66,13 +70,21 @@ const careerView = (application: CareerApplication & { resume: Resume }) => ({
 });
 
 const notes = { notes: { select: { createdAt: true }, orderBy: { createdAt: "asc" } } } as const;
+const sentShortlist = {
+  shortlist: {
+    select: { institute: true, program: true, quota: true, seatType: true, gender: true },
+    orderBy: { position: "asc" },
+  },
+} as const;
 const resume = { resume: { select: { fileName: true, size: true } } } as const;
 
 /** Each form's enquiries by id, as the export shows them. */
 async function enquiries(tx: Prisma.TransactionClient, ids: { lead: string[]; franchise: string[]; career: string[] }) {
   const order = { orderBy: { createdAt: "asc" } } as const;
   return {
-    leads: (await tx.lead.findMany({ where: { id: { in: ids.lead } }, ...order, include: notes })).map(leadView),
+    leads: (await tx.lead.findMany({ where: { id: { in: ids.lead } }, ...order, include: { ...notes, ...sentShortlist } })).map(
+      leadView,
+    ),
     franchise: (await tx.franchiseEnquiry.findMany({ where: { id: { in: ids.franchise } }, ...order })).map(franchiseView),
     careers: (await tx.careerApplication.findMany({ where: { id: { in: ids.career } }, ...order, include: resume })).map(
       careerView,
@@ -91,7 +103,15 @@ export async function collectPersonalData(contact: PersonContact, now = new Date
     });
     const accounts = await tx.user.findMany({
       where: { id: { in: idsOf(holdings.accounts) } },
-      select: { name: true, email: true, mobile: true, createdAt: true, emailVerifiedAt: true, lastLoginAt: true },
+      select: {
+        name: true,
+        email: true,
+        mobile: true,
+        createdAt: true,
+        emailVerifiedAt: true,
+        lastLoginAt: true,
+        shortlist: { select: { seatKey: true }, orderBy: { position: "asc" } },
+      },
     });
     const consents = await tx.consent.findMany({
       where: {
@@ -138,6 +158,8 @@ export async function collectPersonalData(contact: PersonContact, now = new Date
         createdAt: iso(account.createdAt),
         emailVerifiedAt: iso(account.emailVerifiedAt),
         lastLoginAt: iso(account.lastLoginAt),
+        // The predictor's seats starred while signed in, by key (institute|program|quota|category|gender).
+        shortlist: account.shortlist.map((seat) => seat.seatKey),
       })),
       consents: consents.map((consent) => ({
         form: consent.form,
