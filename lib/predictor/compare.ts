@@ -1,5 +1,5 @@
 /** The compare view: up to four seats, named by their keys in the URL (`?seat=…&seat=…`), so a comparison can be shared. */
-import { seatsByKey, type Seat, type SeatTable } from "./seats";
+import type { Seat, SeatTable } from "./seats";
 
 export const COMPARE_LIMIT = 4;
 
@@ -10,6 +10,6 @@ export function comparePath(keys: string[]): string {
 
 /** The seats the URL names that the table holds, in the URL's order, at most four (an unknown key is left out). */
 export function seatsToCompare(table: SeatTable, keys: string[]): Seat[] {
-  const byKey = seatsByKey(table);
+  const byKey = new Map(table.seats.map((seat) => [seat.key, seat]));
   return [...new Set(keys)].flatMap((key) => byKey.get(key) ?? []).slice(0, COMPARE_LIMIT);
 }
