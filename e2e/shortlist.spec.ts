@@ -79,6 +79,10 @@ test("a visitor's stars on a cutoff page go into their account at log-in, and th
   await expect(open).toHaveAttribute("aria-pressed", "true");
   await expect(obc).toHaveAttribute("aria-pressed", "true");
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+  await page.getByRole("banner").getByRole("button", { name: "My profile" }).click();
+  await expect(account.getByRole("region", { name: "My shortlist" })).toContainText("2 programs starred.");
+  await page.keyboard.press("Escape");
+  await expect(account).toBeHidden();
 
   // Sent to a counsellor: the visitor confirms the account's details and gives the rest.
   await page.getByRole("link", { name: "Send my shortlist to a counsellor (2)" }).click();
@@ -92,6 +96,13 @@ test("a visitor's stars on a cutoff page go into their account at log-in, and th
   await expectNoAxeViolations(page);
   await form.getByRole("button", { name: "Book Free Session" }).click();
   await expect(page.getByText("Thank you! A counsellor will call you within one working day.").first()).toBeVisible();
+  await expect(form).toBeHidden();
+  // The profile's My enquiries lists it.
+  await page.getByRole("banner").getByRole("button", { name: "My profile" }).click();
+  await expect(account.getByRole("region", { name: "My enquiries" })).toContainText("Counselling: B.TECH");
+  await expect(account.getByRole("region", { name: "My enquiries" })).toContainText(/Received|With your counsellor/);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
 
   // An admin finds the lead and reads the shortlist on its page.
   const admin = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
