@@ -62,6 +62,9 @@ describe("Send my shortlist to a counsellor", () => {
     expect(await prisma.consent.count({ where: { enquiryId: lead.id, form: "lead" } })).toBeGreaterThan(0);
     const mail = await prisma.outboxEmail.findMany({ where: { OR: [{ to: sent.email }, { replyTo: sent.email }] } });
     expect(mail).toHaveLength(2);
+    expect(mail.find((email) => email.replyTo === sent.email)?.text).toContain(
+      "It comes with a shortlist of 3 programs from the college predictor, on the enquiry's page.",
+    );
     // And it is in the enquirer's copy of their own data.
     expect((await collectPersonalData({ email: sent.email })).counsellingEnquiries[0]?.shortlistSent).toEqual([
       `National Institute of Technology, Tiruchirappalli, ${program}, OS OPEN Gender-Neutral`,

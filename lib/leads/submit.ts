@@ -68,6 +68,7 @@ const leadForm = (shortlist: SentSeat[]): EnquiryForm<LeadInput, LeadSource, Sto
       duplicate,
       assignedTo: row.assignment?.name,
       adminUrl: siteUrl(`/admin/contacts/${row.id}`),
+      shortlisted: shortlist.length,
     }),
   assigneeAlert: (lead, row) =>
     row.assignment?.email
