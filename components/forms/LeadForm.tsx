@@ -2,7 +2,9 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { loadProfileAction } from "@/lib/accounts/actions";
 import { submitLeadAction } from "@/lib/leads/actions";
+import { SIGNED_IN_ATTRIBUTE } from "@/lib/site/signed-in";
 import { deferredZodResolver, DeferredToaster, useDeferredFormCode } from "@/components/forms/deferred";
 import { FormNotice, HoneypotField, MarketingConsentBox, SelectInput, SubmitButton, TextInput } from "@/components/forms/fields";
 import { GuardianFields, Under18Question } from "@/components/forms/GuardianFields";
@@ -61,11 +63,14 @@ export function LeadForm({
   notice,
   onSubmitted,
   course = "",
+  shortlist,
 }: {
   variant: "modal" | "contact";
   notice: Notice;
   /** The course chosen in advance (a predictor or cutoff page's "Talk to a counsellor"); the visitor may change it. */
   course?: (typeof COURSES)[number] | "";
+  /** The predictor's seats sent along (their keys); the visitor's details are filled in from their account when signed in. */
+  shortlist?: string[];
   /** Called after an accepted submission with the message shown to the visitor. */
   onSubmitted?: (message: string) => void;
 }) {
@@ -82,6 +87,8 @@ export function LeadForm({
     reset,
     setError,
     setFocus,
+    getValues,
+    setValue,
     control,
     formState: { errors, isSubmitting },
   } = useForm<LeadFormValues, unknown, LeadInput>({ resolver, defaultValues: empty });
@@ -92,6 +99,20 @@ export function LeadForm({
   const scale = examScale(useWatch({ control, name: "examName" }));
 
   useEffect(() => () => clearTimeout(resetTimer.current), []);
+  // A signed-in visitor sending their shortlist confirms the account's details rather than typing them.
+  const sendsShortlist = shortlist !== undefined;
+  useEffect(() => {
+    if (!sendsShortlist || !document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE)) return;
+    loadProfileAction()
+      .then((outcome) => {
+        const user = outcome.ok ? outcome.data?.user : undefined;
+        if (!user) return;
+        for (const field of ["name", "email", "mobile"] as const) {
+          if (!getValues(field) && user[field]) setValue(field, user[field]);
+        }
+      })
+      .catch(() => undefined);
+  }, [sendsShortlist, getValues, setValue]);
   const answerShown = useRef(false);
   useEffect(() => {
     if (sentToGuardian) guardianAnswer.current?.focus();
@@ -100,7 +121,8 @@ export function LeadForm({
   }, [sentToGuardian, setFocus]);
 
   const onSubmit = useEnquirySubmit<LeadFormValues, LeadInput>({
-    send: (lead, extras) => submitLeadAction(variant === "modal" ? "MODAL" : "CONTACT_PAGE", { ...lead, ...extras }),
+    send: (lead, extras) =>
+      submitLeadAction(variant === "modal" ? "MODAL" : "CONTACT_PAGE", { ...lead, ...extras, ...(shortlist && { shortlist }) }),
     toasterId,
     toastDuration: variant === "modal" ? MODAL_TOAST_MS : undefined,
     fields: EMPTY,
@@ -137,6 +159,12 @@ export function LeadForm({
           className="relative grid gap-4 sm:grid-cols-2"
           aria-label="Free counselling enquiry"
         >
+          {shortlist && (
+            <p className="rounded-lg bg-amber-50 p-3 text-slate-800 sm:col-span-2">
+              Your shortlist of {shortlist.length} {shortlist.length === 1 ? "program" : "programs"} goes with this enquiry. Check
+              your details below.
+            </p>
+          )}
           <TextInput
             id={id("name")}
             label="Full Name"

@@ -21,6 +21,8 @@ export type LeadModalCopy = {
   notice: Notice;
   /** The course the form starts with (LeadForm's `course`). */
   course?: (typeof COURSES)[number];
+  /** The predictor's seats (their keys) the enquiry carries: "Send my shortlist to a counsellor". */
+  shortlist?: string[];
 };
 
 /**
@@ -132,7 +134,7 @@ export function LeadModal({ copy, open, onClose }: { copy: LeadModalCopy; open: 
           <div>
             {/* Clear of the close button, which sits at the top of this column from md up. */}
             <FormToaster id="modal" inline label="Form messages" className="md:pr-8" />
-            <LeadForm variant="modal" notice={notice} course={copy.course} onSubmitted={submitted} />
+            <LeadForm variant="modal" notice={notice} course={copy.course} shortlist={copy.shortlist} onSubmitted={submitted} />
           </div>
         </div>
       </dialog>

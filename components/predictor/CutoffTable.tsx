@@ -1,13 +1,15 @@
 import { genderLabel, quotaLabel, type GenderList, type Quota } from "@/lib/predictor/josaa";
 import type { ProgramCutoffs } from "@/lib/predictor/cutoffs";
 import type { RoundRank, SeatTable } from "@/lib/predictor/seats";
+import { StarButton } from "./StarButton";
 
 const number = (ranks: RoundRank | undefined) =>
   ranks ? `${ranks.closingRank.toLocaleString("en-IN")}${ranks.preparatory ? " P" : ""}` : "–";
 
 /**
  * One program's closing ranks: the final round of each year held, then the latest year round by
- * round. The first columns fit a phone; the rounds scroll sideways inside their own region.
+ * round, each seat with its shortlist star. The first columns fit a phone; the rounds scroll
+ * sideways inside their own region.
  */
 export function CutoffTable({ program, table }: { program: ProgramCutoffs; table: SeatTable }) {
   const years = table.years.slice(-3).map((held) => held.year);
@@ -43,9 +45,14 @@ export function CutoffTable({ program, table }: { program: ProgramCutoffs; table
           {program.seats.map((seat) => (
             <tr key={seat.key} className="border-t border-slate-200">
               <th scope="row" className="px-2 py-1.5 text-left font-normal">
-                <span className="font-semibold">{seat.seatType}</span>
-                <span className="block text-slate-600">
-                  {quotaLabel[seat.quota as Quota]}, {genderLabel[seat.gender as GenderList]}
+                <span className="flex items-center gap-2">
+                  <StarButton seatKey={seat.key} />
+                  <span>
+                    <span className="font-semibold">{seat.seatType}</span>
+                    <span className="block text-slate-600">
+                      {quotaLabel[seat.quota as Quota]}, {genderLabel[seat.gender as GenderList]}
+                    </span>
+                  </span>
                 </span>
               </th>
               {years.map((year) => (

@@ -3,8 +3,17 @@
 import { useSyncExternalStore } from "react";
 import { serverShortlist, shortlistSnapshot, subscribeShortlist, toggleShortlisted } from "./shortlist-store";
 
-/** Adds a seat to the browser's shortlist, or takes it off (a toggle button: aria-pressed). */
-export function StarButton({ seatKey, label }: { seatKey: string; label: string }) {
+/** A seat's key (lib/predictor/seats.ts) read aloud: program, quota, category and gender list. */
+const keyLabel = (seatKey: string) => {
+  const [, program, quota, seatType, gender] = seatKey.split("|");
+  return `${program}, ${quota} ${seatType} ${gender}`;
+};
+
+/**
+ * Adds a seat to the visitor's shortlist, or takes it off (a toggle button: aria-pressed). Without
+ * a `label` it is named from the key alone (a cutoff page, where the institute is the page's).
+ */
+export function StarButton({ seatKey, label = keyLabel(seatKey) }: { seatKey: string; label?: string }) {
   const shortlist = useSyncExternalStore(subscribeShortlist, shortlistSnapshot, serverShortlist);
   const starred = shortlist.includes(seatKey);
   return (
@@ -12,7 +21,7 @@ export function StarButton({ seatKey, label }: { seatKey: string; label: string 
       type="button"
       aria-pressed={starred}
       aria-label={`Shortlist ${label}`}
-      onClick={() => toggleShortlisted(seatKey)}
+      onClick={() => void toggleShortlisted(seatKey)}
       className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-amber-700 ring-1 ring-slate-300 hover:bg-amber-50"
     >
       <svg

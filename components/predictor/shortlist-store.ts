@@ -1,12 +1,28 @@
 /**
- * A visitor's shortlist of seats (their keys), kept in this browser's localStorage and shared by
- * every star and the compare link on the page through useSyncExternalStore.
+ * A visitor's shortlist of seats (their keys), shared by every star and the compare link on the page
+ * through useSyncExternalStore. Signed out, it is kept in this browser's localStorage. Signed in
+ * (the header's hint, lib/site/signed-in.ts), it is the account's (lib/predictor/shortlist.ts): the
+ * first read merges in what the browser held and clears it there, so the next visitor of a shared
+ * computer does not find it; each star is then saved to the account.
  */
+import { loadShortlistAction, starSeatAction } from "@/lib/predictor/actions";
+import type { ShortlistAnswer } from "@/lib/predictor/shortlist";
+import { SIGNED_IN_ATTRIBUTE } from "@/lib/site/signed-in";
+
 const KEY = "disha.shortlist";
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; keys: string[] } = { raw: null, keys: [] };
+/** The account's shortlist once read on this page (while signed in). */
+let account: string[] | null = null;
+let loading: Promise<void> | null = null;
 
-function read(): string[] {
+const signedIn = () => document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE);
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function readBrowser(): string[] {
   let raw: string | null = null;
   try {
     raw = window.localStorage.getItem(KEY);
@@ -25,26 +41,87 @@ function read(): string[] {
   return cached.keys;
 }
 
+function writeBrowser(keys: string[]): void {
+  try {
+    if (keys.length === 0) window.localStorage.removeItem(KEY);
+    else window.localStorage.setItem(KEY, JSON.stringify(keys));
+  } catch {
+    cached = { raw: JSON.stringify(keys), keys };
+  }
+}
+
+/** The account's answer becomes the page's shortlist; a refusal (the session ended) leaves the browser's. */
+function keepAccount(outcome: ShortlistAnswer): boolean {
+  if (!outcome.ok || !outcome.data) return false;
+  account = outcome.data.shortlist;
+  notify();
+  return true;
+}
+
+/**
+ * Signed in: the browser's shortlist merged into the account's (called at log-in, and by the first
+ * star on a page). The browser's copy is cleared only once the account holds it.
+ */
+export function loadAccountShortlist(): Promise<void> {
+  loading ??= loadShortlistAction(readBrowser())
+    .then((outcome) => {
+      if (keepAccount(outcome)) writeBrowser([]);
+    })
+    .catch(() => undefined)
+    .finally(() => (loading = null));
+  return loading;
+}
+
+/** A log-in or log-out on this page (the header's hint changing) switches the stars between the account's list and the browser's. */
+let signInWatch: MutationObserver | null = null;
+
+function watchSignIn(): void {
+  signInWatch = new MutationObserver(() => {
+    // Logged out: the account's list is no longer this page's (the next log-in may be someone else's).
+    if (!signedIn()) account = null;
+    else if (account === null) void loadAccountShortlist();
+    notify();
+  });
+  signInWatch.observe(document.documentElement, { attributeFilter: [SIGNED_IN_ATTRIBUTE] });
+}
+
 export function subscribeShortlist(listener: () => void): () => void {
   listeners.add(listener);
+  if (!signInWatch) watchSignIn();
+  if (account === null && signedIn()) void loadAccountShortlist();
   const onStorage = (event: StorageEvent) => event.key === KEY && listener();
   window.addEventListener("storage", onStorage);
   return () => {
     listeners.delete(listener);
     window.removeEventListener("storage", onStorage);
+    if (listeners.size === 0) {
+      signInWatch?.disconnect();
+      signInWatch = null;
+    }
   };
 }
 
-export const shortlistSnapshot = read;
+export const shortlistSnapshot = (): string[] => (account !== null && signedIn() ? account : readBrowser());
 export const serverShortlist = (): string[] => [];
 
-export function toggleShortlisted(key: string): void {
-  const keys = read();
-  const next = keys.includes(key) ? keys.filter((kept) => kept !== key) : [...keys, key];
-  try {
-    window.localStorage.setItem(KEY, JSON.stringify(next));
-  } catch {
-    cached = { raw: JSON.stringify(next), keys: next };
+export async function toggleShortlisted(key: string): Promise<void> {
+  if (signedIn()) {
+    if (account === null) await loadAccountShortlist();
+    if (account !== null) {
+      const starred = !account.includes(key);
+      const before = account;
+      // Shown at once; the account's answer (or the list as it was, on a refusal) follows.
+      account = starred ? [...account, key] : account.filter((kept) => kept !== key);
+      notify();
+      const saved = await starSeatAction(key, starred).then(keepAccount, () => false);
+      if (!saved) {
+        account = before;
+        notify();
+      }
+      return;
+    }
   }
-  for (const listener of listeners) listener();
+  const keys = readBrowser();
+  writeBrowser(keys.includes(key) ? keys.filter((kept) => kept !== key) : [...keys, key]);
+  notify();
 }

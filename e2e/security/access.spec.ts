@@ -169,6 +169,8 @@ const openActions = new Set([
   "resetPasswordAction",
   "loadProfileAction",
   "myEnquiriesAction",
+  "loadShortlistAction",
+  "starSeatAction",
   "updateProfileAction",
   "changePasswordAction",
   "loadSessionsAction",

@@ -56,6 +56,7 @@ export type TableColumns = {
   AuditLog: Prisma.AuditLogUncheckedCreateInput;
   Consent: Prisma.ConsentUncheckedCreateInput;
   GuardianConsent: Prisma.GuardianConsentUncheckedCreateInput;
+  LeadSeat: Prisma.LeadSeatUncheckedCreateInput;
 };
 
 /**

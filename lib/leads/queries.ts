@@ -172,6 +172,20 @@ export async function getLead(id: string) {
         orderBy: { createdAt: "desc" },
         select: { id: true, body: true, createdAt: true, author: { select: { name: true } } },
       },
+      shortlist: {
+        orderBy: { position: "asc" },
+        select: {
+          id: true,
+          seatKey: true,
+          institute: true,
+          program: true,
+          quota: true,
+          seatType: true,
+          gender: true,
+          closingRank: true,
+          closingYear: true,
+        },
+      },
     },
   });
   if (!lead) return null;

@@ -4,6 +4,7 @@ import type { LeadSource } from "@/lib/generated/prisma/client";
 import type { Outcome } from "@/lib/http/outcome";
 import { leadSchema, type LeadInput } from "@/lib/leads/schema";
 import { chooseAssignee, recordArrivalAssignment, type Assignment } from "@/lib/leads/assignment";
+import { sentShortlist, storeSentShortlist, type SentSeat } from "@/lib/leads/shortlist";
 import { leadAcknowledgement, leadAssignedAlert, leadNotification } from "@/lib/mail/templates/lead";
 import { siteUrl } from "@/lib/seo/metadata";
 import { postgresRateLimit } from "@/lib/security/rate-limit";
@@ -35,7 +36,8 @@ export function leadColumns(lead: LeadInput) {
   };
 }
 
-const leadForm: EnquiryForm<LeadInput, LeadSource, StoredLead> = {
+/** The lead form; `shortlist`: the predictor's seats sent with it, if any. */
+const leadForm = (shortlist: SentSeat[]): EnquiryForm<LeadInput, LeadSource, StoredLead> => ({
   name: "lead",
   schema: leadSchema,
   rateLimit: leadRateLimit,
@@ -57,6 +59,7 @@ const leadForm: EnquiryForm<LeadInput, LeadSource, StoredLead> = {
       ...attribution,
     });
     if (assignment) await recordArrivalAssignment(sql, id, assignment);
+    await storeSentShortlist(sql, id, shortlist);
     return { id, source: marks.source, assignment };
   },
   staffNotification: (lead, row, { source, duplicate }) =>
@@ -65,6 +68,7 @@ const leadForm: EnquiryForm<LeadInput, LeadSource, StoredLead> = {
       duplicate,
       assignedTo: row.assignment?.name,
       adminUrl: siteUrl(`/admin/contacts/${row.id}`),
+      shortlisted: shortlist.length,
     }),
   assigneeAlert: (lead, row) =>
     row.assignment?.email
@@ -78,9 +82,14 @@ const leadForm: EnquiryForm<LeadInput, LeadSource, StoredLead> = {
         }
       : null,
   acknowledgement: leadAcknowledgement,
-};
+});
 
-/** The counselling enquiry, whichever door it came through (the modal, the contact page, the API). */
-export function submitLead(input: unknown, context: EnquiryContext<LeadSource>): Promise<Outcome> {
-  return submitEnquiry(leadForm, input, context);
+/**
+ * The counselling enquiry, whichever door it came through (the modal, the contact page, the API),
+ * with the visitor's shortlist when they sent one: a shortlist naming a seat the data lacks is refused whole.
+ */
+export async function submitLead(input: unknown, context: EnquiryContext<LeadSource>): Promise<Outcome> {
+  const shortlist = await sentShortlist(input);
+  if (!shortlist.ok) return shortlist;
+  return submitEnquiry(leadForm(shortlist.data?.seats ?? []), input, context);
 }

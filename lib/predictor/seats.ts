@@ -46,6 +46,18 @@ export function seatKey(row: Pick<CutoffRow, "instituteSlug" | "program" | "quot
   return `${row.instituteSlug}|${row.program}|${row.quota}|${row.seatType}|${row.gender}`;
 }
 
+const indexes = new WeakMap<SeatTable, Map<string, Seat>>();
+
+/** The table's seats by key, indexed once per table (a shortlist or a comparison names seats by key). */
+export function seatsByKey(table: SeatTable): Map<string, Seat> {
+  let index = indexes.get(table);
+  if (!index) {
+    index = new Map(table.seats.map((seat) => [seat.key, seat]));
+    indexes.set(table, index);
+  }
+  return index;
+}
+
 /** The seats of these rows: final rounds of every year, and every round of the latest. Other rows are ignored. */
 export function buildSeatTable(rows: Iterable<CutoffRow>, years: ImportedYear[]): SeatTable {
   const sorted = [...years].sort((a, b) => a.year - b.year);

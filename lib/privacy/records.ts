@@ -63,7 +63,8 @@ const attribution = (row: Pick<Lead, "pagePath" | "referrer" | "utmSource" | "ut
 
 const oldestFirst = { orderBy: { createdAt: "asc" } } as const;
 
-const leadView = (lead: Lead & { notes: { createdAt: Date }[] }): ExportRow => ({
+type SentSeat = { institute: string; program: string; quota: string; seatType: string; gender: string };
+const leadView = (lead: Lead & { notes: { createdAt: Date }[]; shortlist: SentSeat[] }): ExportRow => ({
   receivedAt: lead.createdAt.toISOString(),
   name: lead.name,
   email: lead.email,
@@ -76,6 +77,9 @@ const leadView = (lead: Lead & { notes: { createdAt: Date }[] }): ExportRow => (
   ...attribution(lead),
   status: lead.status,
   staffNotesWrittenAt: lead.notes.map((note) => note.createdAt.toISOString()),
+  shortlistSent: lead.shortlist.map(
+    (seat) => `${seat.institute}, ${seat.program}, ${seat.quota} ${seat.seatType} ${seat.gender}`,
+  ),
 });
 
 const franchiseView = (enquiry: FranchiseEnquiry): ExportRow => ({
@@ -127,7 +131,13 @@ export const ENQUIRY_KINDS: readonly EnquiryKind[] = [
           where: { id: { in: ids } },
           ...oldestFirst,
           // Staff's notes are the business's own work: the person learns when they were written, never their words.
-          include: { notes: { select: { createdAt: true }, orderBy: { createdAt: "asc" } } },
+          include: {
+            notes: { select: { createdAt: true }, orderBy: { createdAt: "asc" } },
+            shortlist: {
+              select: { institute: true, program: true, quota: true, seatType: true, gender: true },
+              orderBy: { position: "asc" },
+            },
+          },
         })
       ).map(leadView),
   },

@@ -4,6 +4,7 @@ import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { chanceWord } from "@/components/predictor/ChanceBadge";
 import { CompareLink } from "@/components/predictor/CompareLink";
 import { CounsellorButton } from "@/components/predictor/CounsellorButton";
+import { SendShortlistButton } from "@/components/predictor/SendShortlistButton";
 import { PredictionList } from "@/components/predictor/PredictionList";
 import { PredictorForm, type FormValues } from "@/components/predictor/PredictorForm";
 import { answerPredictorQuery, NO_DATA_MESSAGE, PAGE_SIZE, pageNumber } from "@/lib/predictor/answer";
@@ -112,9 +113,10 @@ export default async function PredictorPage({ searchParams }: Props) {
                 <p className="min-w-0 flex-1 basis-60 text-slate-800">Unsure which of these to put first in your choice list?</p>
                 <CounsellorButton about="your choices" />
               </div>
-              <p className="mt-4">
+              <div className="mt-4 flex flex-wrap items-center gap-4">
                 <CompareLink />
-              </p>
+                <SendShortlistButton />
+              </div>
               <div className="mt-6">
                 <PredictionList
                   predictions={answer.predictions.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}

@@ -4,7 +4,7 @@ import type { MyEnquiry } from "@/lib/accounts/enquiries";
 
 const date = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
-/** The profile's "My enquiries": each counselling enquiry made with this account's e-mail, and where it stands. */
+/** The profile's "My enquiries": each enquiry and job application made with this account's e-mail, and where it stands. */
 export function MyEnquiries({ id }: { id: string }) {
   const [enquiries, setEnquiries] = useState<MyEnquiry[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -32,7 +32,9 @@ export function MyEnquiries({ id }: { id: string }) {
         <ul className="mt-2 divide-y divide-slate-200">
           {enquiries.map((enquiry) => (
             <li key={enquiry.id} className="py-2 text-sm">
-              <span className="font-semibold text-slate-900">{enquiry.course}</span>
+              <span className="font-semibold text-slate-900">
+                {enquiry.kind}: {enquiry.subject}
+              </span>
               <span className="text-slate-600">, {date.format(new Date(enquiry.createdAt))}</span>
               <span className="block text-slate-800">{enquiry.status}</span>
             </li>

@@ -2,6 +2,7 @@ import { resendCodeAction, verifyCodeAction } from "@/lib/accounts/actions";
 import { useAccountForm } from "../use-account-form";
 import { markSignedIn } from "../signed-in";
 import { clearPendingLogin } from "../pending-login";
+import { loadAccountShortlist } from "@/components/predictor/shortlist-store";
 import { Field, Notice, BackToLogin, ViewForm, link, codeExpiresAt, LOGIN_CLOSE_MS, ViewSubmit, type Go } from "./parts";
 
 export function OtpView({
@@ -28,6 +29,8 @@ export function OtpView({
         clearPendingLogin();
         setMessage({ kind: "success", text: "Login successful" });
         markSignedIn(true);
+        // What was starred before the log-in joins the account's shortlist now.
+        void loadAccountShortlist();
         setTimeout(onSignedIn, LOGIN_CLOSE_MS);
       }}
     >

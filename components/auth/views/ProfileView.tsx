@@ -4,6 +4,7 @@ import { useAccountForm } from "../use-account-form";
 import { markSignedIn } from "../signed-in";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { MyEnquiries } from "./MyEnquiries";
+import { MyShortlist } from "./MyShortlist";
 import { OwnDataControls } from "./OwnDataControls";
 import { Field, Notice, ViewForm, ViewSubmit } from "./parts";
 import { SessionList } from "./SessionList";
@@ -84,6 +85,7 @@ export function ProfileView({ id, onSignedOut }: { id: string; onSignedOut: () =
         <ViewSubmit busy={busy} label="Save" busyLabel="Saving…" />
       </ViewForm>
       <MyEnquiries id={id} />
+      <MyShortlist id={id} />
       <ChangePasswordForm id={id} onChanged={() => setSessionsChanged((count) => count + 1)} />
       <SessionList id={id} refresh={sessionsChanged} />
       <OwnDataControls id={id} onDeleted={onSignedOut} />

@@ -19,7 +19,14 @@ export function leadDetails(lead: LeadInput): [string, string | undefined][] {
 /** To staff: one per enquiry, repeats included (marked, so nobody calls twice by mistake). */
 export function leadNotification(
   lead: LeadInput,
-  meta: { source: keyof typeof leadSourceLabel; duplicate: boolean; assignedTo: string | undefined; adminUrl: string },
+  meta: {
+    source: keyof typeof leadSourceLabel;
+    duplicate: boolean;
+    assignedTo: string | undefined;
+    adminUrl: string;
+    /** How many of the predictor's programs came with it ("Send my shortlist to a counsellor"). */
+    shortlisted?: number;
+  },
 ): EmailBody & { subject: string } {
   const repeat = meta.duplicate ? "Repeat enquiry: " : "";
   return {
@@ -33,6 +40,9 @@ export function leadNotification(
           ? [
               "The same mobile number or e-mail address enquired within the last 24 hours; the first enquiry is linked in the admin panel.",
             ]
+          : []),
+        ...(meta.shortlisted
+          ? [`It comes with a shortlist of ${meta.shortlisted} programs from the college predictor, on the enquiry's page.`]
           : []),
       ],
       details: leadDetails(lead),

@@ -30,7 +30,15 @@ export async function collectPersonalData(contact: PersonContact, now = new Date
     const own = await enquiries(tx, (kind) => idsOf(holdings[kind.key]));
     const accounts = await tx.user.findMany({
       where: { id: { in: idsOf(holdings.accounts) } },
-      select: { name: true, email: true, mobile: true, createdAt: true, emailVerifiedAt: true, lastLoginAt: true },
+      select: {
+        name: true,
+        email: true,
+        mobile: true,
+        createdAt: true,
+        emailVerifiedAt: true,
+        lastLoginAt: true,
+        shortlist: { select: { seatKey: true }, orderBy: { position: "asc" } },
+      },
     });
     const consents = await tx.consent.findMany({
       where: {
@@ -74,6 +82,8 @@ export async function collectPersonalData(contact: PersonContact, now = new Date
         createdAt: iso(account.createdAt),
         emailVerifiedAt: iso(account.emailVerifiedAt),
         lastLoginAt: iso(account.lastLoginAt),
+        // The predictor's seats starred while signed in, by key (institute|program|quota|category|gender).
+        shortlist: account.shortlist.map((seat) => seat.seatKey),
       })),
       consents: consents.map((consent) => ({
         form: consent.form,

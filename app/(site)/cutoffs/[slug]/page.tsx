@@ -2,8 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
+import { CompareLink } from "@/components/predictor/CompareLink";
 import { CounsellorButton } from "@/components/predictor/CounsellorButton";
 import { CutoffTable } from "@/components/predictor/CutoffTable";
+import { SendShortlistButton } from "@/components/predictor/SendShortlistButton";
 import { JsonLd } from "@/components/ui/JsonLd";
 import { instituteBySlug, institutes } from "@/content/josaa/institutes";
 import { cutoffMetadata, cutoffPath, cutoffsPath, cutoffTitle, instituteCutoffs, instituteJsonLd } from "@/lib/predictor/cutoffs";
@@ -58,7 +60,8 @@ export default async function InstituteCutoffPage({ params }: Props) {
         {institute.kind === "IIT" ? "JEE Advanced" : "JEE Main"} rank
         {institute.kind === "IIT" ? "" : `; its home-state quota is for students whose 12th board is in ${institute.state}`}.
         Below, the closing rank (the last rank admitted) of each seat in the final round of each year, then{" "}
-        {latest?.year ?? "the latest year"} round by round. &ldquo;P&rdquo; marks a rank from the preparatory list.
+        {latest?.year ?? "the latest year"} round by round. &ldquo;P&rdquo; marks a rank from the preparatory list. Star a seat to
+        add it to your shortlist, to compare or send to a counsellor.
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
         <CounsellorButton about={institute.shortName} />
@@ -68,6 +71,10 @@ export default async function InstituteCutoffPage({ params }: Props) {
         >
           Check your chances
         </Link>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <CompareLink />
+        <SendShortlistButton />
       </div>
       {table && programs.length > 0 ? (
         programs.map((program, index) => (

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { CounsellorButton } from "@/components/predictor/CounsellorButton";
+import { SendShortlistButton } from "@/components/predictor/SendShortlistButton";
 import { genderLabel, quotaLabel, type GenderList, type Quota } from "@/lib/predictor/josaa";
 import { COMPARE_LIMIT, seatsToCompare } from "@/lib/predictor/compare";
 import { predictorData } from "@/lib/predictor/queries";
@@ -111,7 +112,7 @@ export default async function ComparePage({ searchParams }: Props) {
             </table>
           </div>
           <div className="mt-6">
-            <CounsellorButton about="my shortlist" />
+            <SendShortlistButton fallback={<CounsellorButton about="these programs" />} />
           </div>
         </>
       )}

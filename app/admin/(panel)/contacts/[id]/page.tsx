@@ -9,6 +9,7 @@ import { LeadHistory } from "@/components/admin/leads/LeadHistory";
 import { MarkLeadSeen } from "@/components/admin/leads/MarkLeadSeen";
 import { LeadNotes } from "@/components/admin/leads/LeadNotes";
 import { LeadReply } from "@/components/admin/leads/LeadReply";
+import { LeadShortlist } from "@/components/admin/leads/LeadShortlist";
 import { LeadWork } from "@/components/admin/leads/LeadWork";
 import { adminSections, leadHref } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
@@ -196,6 +197,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           </dl>
         </section>
       </div>
+      <LeadShortlist seats={lead.shortlist} />
       <div className="grid gap-4 lg:grid-cols-2">
         <LeadNotes leadId={lead.id} notes={lead.notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() }))} />
         <LeadHistory entries={lead.history} />
