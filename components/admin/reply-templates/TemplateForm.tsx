@@ -129,7 +129,7 @@ export function TemplateForm({
           <TextInput
             id={`${id}-wa-name`}
             name="waTemplateName"
-            label="Template name in WhatsApp Manager"
+            label="Approved name in WhatsApp Manager"
             optional
             maxLength={512}
             defaultValue={template?.waTemplateName ?? undefined}
