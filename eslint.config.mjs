@@ -41,6 +41,42 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Pages and route handlers reach the database only through lib/<domain>'s functions (tests
+    // beside them may seed it).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              // The Prisma client too; its generated types stay importable.
+              regex: "^(@/|(\\.\\./)+)lib/(db|generated/prisma/client)(/|$)",
+              allowTypeImports: true,
+              message: "app/ reaches the database through lib/<domain>: move the query there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No SQL built by string: statements are Prisma's tagged $queryRaw/$executeRaw with Prisma.sql
+    // fragments (values always parameters; identifiers only through sqlName from a closed list), or
+    // the typed kit of lib/db/sql.ts, whose bridge to a Prisma transaction is the one exception.
+    ignores: ["lib/db/sql.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["$queryRawUnsafe", "$executeRawUnsafe"].map((property) => ({
+          property,
+          message: "Build SQL with Prisma's tagged $queryRaw/$executeRaw and Prisma.sql, never by string.",
+        })),
+      ],
+    },
+  },
   globalIgnores([
     ".next/**",
     "out/**",

@@ -1,4 +1,5 @@
-// `npm test`: lint, unused code (knip), type check, vitest against a fresh database, the production build, the
+// `npm test`: lint, unused code (knip), type check, the vitest unit project with no database, its integration
+// project against a fresh database, the production build, the
 // Playwright suite against that build (the browser suites, then the HTTP security suite), the
 // reliability suite on the same build, and `npm audit`. `npm run test:unit [-- files]`,
 // `npm run test:e2e [-- files]` and `npm run test:security` run one stage the same way. Uses DATABASE_URL's server when set (a
@@ -51,10 +52,21 @@ async function freshDatabase(serverUrl, prefix) {
   return url;
 }
 
-async function unitTests(serverUrl, args) {
-  step("Unit and integration tests (vitest)");
+/** Some files only: a project none of them is in has nothing to run, which is no failure. */
+const vitestArgs = (project, args) => ["run", `--project=${project}`, ...(args.length ? ["--passWithNoTests", ...args] : [])];
+
+/** The unit project, before any database exists: with DATABASE_URL unset, a unit test that needs one fails. */
+async function unitTests(args) {
+  step("Unit tests (vitest, no database)");
+  const env = testEnv();
+  delete env.DATABASE_URL;
+  await run(bin("vitest"), vitestArgs("unit", args), { env });
+}
+
+async function integrationTests(serverUrl, args) {
+  step("Integration tests (vitest, a fresh database)");
   const env = { ...testEnv(), DATABASE_URL: await freshDatabase(serverUrl, "disha_unit") };
-  await run(bin("vitest"), ["run", ...args], { env });
+  await run(bin("vitest"), vitestArgs("integration", args), { env });
 }
 
 async function endToEndTests(serverUrl, args, title = "End-to-end tests (Playwright)") {
@@ -148,8 +160,10 @@ async function main() {
     await run(bin("prisma"), ["generate"]);
     await run(bin("tsc"), ["--noEmit"]);
   }
+  const vitestFiles = stage === "unit" ? extraArgs : [];
+  if (stage === "all" || stage === "unit") await unitTests(vitestFiles);
   const serverUrl = await databaseServer();
-  if (stage === "all" || stage === "unit") await unitTests(serverUrl, stage === "unit" ? extraArgs : []);
+  if (stage === "all" || stage === "unit") await integrationTests(serverUrl, vitestFiles);
   // Some files only: without --no-deps the security project would first run every browser suite it follows.
   const e2eArgs = stage === "e2e" && extraArgs.length ? ["--no-deps", ...extraArgs] : [];
   if (stage === "all" || stage === "e2e") await endToEndTests(serverUrl, e2eArgs);

@@ -4,6 +4,7 @@ import { POST as googlePost } from "@/app/api/webhooks/google-leads/route";
 import { GET as metaGet, POST as metaPost } from "@/app/api/webhooks/meta/route";
 import { disconnect, pgPool, prisma } from "@/lib/db";
 import { reconcileMeta } from "@/lib/intake/meta/reconcile";
+import { REFUSALS_AUDITED_PER_HOUR } from "@/lib/intake/receive";
 import { createPartnerKey, revokePartnerKey } from "@/lib/intake/partners/keys";
 import { submitLead } from "@/lib/leads/submit";
 import { smtpTransport, type MailTransport } from "@/lib/mail/transport";
@@ -176,6 +177,29 @@ describe("Meta lead ads", () => {
     expect(await prisma.webhookDelivery.count()).toBe(0);
     expect(await prisma.lead.count()).toBe(0);
     expect(await prisma.auditLog.count({ where: { action: "webhook.refused" } })).toBe(2);
+  });
+
+  it("audits a sender's first refused deliveries of the hour and only counts the rest", async () => {
+    const { body } = leadgenNotification(APP_SECRET, [graphLead()]);
+    const wrong = leadgenNotification("another-app-secret-000000", [graphLead()]).signature;
+    const from = (ip: string) =>
+      metaPost(
+        new Request("http://localhost/api/webhooks/meta", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-hub-signature-256": wrong, "x-forwarded-for": ip },
+          body,
+        }),
+      );
+    const [forger, another] = [freshIp(), freshIp()];
+    const statuses = [];
+    for (let i = 0; i < REFUSALS_AUDITED_PER_HOUR + 5; i++) statuses.push((await from(forger)).status);
+    expect(statuses).toEqual(Array(REFUSALS_AUDITED_PER_HOUR + 5).fill(401));
+    const audited = (ip: string) =>
+      prisma.auditLog.count({ where: { action: "webhook.refused", after: { path: ["ip"], equals: ip } } });
+    expect(await audited(forger)).toBe(REFUSALS_AUDITED_PER_HOUR);
+    // Another sender is still written down.
+    expect((await from(another)).status).toBe(401);
+    expect(await audited(another)).toBe(1);
   });
 
   it("keeps the delivery through a Graph API outage, shows the error, and stores the lead once on recovery", async () => {

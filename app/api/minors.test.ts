@@ -1,5 +1,5 @@
 /**
- * A minor's enquiry through each form's API (lib/privacy/guardian.ts, lib/privacy/minors.ts):
+ * A minor's enquiry through each form's API (lib/privacy/minors/guardian.ts, lib/privacy/minors/staff-view.ts):
  * stored with its page but no other attribution, only the guardian's e-mail sent, hidden from staff until the
  * guardian agrees, erased on refusal and after 7 days without an answer; adults as before.
  */
@@ -8,13 +8,18 @@ import { POST as postCareer } from "@/app/api/career/email/route";
 import { POST as postLead } from "@/app/api/contact/route";
 import { POST as postFranchise } from "@/app/api/franchise/route";
 import { listCareerApplications } from "@/lib/careers/queries";
-import { disconnect, prisma } from "@/lib/db";
+import { disconnect, prisma, sqlName } from "@/lib/db";
 import { env } from "@/lib/env";
 import { listFranchiseEnquiries } from "@/lib/franchise/queries";
 import { eachLead, getLead, listLeads } from "@/lib/leads/queries";
 import { smtpTransport } from "@/lib/mail/transport";
 import { runDueJobs } from "@/lib/testing/jobs";
-import { answerGuardianRequest, eraseUnansweredMinors, findGuardianRequest, guardianForStaff } from "@/lib/privacy/guardian";
+import {
+  answerGuardianRequest,
+  eraseUnansweredMinors,
+  findGuardianRequest,
+  guardianForStaff,
+} from "@/lib/privacy/minors/guardian";
 import { answer, clearEnquiries, jsonRequest, multipartRequest } from "@/lib/testing/enquiries";
 import { startTestSmtpServer } from "@/lib/testing/smtp-server";
 
@@ -128,7 +133,7 @@ describe("a minor's enquiry through each form's API", () => {
       // The answer says who was e-mailed and that contact waits for their agreement, not a call tomorrow.
       expect(body.message).toMatch(/^Thank you! We have e-mailed your parent or guardian\. .+ once they agree\.$/);
 
-      const [row] = await prisma.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT * FROM "${table}"`);
+      const [row] = await prisma.$queryRaw<Record<string, unknown>[]>`SELECT * FROM ${sqlName(table)}`;
       expect(row).toMatchObject({
         minor: true,
         awaitingGuardian: true,

@@ -1,11 +1,11 @@
 /**
- * What every enquiry form asks of a minor (lib/privacy/guardian-fields.ts): whether the person is
+ * What every enquiry form asks of a minor (lib/privacy/minors/guardian-fields.ts): whether the person is
  * under 18 (a box to tick) and, when they are, their parent's or guardian's name, e-mail and mobile. The career
  * form asks no question (the date of birth answers it) and shows the guardian's fields alone.
  */
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { TextInput } from "@/components/forms/fields";
-import { GUARDIAN_NAME_MAX } from "@/lib/privacy/guardian-limits";
+import { GUARDIAN_NAME_MAX } from "@/lib/privacy/minors/guardian-limits";
 
 type GuardianField = "guardianName" | "guardianEmail" | "guardianMobile";
 

@@ -15,7 +15,7 @@ function honeypotValue(form: EventTarget | null | undefined): Record<string, str
 
 /**
  * An adult's payload stays what it was before forms asked about age: the server reads a missing
- * `under18` as no (lib/privacy/guardian-fields.ts), and the guardian's fields are a minor's only.
+ * `under18` as no (lib/privacy/minors/guardian-fields.ts), and the guardian's fields are a minor's only.
  */
 function withoutAdultAnswer<Output>(values: Output): Output {
   if (typeof values !== "object" || values === null || (values as { under18?: unknown }).under18 !== false) return values;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { answerGuardianAction } from "@/lib/privacy/guardian-actions";
+import { answerGuardianAction } from "@/lib/privacy/minors/guardian-actions";
 import { SUBMISSION_FAILED } from "@/lib/http/outcome";
 
 /** The guardian's two answers; the result replaces the buttons, read out by screen readers. */

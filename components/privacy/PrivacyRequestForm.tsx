@@ -2,7 +2,7 @@
 
 import { useActionState, useState } from "react";
 import { SubmitButton, TextArea, TextInput } from "@/components/forms/fields";
-import { requestPrivacyAction, type RequestFormState } from "@/lib/privacy/actions";
+import { requestPrivacyAction, type RequestFormState } from "@/lib/privacy/rights/actions";
 
 const KINDS = [
   { value: "access", label: "See and download the data you hold about me" },

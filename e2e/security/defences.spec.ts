@@ -8,7 +8,7 @@ import { waitForMail } from "../mailbox/client";
 import { adminCredentials, freshCode, logInAsAdmin } from "../staff";
 import { actionNamed, callAction, serverActions } from "./actions";
 import { newClient } from "./callers";
-import { lead } from "./endpoints";
+import { csvFile, lead } from "./endpoints";
 
 const EVIL = { origin: "https://evil.example" };
 
@@ -209,6 +209,34 @@ test("the rate limits answer 429 with Retry-After: enquiries per address, staff 
   expect(Number(backedOff.headers()["retry-after"])).toBeGreaterThan(0);
   await elsewhere.dispose();
   await client.dispose();
+});
+
+test("a refusal before the body's end says the connection closes; a refusal of a body read whole keeps it open", async () => {
+  const admin = await newClient();
+  await logInAsAdmin(admin);
+  // A lead file refused at its second row (longer than 8 KB): the rest of the upload is never read.
+  const wideRow = `name,email\n"${"a".repeat(1024 * 1024)}",x@example.com\n`;
+  const refused = await admin.post("/api/admin/lead-import?step=check&file=wide.csv", {
+    data: wideRow,
+    headers: { "content-type": "text/csv" },
+  });
+  expect(refused.status()).toBe(400);
+  expect(refused.headers()["connection"]).toBe("close");
+  // The same client's next request is answered (a new connection), not reset.
+  const next = await admin.post("/api/admin/lead-import?step=check&file=small.csv", {
+    data: csvFile(lead()),
+    headers: { "content-type": "text/csv" },
+  });
+  expect(next.status()).toBe(200);
+  // A request refused before its body was touched leaves the connection to carry the next one.
+  const anonymous = await newClient();
+  const unauthorised = await anonymous.post("/api/admin/lead-import?step=check&file=small.csv", {
+    data: "name\nAsha\n",
+    headers: { "content-type": "text/csv" },
+  });
+  expect(unauthorised.status()).toBe(401);
+  expect(unauthorised.headers()["connection"]).not.toBe("close");
+  await Promise.all([admin.dispose(), anonymous.dispose()]);
 });
 
 test("every CSV export writes a visitor's formula as text a spreadsheet will not run", async () => {

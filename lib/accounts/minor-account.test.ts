@@ -1,10 +1,10 @@
 /**
  * A minor's registration (DPDP Act 2023, s. 9): the date of birth decides; under 18 the account
- * waits for the parent's or guardian's consent, as an enquiry does (lib/privacy/guardian.ts).
+ * waits for the parent's or guardian's consent, as an enquiry does (lib/privacy/minors/guardian.ts).
  */
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
-import { answerGuardianRequest, eraseUnansweredMinors, findGuardianRequest } from "@/lib/privacy/guardian";
+import { answerGuardianRequest, eraseUnansweredMinors, findGuardianRequest } from "@/lib/privacy/minors/guardian";
 import { freshIp } from "@/lib/testing/enquiries";
 import { AWAITING_GUARDIAN_LOGIN, CODE_SENT, startLogin } from "./login";
 import { MINOR_REGISTERED, REGISTERED, registerAccount } from "./register";

@@ -9,8 +9,8 @@ import { failure, invalid, type Outcome } from "@/lib/http/outcome";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { accountAcknowledgement, alreadyRegisteredEmail } from "@/lib/mail/templates/account";
 import { isMinorBorn } from "@/lib/careers/age";
-import { requestGuardianConsent } from "@/lib/privacy/guardian";
-import { guardianOf } from "@/lib/privacy/guardian-fields";
+import { requestGuardianConsent } from "@/lib/privacy/minors/guardian";
+import { guardianOf } from "@/lib/privacy/minors/guardian-fields";
 import { siteUrl } from "@/lib/seo/metadata";
 import { addressKey, accountLimits, firstRefusal } from "./rate-limits";
 import { hashPassword } from "./password";
@@ -18,7 +18,7 @@ import { passwordProblem } from "./password-policy";
 import { registerSchema } from "./schema";
 
 export const REGISTERED = "Registration successful. Please log in.";
-/** A minor's account waits for the parent's or guardian's consent (lib/privacy/guardian.ts). */
+/** A minor's account waits for the parent's or guardian's consent (lib/privacy/minors/guardian.ts). */
 export const MINOR_REGISTERED =
   "Thank you! We have e-mailed your parent or guardian. You can log in once they agree to your account.";
 

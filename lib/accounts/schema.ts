@@ -6,7 +6,7 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { ageOn, isMinorBorn } from "@/lib/careers/age";
-import { guardianFields, requireGuardian } from "@/lib/privacy/guardian-fields";
+import { guardianFields, requireGuardian } from "@/lib/privacy/minors/guardian-fields";
 import { emailField, indianMobileField, requiredLine } from "@/lib/validation/fields";
 
 export const PASSWORD_MIN = 8;

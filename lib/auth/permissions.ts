@@ -47,7 +47,7 @@ export const permissions = {
   /** Add, disable and reset staff accounts. */
   "staff.manage": ADMINS,
   "audit.read": ADMINS,
-  /** The privacy rights requests (lib/privacy/requests.ts): see them, close a correction once made, and mark a manual verification done. */
+  /** The privacy rights requests (lib/privacy/rights/requests.ts): see them, close a correction once made, and mark a manual verification done. */
   "privacy.requests": ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -38,3 +38,9 @@ export async function readPublishedBlogs(): Promise<PublishedBlog[]> {
 export function listBlogRows(cursor: string | null | undefined, size: number) {
   return pageNewestFirst({}, cursor, size, (query) => prisma.blog.findMany(query));
 }
+
+/** An uploaded public file (a blog image) by its id; never a résumé or another private upload. */
+export async function publicMediaFile(id: string): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentType: string } | null> {
+  if (!/^[a-z0-9]{10,40}$/.test(id)) return null;
+  return prisma.storedFile.findFirst({ where: { id, isPublic: true }, select: { bytes: true, contentType: true } });
+}

@@ -1,7 +1,7 @@
 /** The staff list of job applications: searchable by name, e-mail or phone, newest first in keyset pages. */
 import { prisma } from "@/lib/db";
 import { PAGE_SIZE, pageNewestFirst } from "@/lib/pagination/keyset";
-import { CONSENTED, forStaff } from "@/lib/privacy/minors";
+import { CONSENTED, forStaff } from "@/lib/privacy/minors/staff-view";
 import { contactSearch, type ContactListFilter } from "@/lib/search/contact";
 
 const careerColumns = {
@@ -26,7 +26,7 @@ const careerColumns = {
 } as const;
 
 /**
- * A page of the list, a minor's awaiting its guardian without name or contact (lib/privacy/minors.ts);
+ * A page of the list, a minor's awaiting its guardian without name or contact (lib/privacy/minors/staff-view.ts);
  * `consentedOnly` (exports, the list API) and any search leave those out.
  */
 export async function listCareerApplications(filter: ContactListFilter, size = PAGE_SIZE, { consentedOnly = false } = {}) {

@@ -7,7 +7,7 @@ import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { ageOn, isMinorBorn } from "@/lib/careers/age";
 import { ADDRESS_MAX, DESIGNATION_MAX, MAX_AGE, MIN_AGE, NAME_MAX, SALARY_MAX } from "@/lib/careers/constants";
-import { guardianFields, requireGuardian } from "@/lib/privacy/guardian-fields";
+import { guardianFields, requireGuardian } from "@/lib/privacy/minors/guardian-fields";
 import {
   emailField,
   indianMobileField,

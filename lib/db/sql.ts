@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { QueryResultRow } from "pg";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { pgPool } from "./connection";
 
 /**
@@ -39,6 +39,12 @@ export async function sqlTransaction<T>(work: (sql: Sql) => Promise<T>): Promise
 export function viaPrisma(tx: Prisma.TransactionClient): Sql {
   return { query: async (text, values = []) => ({ rows: await tx.$queryRawUnsafe(text, ...values) }) };
 }
+
+/**
+ * A table or column name of the code's own (a constant from a closed list, never a visitor's) as a
+ * quoted identifier inside a `Prisma.sql` statement, whose values stay parameters.
+ */
+export const sqlName = (name: string): Prisma.Sql => Prisma.raw(`"${name}"`);
 
 /** The tables the SQL path writes, with their columns as Prisma's generated types name them. */
 export type TableColumns = {

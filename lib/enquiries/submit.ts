@@ -5,7 +5,7 @@
  * either within 24 hours, stores the new one (flagged as a repeat of the first when there is one)
  * and queues the staff notification and, for a first enquiry only, the acknowledgement; the
  * outbox is kicked once it commits. A minor's enquiry keeps no attribution and sends none of
- * these: they wait for the parent's or guardian's consent (lib/privacy/guardian.ts). An accepted
+ * these: they wait for the parent's or guardian's consent (lib/privacy/minors/guardian.ts). An accepted
  * enquiry is never lost, even while the mail server is down. Each form brings only what is its
  * own, as an `EnquiryForm`.
  *
@@ -22,8 +22,8 @@ import type { Outcome } from "@/lib/http/outcome";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import type { EmailBody } from "@/lib/mail/templates/render";
 import { recordConsents } from "@/lib/privacy/consent";
-import { requestGuardianConsent } from "@/lib/privacy/guardian";
-import { guardianOf } from "@/lib/privacy/guardian-fields";
+import { requestGuardianConsent } from "@/lib/privacy/minors/guardian";
+import { guardianOf } from "@/lib/privacy/minors/guardian-fields";
 import { metrics } from "@/lib/observability/metrics";
 import type { RateLimit } from "@/lib/security/rate-limit";
 import { readAttribution, type Attribution } from "./attribution";
@@ -48,7 +48,7 @@ export type StoredEnquiry = { id: string; attachmentIds?: string[] };
 
 /**
  * What every form asks beside its own fields: the optional, unticked marketing consent, and
- * whether the person is under 18 (then their guardian: lib/privacy/guardian-fields.ts).
+ * whether the person is under 18 (then their guardian: lib/privacy/minors/guardian-fields.ts).
  */
 type Consenting = {
   marketingConsent: boolean;

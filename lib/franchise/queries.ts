@@ -1,7 +1,7 @@
 /** The staff list of franchise enquiries: searchable by name, e-mail or mobile, newest first in keyset pages. */
 import { prisma } from "@/lib/db";
 import { PAGE_SIZE, pageNewestFirst } from "@/lib/pagination/keyset";
-import { CONSENTED, forStaff } from "@/lib/privacy/minors";
+import { CONSENTED, forStaff } from "@/lib/privacy/minors/staff-view";
 import { contactSearch, type ContactListFilter } from "@/lib/search/contact";
 
 const franchiseColumns = {
@@ -23,7 +23,7 @@ const franchiseColumns = {
 } as const;
 
 /**
- * A page of the list, a minor's awaiting its guardian without name or contact (lib/privacy/minors.ts);
+ * A page of the list, a minor's awaiting its guardian without name or contact (lib/privacy/minors/staff-view.ts);
  * `consentedOnly` (exports, the list API) and any search leave those out.
  */
 export async function listFranchiseEnquiries(filter: ContactListFilter, size = PAGE_SIZE, { consentedOnly = false } = {}) {

@@ -5,7 +5,7 @@
 import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { CONTACT_PERSON_MAX, DESCRIPTION_MAX, ORGANISATION_MAX, WEBSITE_MAX } from "@/lib/franchise/constants";
-import { guardianFields, requireGuardian } from "@/lib/privacy/guardian-fields";
+import { guardianFields, requireGuardian } from "@/lib/privacy/minors/guardian-fields";
 import { emailField, indianMobileField, marketingConsentField, requiredLine, requiredText } from "@/lib/validation/fields";
 
 /** A web address; "example.com" is read as https://example.com. Only http and https are kept. */

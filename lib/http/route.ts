@@ -102,6 +102,10 @@ export function route<P extends Permission | undefined = undefined, B extends Bo
     done(response.status);
     try {
       response.headers.set("X-Request-Id", reqId);
+      // A refusal may come before the body's end (a file refused at its tenth row, a body over its
+      // cap): the rest is never read, so the connection cannot carry another request. Saying so
+      // keeps a client from sending its next request down a socket that is being torn down.
+      if (response.status >= 400 && request.bodyUsed) response.headers.set("Connection", "close");
     } catch {
       // A response with immutable headers (a redirect): the log line still has the id.
     }

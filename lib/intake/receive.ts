@@ -6,6 +6,7 @@
 import { prisma } from "@/lib/db";
 import { failure, type Failure } from "@/lib/http/outcome";
 import { readOrFail } from "@/lib/http/request-body";
+import { postgresRateLimit } from "@/lib/security/rate-limit";
 
 export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -27,8 +28,20 @@ export function parseJson(text: string): { ok: true; value: unknown } | Failure 
   }
 }
 
+/**
+ * A flood of forged deliveries must not flood the audit log: a sender's first refusals of the hour
+ * are written, the rest only counted (the rate-limit metric). Each is still answered 401.
+ */
+export const REFUSALS_AUDITED_PER_HOUR = 20;
+const refusalAudit = postgresRateLimit({
+  name: "webhook-refusal-audit",
+  points: REFUSALS_AUDITED_PER_HOUR,
+  durationSeconds: 3600,
+});
+
 /** The audit log's record of a delivery refused for its signature or key (who tried, from where). */
 export async function auditRefusedDelivery(channel: string, reason: string, ip: string): Promise<void> {
+  if (!(await refusalAudit.consume(`${channel}:${ip}`)).allowed) return;
   await prisma.auditLog.create({
     data: { action: "webhook.refused", entityType: "WebhookDelivery", after: { channel, reason, ip } },
   });

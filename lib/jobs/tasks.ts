@@ -17,8 +17,8 @@ import { deliverEmail, probeMailServer } from "@/lib/mail/delivery";
 import type { MailTransport } from "@/lib/mail/transport";
 import { log } from "@/lib/observability/log";
 import { metrics } from "@/lib/observability/metrics";
-import { eraseUnansweredMinors } from "@/lib/privacy/guardian";
-import { dailyRetention } from "@/lib/privacy/retention";
+import { eraseUnansweredMinors } from "@/lib/privacy/minors/guardian";
+import { dailyRetention } from "@/lib/privacy/retention/run";
 import { deliverWhatsApp } from "@/lib/whatsapp/send";
 import { releaseDeadWorkers } from "./liveness";
 

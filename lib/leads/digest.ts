@@ -10,8 +10,8 @@ import { claimPeriod } from "@/lib/jobs/period";
 import { enqueueEmail, type OutboxMessage } from "@/lib/mail/outbox";
 import { followUpDigest, type LeadLine } from "@/lib/mail/templates/lead-flow";
 import { adminSections, leadHref } from "@/lib/panel/sections";
-import { consentWithdrawnLeads } from "@/lib/privacy/withdraw";
-import { CONSENTED } from "@/lib/privacy/minors";
+import { consentWithdrawnLeads } from "@/lib/privacy/rights/withdraw";
+import { CONSENTED } from "@/lib/privacy/minors/staff-view";
 import { siteUrl } from "@/lib/seo/metadata";
 import { formatDateTime } from "@/lib/site/format";
 import { indiaClock, indiaDate, indiaDayStart } from "@/lib/time/india";
@@ -56,7 +56,7 @@ export async function sendFollowUpDigests(now = new Date()): Promise<{ digests: 
       where: {
         nextFollowUpAt: { lt: indiaDayStart(today, 1) },
         status: { in: [...OPEN_STATUSES] },
-        // A minor's lead is not worked before their guardian agrees (lib/privacy/minors.ts).
+        // A minor's lead is not worked before their guardian agrees (lib/privacy/minors/staff-view.ts).
         ...CONSENTED,
         assignedTo: { disabledAt: null, email: { not: null } },
       },

@@ -9,7 +9,7 @@ import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { holdersOf } from "@/lib/auth/permissions";
 import { everyItem, NEWEST_FIRST, PAGE_SIZE, pageNewestFirst } from "@/lib/pagination/keyset";
-import { CONSENTED, forStaff } from "@/lib/privacy/minors";
+import { CONSENTED, forStaff } from "@/lib/privacy/minors/staff-view";
 import { contactSearch } from "@/lib/search/contact";
 import { isRowId } from "@/lib/validation/stored-text";
 import { cursorParam, readUrlFilter, searchParam, type FilterReading, type SearchParams } from "@/lib/http/url-filter";
@@ -110,7 +110,7 @@ const listColumns = {
   assignedTo: { select: { id: true, name: true } },
 } satisfies Prisma.LeadSelect;
 
-/** A lead as staff may see it: a minor's awaiting its guardian without name or contact (lib/privacy/minors.ts). */
+/** A lead as staff may see it: a minor's awaiting its guardian without name or contact (lib/privacy/minors/staff-view.ts). */
 const shownLead = <Row extends { awaitingGuardian: boolean; name: string; email: string; mobile: string }>(row: Row): Row =>
   forStaff(row, { names: ["name"], contact: ["email", "mobile"] });
 

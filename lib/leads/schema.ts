@@ -15,7 +15,7 @@ import {
 } from "@/lib/validation/fields";
 import { COURSES, EXAM_NAME_MAX, NAME_MAX } from "@/lib/leads/constants";
 import { examScoreProblem, roundExamScore } from "@/lib/leads/exam-score";
-import { guardianFields, requireGuardian } from "@/lib/privacy/guardian-fields";
+import { guardianFields, requireGuardian } from "@/lib/privacy/minors/guardian-fields";
 
 /** "b.tech", " B.Tech " and "B.TECH" are the same course. */
 function canonicalCourse(input: unknown): unknown {

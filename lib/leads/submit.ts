@@ -9,7 +9,7 @@ import { siteUrl } from "@/lib/seo/metadata";
 import { postgresRateLimit } from "@/lib/security/rate-limit";
 
 export const LEAD_RECEIVED = "Thank you! A counsellor will call you within one working day.";
-/** Nobody may call a minor before the parent or guardian agrees (lib/privacy/guardian.ts). */
+/** Nobody may call a minor before the parent or guardian agrees (lib/privacy/minors/guardian.ts). */
 export const MINOR_LEAD_RECEIVED =
   "Thank you! We have e-mailed your parent or guardian. A counsellor will call you once they agree.";
 

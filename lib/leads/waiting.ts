@@ -4,7 +4,7 @@
  * `lead-waiting` job (lib/jobs/crontab.ts), once across instances.
  */
 import { holdersOf } from "@/lib/auth/permissions";
-import { CONSENTED } from "@/lib/privacy/minors";
+import { CONSENTED } from "@/lib/privacy/minors/staff-view";
 import { prisma, viaPrisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { enqueueEmail } from "@/lib/mail/outbox";

@@ -4,7 +4,7 @@
 import { revalidatePath } from "next/cache";
 import { action } from "@/lib/http/action";
 import { adminSections } from "@/lib/panel/sections";
-import { recordBreach, sendBreachNotices, type BreachAudience } from "./breach";
+import { recordBreach, sendBreachNotices, type BreachAudience } from "./breach/breaches";
 import { setPrivacySettings } from "./settings";
 
 /** The Privacy Settings page's save (admins): every period at once, each checked on the server. */

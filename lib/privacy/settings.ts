@@ -1,5 +1,5 @@
 /**
- * How long personal data is kept (the retention job, lib/privacy/retention.ts) and how long an
+ * How long personal data is kept (the retention job, lib/privacy/retention/run.ts) and how long an
  * erasure request may take: admins set them on the Privacy Settings page; one row, defaults until
  * the first change.
  */

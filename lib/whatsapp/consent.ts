@@ -5,8 +5,8 @@
  * and documents only inside the 24-hour window (window.ts).
  */
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { AWAITING_GUARDIAN } from "@/lib/privacy/minors";
-import { consentWithdrawnLeads } from "@/lib/privacy/withdraw";
+import { AWAITING_GUARDIAN } from "@/lib/privacy/minors/staff-view";
+import { consentWithdrawnLeads } from "@/lib/privacy/rights/withdraw";
 import { WINDOW_CLOSED, windowClosesAt } from "./window";
 
 type Db = Pick<Prisma.TransactionClient, "consent">;

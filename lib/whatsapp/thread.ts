@@ -7,6 +7,7 @@ import { prisma } from "@/lib/db";
 import type { WhatsAppDirection, WhatsAppKind, WhatsAppStatus } from "@/lib/generated/prisma/enums";
 import { isRowId } from "@/lib/validation/stored-text";
 import { whatsappConfig } from "./config";
+import { hasMarketingConsent } from "./consent";
 import { windowClosesAt } from "./window";
 
 /** The most a thread shows; older messages stay stored. */
@@ -24,7 +25,8 @@ export type ThreadMessage = {
   at: string;
 };
 
-export type WhatsAppThread = { messages: ThreadMessage[]; windowClosesAt: string | null };
+/** `marketingConsent`: whether a marketing template may go (STOP withdraws it while the page is open). */
+export type WhatsAppThread = { messages: ThreadMessage[]; windowClosesAt: string | null; marketingConsent: boolean };
 
 export async function whatsappThread(leadId: string): Promise<WhatsAppThread | null> {
   if (!whatsappConfig() || !isRowId(leadId)) return null;
@@ -49,5 +51,6 @@ export async function whatsappThread(leadId: string): Promise<WhatsAppThread | n
   return {
     messages: rows.reverse().map(({ createdAt, ...message }) => ({ ...message, at: createdAt.toISOString() })),
     windowClosesAt: windowClosesAt(lead.whatsappInboundAt)?.toISOString() ?? null,
+    marketingConsent: await hasMarketingConsent(prisma, leadId),
   };
 }

@@ -2,7 +2,7 @@
 // DATABASE_URL names (read from the environment or .env, as npm start does).
 import { existsSync } from "node:fs";
 import { disconnect, prisma } from "@/lib/db";
-import { readErasureLedger, reapplyErasureLedger } from "@/lib/privacy/erasure";
+import { readErasureLedger, reapplyErasureLedger } from "@/lib/privacy/rights/erasure";
 import { backup, restore } from "./dump";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     await backup(databaseUrl, file);
     console.log(`Backed up ${database} to ${file}`);
   } else {
-    // Whoever was erased since the backup was taken is erased again (lib/privacy/erasure.ts).
+    // Whoever was erased since the backup was taken is erased again (lib/privacy/rights/erasure.ts).
     const ledger = await readErasureLedger(prisma);
     await disconnect();
     await restore(databaseUrl, file, { force });

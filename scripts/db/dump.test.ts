@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { disconnect, prisma } from "@/lib/db";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { erasePerson } from "@/lib/privacy/erasure";
+import { erasePerson } from "@/lib/privacy/rights/erasure";
 import { createFreshDatabase, dropDatabase } from "../lib/postgres.mjs";
 import { backup, restore, toolsUnfitFor } from "./dump";
 

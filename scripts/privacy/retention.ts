@@ -1,4 +1,4 @@
-// `npm run privacy:retention -- [--dry-run]`: what the daily retention job (lib/privacy/retention.ts)
+// `npm run privacy:retention -- [--dry-run]`: what the daily retention job (lib/privacy/retention/run.ts)
 // would erase and notify now, or one run of it, on the database DATABASE_URL names (read from the
 // environment or .env, as npm start does). A real run beside the scheduled one does no work twice:
 // each batch takes its rows FOR UPDATE SKIP LOCKED.
@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 if (existsSync(".env")) process.loadEnvFile(".env");
 
 const { disconnect } = await import("@/lib/db");
-const { retentionDryRun, runRetention } = await import("@/lib/privacy/retention");
+const { retentionDryRun, runRetention } = await import("@/lib/privacy/retention/run");
 
 const args = process.argv.slice(2).filter((arg) => arg !== "--");
 const dryRun = args.includes("--dry-run");

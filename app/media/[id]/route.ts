@@ -1,15 +1,14 @@
-import { prisma } from "@/lib/db";
+import { publicMediaFile } from "@/lib/blogs/queries";
+import { failure } from "@/lib/http/outcome";
+import { route } from "@/lib/http/route";
 
 /**
  * GET /media/:id: an uploaded public file (a blog image). Resumes and other private uploads are
  * never served here. Ids are never reused, so a browser or CDN may keep a copy for a year.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  const file = /^[a-z0-9]{10,40}$/.test(id)
-    ? await prisma.storedFile.findFirst({ where: { id, isPublic: true }, select: { bytes: true, contentType: true } })
-    : null;
-  if (!file) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+export const GET = route({ name: "media" }, async ({ params }) => {
+  const file = await publicMediaFile(params.id!);
+  if (!file) return failure(404, "Not found");
   return new Response(file.bytes, {
     headers: {
       "Content-Type": file.contentType,
@@ -18,4 +17,4 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
       "Content-Disposition": "inline",
     },
   });
-}
+});

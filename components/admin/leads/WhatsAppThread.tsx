@@ -61,17 +61,7 @@ function Bubble({ message }: { message: ThreadMessage }) {
  * or the brochure inside the 24 hours after their last message, an approved template always
  * (marketing ones only with the person's marketing consent), each refusal explained.
  */
-export function WhatsAppThread({
-  leadId,
-  initial,
-  templates,
-  marketingAllowed,
-}: {
-  leadId: string;
-  initial: Thread;
-  templates: ThreadTemplate[];
-  marketingAllowed: boolean;
-}) {
+export function WhatsAppThread({ leadId, initial, templates }: { leadId: string; initial: Thread; templates: ThreadTemplate[] }) {
   const id = useId();
   const [thread, setThread] = useState(initial);
   const [text, setText] = useState("");
@@ -110,7 +100,7 @@ export function WhatsAppThread({
 
   const open = thread.windowClosesAt !== null;
   const chosen = templates.find((template) => template.id === templateId);
-  const refusedTemplate = chosen?.marketing && !marketingAllowed;
+  const refusedTemplate = chosen?.marketing && !thread.marketingConsent;
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl bg-white p-4 shadow-sm">

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { completeCorrectionAction, markRequestCheckedAction } from "@/lib/privacy/actions";
+import { completeCorrectionAction, markRequestCheckedAction } from "@/lib/privacy/rights/actions";
 
 const STEPS = {
   correction: { run: completeCorrectionAction, label: "Mark the correction as made" },

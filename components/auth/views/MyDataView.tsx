@@ -5,7 +5,7 @@ import { formatDateTime } from "@/lib/site/format";
 /**
  * The "Download my data" file, readable: its sections as headings, each record as a list of
  * labelled values, times in India's time, yes/no for true/false. Generic over the file's shape
- * (lib/privacy/account.ts decides what is in it), so nothing here can fall out of step with it.
+ * (lib/privacy/rights/account.ts decides what is in it), so nothing here can fall out of step with it.
  */
 export type DataValue = string | number | boolean | null | DataValue[] | { [key: string]: DataValue };
 

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { PasswordInput } from "@/components/ui/PasswordInput";
-import { deleteAccountAction } from "@/lib/privacy/actions";
+import { deleteAccountAction } from "@/lib/privacy/rights/actions";
 import { markSignedIn } from "../signed-in";
 import { useAccountForm } from "../use-account-form";
 import { MyDataView, type DataValue } from "./MyDataView";

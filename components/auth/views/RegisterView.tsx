@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { registerAction } from "@/lib/accounts/actions";
 import { isMinorBorn } from "@/lib/careers/age";
-import { GUARDIAN_NAME_MAX } from "@/lib/privacy/guardian-limits";
+import { GUARDIAN_NAME_MAX } from "@/lib/privacy/minors/guardian-limits";
 import { PasswordInput } from "@/components/ui/PasswordInput";
 import { useAccountForm, type Message } from "../use-account-form";
 import { Field, Notice, BackToLogin, ViewForm, ViewSubmit, type Go } from "./parts";

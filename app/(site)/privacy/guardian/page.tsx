@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { GuardianAnswer } from "@/components/privacy/GuardianAnswer";
 import { formatDateTime } from "@/lib/site/format";
-import { findGuardianRequest, GUARDIAN_LINK_CLOSED } from "@/lib/privacy/guardian";
+import { findGuardianRequest, GUARDIAN_LINK_CLOSED } from "@/lib/privacy/minors/guardian";
 import { formNotice } from "@/lib/privacy/notice";
 
 export const metadata: Metadata = {
@@ -10,7 +10,7 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-/** The link of the guardian's e-mail (lib/privacy/guardian.ts): what the child sent, the notice, and the two answers. */
+/** The link of the guardian's e-mail (lib/privacy/minors/guardian.ts): what the child sent, the notice, and the two answers. */
 export default async function GuardianConsentPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
   const { token } = await searchParams;
   const given = typeof token === "string" ? token : "";

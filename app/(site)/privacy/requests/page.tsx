@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PrivacyRequestForm } from "@/components/privacy/PrivacyRequestForm";
-import { LINK_HOURS } from "@/lib/privacy/requests";
+import { LINK_HOURS } from "@/lib/privacy/rights/requests";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = pageMetadata({

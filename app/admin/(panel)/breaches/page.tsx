@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { BreachForm } from "@/components/admin/privacy/BreachForm";
 import { BreachNoticeForm } from "@/components/admin/privacy/BreachNoticeForm";
 import { requireSection } from "@/lib/auth/page";
-import { listBreaches } from "@/lib/privacy/breach";
+import { listBreaches } from "@/lib/privacy/breach/breaches";
 import { formatDateTime } from "@/lib/site/format";
 
 export const metadata: Metadata = { title: "Data Breaches" };

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { RequestStepButton } from "@/components/admin/privacy/RequestStepButton";
 import { requireSection } from "@/lib/auth/page";
 import { adminSections } from "@/lib/panel/sections";
-import { countPrivacyRequestsToDo, listPrivacyRequests } from "@/lib/privacy/requests";
+import { countPrivacyRequestsToDo, listPrivacyRequests } from "@/lib/privacy/rights/requests";
 import { formatDateTime } from "@/lib/site/format";
 
 export const metadata: Metadata = { title: "Privacy Requests" };

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
-import { ACCOUNT_DELETED, deleteOwnAccount, PASSWORD_NEEDED, PASSWORD_WRONG } from "@/lib/privacy/account";
+import { ACCOUNT_DELETED, deleteOwnAccount, PASSWORD_NEEDED, PASSWORD_WRONG } from "@/lib/privacy/rights/account";
 import { clearEnquiries, storeLead } from "@/lib/testing/enquiries";
 import { createUser as newUser, requestWith, sessionCookie } from "@/lib/testing/sessions";
 import { GET } from "./route";

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { failure } from "@/lib/http/outcome";
-import { ownDataExport } from "@/lib/privacy/account";
+import { ownDataExport } from "@/lib/privacy/rights/account";
 
 /** GET /api/auth/my-data: the signed-in visitor's data, as a JSON download ("Download my data" on the profile). */
 export const GET = route({ name: "my data", permission: "account.own" }, async ({ caller }) => {

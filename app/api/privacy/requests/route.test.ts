@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
-import { MOBILE_REQUEST_RECEIVED, REQUEST_RECEIVED } from "@/lib/privacy/requests";
+import { MOBILE_REQUEST_RECEIVED, REQUEST_RECEIVED } from "@/lib/privacy/rights/requests";
 import { answer, clearEnquiries, jsonRequest, storeLead } from "@/lib/testing/enquiries";
 import { POST } from "./route";
 

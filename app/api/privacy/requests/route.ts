@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { createPrivacyRequest } from "@/lib/privacy/requests";
+import { createPrivacyRequest } from "@/lib/privacy/rights/requests";
 
 /**
  * POST /api/privacy/requests `{ email | mobile, kind: "access" | "correction" | "erasure" | "withdraw", note? }`

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { prisma } from "@/lib/db";
-import { collectPersonalData, readableRows, SECTION_TITLES } from "@/lib/privacy/access";
-import { contactOf, MOBILE_ONLY_RECORDS, MOBILE_REQUEST_RECEIVED, readRequestRef } from "@/lib/privacy/requests";
+import { readableRows, SECTION_TITLES } from "@/lib/privacy/rights/access";
+import { MOBILE_ONLY_RECORDS, MOBILE_REQUEST_RECEIVED, requestResult } from "@/lib/privacy/rights/requests";
 import { formatLongDate } from "@/lib/site/format";
 
 export const metadata: Metadata = {
@@ -19,11 +18,8 @@ const RESULT = {
 /** The result of a confirmed request, at a signed address that works for a short while only. */
 export default async function DonePage({ searchParams }: { searchParams: Promise<{ ref?: string | string[] }> }) {
   const { ref } = await searchParams;
-  const id = readRequestRef(ref);
-  const request = id
-    ? await prisma.privacyRequest.findUnique({ where: { id }, select: { kind: true, contact: true, dueAt: true, state: true } })
-    : null;
-  if (!request || request.state === "RECEIVED" || request.state === "EXPIRED") {
+  const result = await requestResult(ref);
+  if (!result || result.request.state === "RECEIVED" || result.request.state === "EXPIRED") {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
         <h1 className="text-3xl font-bold text-brand-900">Your privacy request</h1>
@@ -36,8 +32,7 @@ export default async function DonePage({ searchParams }: { searchParams: Promise
       </div>
     );
   }
-  const person = contactOf(request.contact);
-  const data = request.kind === "ACCESS" && person && request.state === "DONE" ? await collectPersonalData(person) : null;
+  const { request, data } = result;
   const download = (format: string) => `/privacy/requests/download?format=${format}&ref=${encodeURIComponent(String(ref))}`;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">

@@ -1,21 +1,15 @@
-import { prisma } from "@/lib/db";
 import { route } from "@/lib/http/route";
 import { failure } from "@/lib/http/outcome";
-import { collectPersonalData, personalDataHtml } from "@/lib/privacy/access";
-import { contactOf, readRequestRef } from "@/lib/privacy/requests";
+import { personalDataHtml } from "@/lib/privacy/rights/access";
+import { requestResult } from "@/lib/privacy/rights/requests";
 
 /** GET ?ref=<signed>&format=json|html: the copy of a confirmed access request, while its signed reference is fresh. */
 export const GET = route({ name: "privacy download" }, async ({ request }) => {
   const url = new URL(request.url);
   const format = url.searchParams.get("format");
   if (format !== "json" && format !== "html") return failure(400, 'Ask for format "json" or "html".');
-  const id = readRequestRef(url.searchParams.get("ref"));
-  const found = id
-    ? await prisma.privacyRequest.findUnique({ where: { id }, select: { kind: true, contact: true, state: true } })
-    : null;
-  const person = found && found.kind === "ACCESS" && found.state === "DONE" ? contactOf(found.contact) : null;
-  if (!person) return failure(404, "This download link has expired. Make a new request to get your data.");
-  const data = await collectPersonalData(person);
+  const data = (await requestResult(url.searchParams.get("ref")))?.data;
+  if (!data) return failure(404, "This download link has expired. Make a new request to get your data.");
   const headers = { "Cache-Control": "no-store", "Content-Disposition": `attachment; filename="my-data.${format}"` };
   return format === "json"
     ? new Response(JSON.stringify(data, null, 2), { headers: { ...headers, "Content-Type": "application/json; charset=utf-8" } })

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { confirmPrivacyAction } from "@/lib/privacy/actions";
-import { checkRequestLink, KIND_WORDS, LINK_PROBLEMS } from "@/lib/privacy/requests";
+import { confirmPrivacyAction } from "@/lib/privacy/rights/actions";
+import { checkRequestLink, KIND_WORDS, LINK_PROBLEMS } from "@/lib/privacy/rights/requests";
 
 export const metadata: Metadata = {
   title: "Confirm your privacy request",

@@ -20,11 +20,9 @@ import { assignableStaff, getLead } from "@/lib/leads/queries";
 import { formatWait, isOverdue, waitOf, type Wait } from "@/lib/leads/response";
 import { waitAlertMinutes } from "@/lib/leads/settings";
 import { listReplyTemplates, replyAddressOf } from "@/lib/leads/templates/queries";
-import { prisma } from "@/lib/db";
-import { consentWithdrawnLeads } from "@/lib/privacy/withdraw";
-import { guardianForStaff } from "@/lib/privacy/guardian";
+import { isLeadConsentWithdrawn } from "@/lib/privacy/rights/withdraw";
+import { guardianForStaff } from "@/lib/privacy/minors/guardian";
 import { formatDateTime } from "@/lib/site/format";
-import { hasMarketingConsent } from "@/lib/whatsapp/consent";
 import { whatsappThread } from "@/lib/whatsapp/thread";
 
 export const metadata: Metadata = { title: "Lead" };
@@ -64,11 +62,10 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
     replyAddressOf(caller.userId),
   ]);
   if (!lead) notFound();
-  const consentWithdrawn = (await consentWithdrawnLeads(prisma, [lead.id])).size > 0;
+  const consentWithdrawn = await isLeadConsentWithdrawn(lead.id);
   const guardian = lead.minor ? await guardianForStaff("lead", lead.id) : null;
   // Null while WhatsApp is not set up: the page keeps its wa.me links only.
   const thread = lead.awaitingGuardian ? null : await whatsappThread(lead.id);
-  const marketingAllowed = thread ? await hasMarketingConsent(prisma, lead.id) : false;
 
   return (
     <article aria-labelledby="lead-title" className="space-y-4">
@@ -115,7 +112,6 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         <WhatsAppThread
           leadId={lead.id}
           initial={thread}
-          marketingAllowed={marketingAllowed}
           templates={templates.flatMap((template) =>
             template.waTemplateName ? [{ id: template.id, name: template.name, marketing: template.waMarketing }] : [],
           )}

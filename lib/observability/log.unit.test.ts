@@ -31,7 +31,7 @@ describe("log lines", () => {
     expect(lines[0]).not.toHaveProperty("token");
     expect(lines[0]!.body).toEqual({});
     expect(lines[1]).toMatchObject({ level: "error", err: { type: "Error", message: "duplicate key for a***@example.com" } });
-    expect((lines[1]!.err as { stack: string }).stack).toContain("log.test.ts");
+    expect((lines[1]!.err as { stack: string }).stack).toContain("log.unit.test.ts");
     logger.error({ err: "thrown text for 9876543210" }, "failed");
     expect(lines[2]).toMatchObject({ err: { message: "thrown text for ********10" } });
     expect(text()).not.toMatch(/asha\.rawat|lantern-river|9876543210|123456/);

@@ -16,29 +16,19 @@
 import { createHmac } from "node:crypto";
 import { recordAudit } from "@/lib/audit/record";
 import { env } from "@/lib/env";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { sqlName } from "@/lib/db";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { normaliseIndianMobile } from "@/lib/validation/fields";
 import { withdrawConsents } from "./withdraw";
-import {
-  anonymiseCareerApplications,
-  anonymiseFranchiseEnquiries,
-  anonymiseGuardians,
-  anonymiseLeads,
-  blankOutboxEmails,
-} from "./anonymise";
+import { anonymiseGuardians, blankOutboxEmails } from "@/lib/privacy/anonymise";
+import { ENQUIRY_KINDS, PERSON_TABLES, type EnquiryKind, type HoldingKey, type PersonTable } from "@/lib/privacy/records";
 
 type Tx = Prisma.TransactionClient;
 
 /** The proven address: the only key to a person's records. */
 export type PersonContact = { email: string };
 
-export type ErasureReport = {
-  leads: number;
-  franchiseEnquiries: number;
-  careerApplications: number;
-  accounts: number;
-  emails: number;
-};
+export type ErasureReport = Record<EnquiryKind["count"] | "accounts" | "emails", number>;
 
 /** A mobile's last ten digits (stored as +91 and ten digits; older rows may differ in format). */
 export const tenDigits = (mobile: string): string | undefined => normaliseIndianMobile(mobile)?.slice(3);
@@ -68,56 +58,30 @@ export function maskContact(contact: string): string {
   return `•••••••${contact.slice(-3)}`;
 }
 
-const SQL_MOBILE = (column: string) => `right(regexp_replace(coalesce(${column}, ''), '\\D', '', 'g'), 10)`;
-
-/** Every table that holds a person's records, its address and mobile columns, and what an admin calls one. */
-const SOURCES = {
-  leads: { table: "Lead", email: "email", mobile: "mobile", at: "createdAt", label: "Counselling enquiry", extra: "" },
-  franchise: {
-    table: "FranchiseEnquiry",
-    email: "email",
-    mobile: "mobile",
-    at: "createdAt",
-    label: "Franchise enquiry",
-    extra: "",
-  },
-  careers: { table: "CareerApplication", email: "email", mobile: "phone", at: "createdAt", label: "Job application", extra: "" },
-  // Visitors only: a staff account is the business's, not a data principal's enquiry.
-  accounts: { table: "User", email: "email", mobile: "mobile", at: "createdAt", label: "Account", extra: ` AND "role" = 'USER'` },
-  // Consent requests naming the person as a child's parent or guardian (lib/privacy/guardian.ts).
-  guardianOf: {
-    table: "GuardianConsent",
-    email: "guardianEmail",
-    mobile: "guardianMobile",
-    at: "requestedAt",
-    label: "Parent or guardian of a minor's enquiry",
-    extra: "",
-  },
-} as const;
-type Source = keyof typeof SOURCES;
+/** A mobile column's last ten digits, whatever its format. */
+const lastTenDigits = (column: Prisma.Sql) => Prisma.sql`right(regexp_replace(coalesce(${column}, ''), '\\D', '', 'g'), 10)`;
 
 type Found = { id: string; email: string | null; mobile: string | null; at: Date };
-export type Holdings = Record<Source, Found[]>;
+export type Holdings = Record<HoldingKey, Found[]>;
 
-/** The rows of one table matching `condition` ($1 and $2 its parameters). */
-async function rowsOf(tx: Tx, source: Source, condition: (email: string, mobile: string) => string, ...params: unknown[]) {
-  const { table, email, mobile, at, extra } = SOURCES[source];
-  return tx.$queryRawUnsafe<Found[]>(
-    `SELECT "id", "${email}" AS "email", "${mobile}" AS "mobile", "${at}" AS "at" FROM "${table}"
-      WHERE ${condition(`lower("${email}")`, SQL_MOBILE(`"${mobile}"`))}${extra}`,
-    ...params,
-  );
+/** The rows of one table matching `condition`, given its lower-cased address and its mobile's ten digits. */
+async function rowsOf(tx: Tx, source: PersonTable, condition: (email: Prisma.Sql, mobile: Prisma.Sql) => Prisma.Sql) {
+  const [email, mobile] = [sqlName(source.email), sqlName(source.mobile)];
+  const where = condition(Prisma.sql`lower(${email})`, lastTenDigits(mobile));
+  return tx.$queryRaw<Found[]>`
+    SELECT "id", ${email} AS "email", ${mobile} AS "mobile", ${sqlName(source.at)} AS "at" FROM ${sqlName(source.table)}
+      WHERE ${source.only ? Prisma.sql`${where} AND ${source.only}` : where}`;
 }
 
-const NOTHING: Holdings = { leads: [], franchise: [], careers: [], accounts: [], guardianOf: [] };
+const nothing = (): Holdings => Object.fromEntries(PERSON_TABLES.map((source) => [source.key, []])) as unknown as Holdings;
 
 /** The records that carry the proven address: nothing else (no second search through their other contacts). */
 export async function findPerson(tx: Tx, contact: PersonContact): Promise<{ email: string; holdings: Holdings }> {
   const email = provenAddress(contact);
-  if (!email) return { email, holdings: NOTHING };
-  const holdings = { ...NOTHING };
-  for (const source of Object.keys(SOURCES) as Source[])
-    holdings[source] = await rowsOf(tx, source, (address) => `${address} = $1`, email);
+  const holdings = nothing();
+  if (!email) return { email, holdings };
+  for (const source of PERSON_TABLES)
+    holdings[source.key] = await rowsOf(tx, source, (address) => Prisma.sql`${address} = ${email}`);
   return { email, holdings };
 }
 
@@ -140,18 +104,17 @@ export type UnprovenMatch = { record: string; contact: string; at: string };
 export async function unprovenMatches(tx: Tx, mobiles: string[], except = ""): Promise<UnprovenMatch[]> {
   if (mobiles.length === 0) return [];
   const matches: UnprovenMatch[] = [];
-  for (const source of Object.keys(SOURCES) as Source[]) {
+  for (const source of PERSON_TABLES) {
     const rows = await rowsOf(
       tx,
       source,
       (address, mobile) =>
-        `${mobile} = ANY($1::text[]) AND coalesce(${address}, '') <> $2 AND coalesce(${address}, '') NOT LIKE '%@invalid'`,
-      mobiles,
-      except.toLowerCase(),
+        Prisma.sql`${mobile} = ANY(${mobiles}::text[]) AND coalesce(${address}, '') <> ${except.toLowerCase()}
+          AND coalesce(${address}, '') NOT LIKE '%@invalid'`,
     );
     for (const row of rows)
       matches.push({
-        record: SOURCES[source].label,
+        record: source.label,
         contact: row.email ? maskContact(row.email) : "—",
         at: row.at.toISOString(),
       });
@@ -172,10 +135,8 @@ async function isStaffAddress(tx: Tx, email: string): Promise<boolean> {
     /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM,
   ];
   if (own.some((address) => address?.trim().toLowerCase() === email)) return true;
-  const staff = await tx.$queryRawUnsafe<{ id: string }[]>(
-    `SELECT "id" FROM "User" WHERE lower("email") = $1 AND "role" <> 'USER' LIMIT 1`,
-    email,
-  );
+  const staff = await tx.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "User" WHERE lower("email") = ${email} AND "role" <> 'USER' LIMIT 1`;
   return staff.length > 0;
 }
 
@@ -183,13 +144,11 @@ async function isStaffAddress(tx: Tx, email: string): Promise<boolean> {
 async function emailsAbout(tx: Tx, addresses: string[], recordIds: string[]): Promise<string[]> {
   const needles = [...addresses, ...recordIds];
   if (needles.length === 0) return [];
-  const rows = await tx.$queryRawUnsafe<{ id: string }[]>(
-    `SELECT "id" FROM "OutboxEmail" o
-      WHERE lower(o."to") = ANY($1::text[]) OR lower(coalesce(o."replyTo", '')) = ANY($1::text[])
-         OR EXISTS (SELECT 1 FROM unnest($2::text[]) n WHERE strpos(lower(o."subject" || ' ' || o."text" || ' ' || coalesce(o."html", '')), lower(n)) > 0)`,
-    addresses,
-    needles,
-  );
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "OutboxEmail" o
+      WHERE lower(o."to") = ANY(${addresses}::text[]) OR lower(coalesce(o."replyTo", '')) = ANY(${addresses}::text[])
+         OR EXISTS (SELECT 1 FROM unnest(${needles}::text[]) n
+                     WHERE strpos(lower(o."subject" || ' ' || o."text" || ' ' || coalesce(o."html", '')), lower(n)) > 0)`;
   return rows.map((row) => row.id);
 }
 
@@ -197,13 +156,8 @@ async function emailsAbout(tx: Tx, addresses: string[], recordIds: string[]): Pr
 export async function erasePersonIn(tx: Tx, contact: PersonContact, actorId: string | null = null): Promise<ErasureReport> {
   const { email, holdings } = await findPerson(tx, contact);
   const idsOf = (rows: Found[]) => rows.map((row) => row.id);
-  const [leadIds, franchiseIds, careerIds, accountIds] = [
-    idsOf(holdings.leads),
-    idsOf(holdings.franchise),
-    idsOf(holdings.careers),
-    idsOf(holdings.accounts),
-  ];
-  const recordIds = [...leadIds, ...franchiseIds, ...careerIds];
+  const accountIds = idsOf(holdings.accounts);
+  const recordIds = ENQUIRY_KINDS.flatMap((kind) => idsOf(holdings[kind.key]));
   // What is searched for beyond the records themselves: the address, unless it is also the business's.
   const sweep = email && !(await isStaffAddress(tx, email)) ? [email] : [];
   const emailIds = await emailsAbout(tx, sweep, recordIds);
@@ -212,27 +166,21 @@ export async function erasePersonIn(tx: Tx, contact: PersonContact, actorId: str
 
   // Consent records hold no personal data; withdrawn, they show the person took it back.
   await withdrawConsents(tx, holdings);
-  const report: ErasureReport = {
-    leads: await anonymiseLeads(tx, leadIds),
-    franchiseEnquiries: await anonymiseFranchiseEnquiries(tx, franchiseIds),
-    careerApplications: await anonymiseCareerApplications(tx, careerIds),
-    emails: await blankOutboxEmails(tx, emailIds),
-    accounts: 0,
-  };
+  const report = {} as ErasureReport;
+  for (const kind of ENQUIRY_KINDS) report[kind.count] = await kind.anonymise(tx, idsOf(holdings[kind.key]));
+  report.emails = await blankOutboxEmails(tx, emailIds);
+  report.accounts = 0;
   // The audit entries stay (who did what, when) without the values: the account's own (its
   // registration holds name, address and mobile), any other that quotes the address, and any of
   // the erased records' own entries that quotes their address or mobile.
-  await tx.$executeRawUnsafe(
-    `UPDATE "AuditLog" a SET "before" = NULL, "after" = NULL
-      WHERE ("entityType" = 'User' AND "entityId" = ANY($1::text[]))
-         OR EXISTS (SELECT 1 FROM unnest($2::text[]) n WHERE strpos(lower(coalesce(a."before"::text, '') || coalesce(a."after"::text, '')), n) > 0)
-         OR ("entityId" = ANY($3::text[])
-             AND EXISTS (SELECT 1 FROM unnest($4::text[]) n WHERE strpos(lower(coalesce(a."before"::text, '') || coalesce(a."after"::text, '')), n) > 0))`,
-    accountIds,
-    sweep,
-    recordIds,
-    ownContacts,
-  );
+  const quotes = (needles: string[]) =>
+    Prisma.sql`EXISTS (SELECT 1 FROM unnest(${needles}::text[]) n
+                        WHERE strpos(lower(coalesce(a."before"::text, '') || coalesce(a."after"::text, '')), n) > 0)`;
+  await tx.$executeRaw`
+    UPDATE "AuditLog" a SET "before" = NULL, "after" = NULL
+      WHERE ("entityType" = 'User' AND "entityId" = ANY(${accountIds}::text[]))
+         OR ${quotes(sweep)}
+         OR ("entityId" = ANY(${recordIds}::text[]) AND ${quotes(ownContacts)})`;
   if (accountIds.length > 0) {
     // Sessions, login codes, reset links and recovery codes go with the account (ON DELETE CASCADE).
     report.accounts = (await tx.user.deleteMany({ where: { id: { in: accountIds } } })).count;
@@ -240,10 +188,8 @@ export async function erasePersonIn(tx: Tx, contact: PersonContact, actorId: str
   if (sweep.length > 0) {
     await tx.otpChallenge.deleteMany({ where: { email: { in: sweep } } });
     // Rate-limit counters are keyed by address; they would outlive the person otherwise.
-    await tx.$executeRawUnsafe(
-      `DELETE FROM "rate_limits" r WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) n WHERE strpos(lower(r."key"), n) > 0)`,
-      sweep,
-    );
+    await tx.$executeRaw`
+      DELETE FROM "rate_limits" r WHERE EXISTS (SELECT 1 FROM unnest(${sweep}::text[]) n WHERE strpos(lower(r."key"), n) > 0)`;
   }
   await anonymiseGuardians(tx, idsOf(holdings.guardianOf));
   if (email) {
@@ -294,12 +240,13 @@ export async function reapplyErasureLedger(db: PrismaClient, remembered: string[
     });
   const ledger = new Set((await db.erasureLedger.findMany({ select: { contactHash: true } })).map((row) => row.contactHash));
   if (ledger.size === 0) return 0;
-  const addresses = await db.$queryRawUnsafe<{ email: string }[]>(
-    `SELECT DISTINCT lower("email") AS "email" FROM (
-       SELECT "email" FROM "Lead" UNION SELECT "email" FROM "FranchiseEnquiry" UNION SELECT "email" FROM "CareerApplication"
-       UNION SELECT "email" FROM "User" WHERE "role" = 'USER' UNION SELECT "guardianEmail" FROM "GuardianConsent") a
-      WHERE "email" IS NOT NULL AND "email" NOT LIKE '%@invalid'`,
+  const everyAddress = PERSON_TABLES.map(
+    (source) =>
+      Prisma.sql`SELECT ${sqlName(source.email)} AS "email" FROM ${sqlName(source.table)} ${source.only ? Prisma.sql`WHERE ${source.only}` : Prisma.empty}`,
   );
+  const addresses = await db.$queryRaw<{ email: string }[]>`
+    SELECT DISTINCT lower("email") AS "email" FROM (${Prisma.join(everyAddress, " UNION ")}) a
+      WHERE "email" IS NOT NULL AND "email" NOT LIKE '%@invalid'`;
   let erased = 0;
   for (const { email } of addresses) {
     if (!ledger.has(ledgerHash("email", email))) continue;

@@ -7,13 +7,16 @@
 import { z } from "zod";
 import { recordAudit } from "@/lib/audit/record";
 import type { Caller } from "@/lib/auth/caller";
-import { prisma, utcTimestamp, viaPrisma } from "@/lib/db";
+import { prisma, sqlName, utcTimestamp, viaPrisma } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { failure, invalid, success, type Outcome } from "@/lib/http/outcome";
 import { fromIndiaLocalInput, indiaDayStart, isCalendarDay } from "@/lib/time/india";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { breachNotice } from "@/lib/mail/templates/privacy";
 import { isRowId } from "@/lib/validation/stored-text";
-import { BREACH_LIMITS } from "./setting-bounds";
+import { NOT_ANONYMISED } from "@/lib/privacy/anonymise";
+import { ENQUIRY_KINDS } from "@/lib/privacy/records";
+import { BREACH_LIMITS } from "@/lib/privacy/setting-bounds";
 
 /** "2026-11-25T14:30" as a datetime-local field sends it, read as India time. */
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
@@ -61,17 +64,15 @@ const isEmail = (value: string) => z.email().safeParse(value).success;
 
 /** The addresses of everyone who enquired in [from, to], erased enquiries left out (their address is a placeholder). */
 async function addressesInWindow(from: string, to: string): Promise<string[]> {
-  const rows = await prisma.$queryRawUnsafe<{ email: string }[]>(
-    `SELECT DISTINCT lower(e."email") AS "email" FROM (
-       SELECT "id", "email", "createdAt" FROM "Lead"
-       UNION ALL SELECT "id", "email", "createdAt" FROM "FranchiseEnquiry"
-       UNION ALL SELECT "id", "email", "createdAt" FROM "CareerApplication"
-     ) e
-     WHERE e."createdAt" >= $1::timestamp AND e."createdAt" < $2::timestamp AND e."email" <> ('erased+' || e."id" || '@invalid')
-     ORDER BY 1`,
-    utcTimestamp(indiaDayStart(from)),
-    utcTimestamp(indiaDayStart(to, 1)),
+  const enquiries = ENQUIRY_KINDS.map(
+    (kind) =>
+      Prisma.sql`SELECT "id", ${sqlName(kind.email)} AS "email", ${sqlName(kind.at)} AS "createdAt" FROM ${sqlName(kind.table)}`,
   );
+  const rows = await prisma.$queryRaw<{ email: string }[]>`
+    SELECT DISTINCT lower(e."email") AS "email" FROM (${Prisma.join(enquiries, " UNION ALL ")}) e
+     WHERE e."createdAt" >= ${utcTimestamp(indiaDayStart(from))}::timestamp AND e."createdAt" < ${utcTimestamp(indiaDayStart(to, 1))}::timestamp
+       AND ${NOT_ANONYMISED}
+     ORDER BY 1`;
   return rows.map((row) => row.email).filter(isEmail);
 }
 

@@ -3,7 +3,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { disconnect, prisma, utcTimestamp } from "@/lib/db";
 import { clearEnquiries, storeLead } from "@/lib/testing/enquiries";
 import { createUser } from "@/lib/testing/sessions";
-import { listBreaches, recordBreach, sendBreachNotices } from "./breach";
+import { listBreaches, recordBreach, sendBreachNotices } from "./breaches";
 
 let admin: Caller;
 const created: string[] = [];
@@ -23,11 +23,7 @@ const breach = {
 /** A lead that arrived at `at` (India time). */
 async function leadAt(email: string, at: string) {
   const lead = await storeLead({ email });
-  await prisma.$executeRawUnsafe(
-    `UPDATE "Lead" SET "createdAt" = $2::timestamp WHERE "id" = $1`,
-    lead.id,
-    utcTimestamp(new Date(`${at}+05:30`)),
-  );
+  await prisma.$executeRaw`UPDATE "Lead" SET "createdAt" = ${utcTimestamp(new Date(`${at}+05:30`))}::timestamp WHERE "id" = ${lead.id}`;
   return lead;
 }
 

@@ -8,22 +8,15 @@
  * nothing due changes nothing. The dry run counts with the same conditions.
  */
 import { recordAudit, recordAudits } from "@/lib/audit/record";
-import { prisma, utcTimestamp, viaPrisma } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { prisma, sqlName, utcTimestamp, viaPrisma } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { claimPeriod } from "@/lib/jobs/period";
 import { indiaClock, indiaDate } from "@/lib/time/india";
 import { enqueueEmail, type OutboxMessage } from "@/lib/mail/outbox";
 import { retentionNotice, type NoticedEnquiry } from "@/lib/mail/templates/privacy";
-import {
-  anonymiseCareerApplications,
-  anonymiseFranchiseEnquiries,
-  anonymiseLeads,
-  blankOutboxEmails,
-  emptyResumeFiles,
-  ERASED_SUBJECT,
-  notAnonymised,
-} from "./anonymise";
-import { privacySettings, type PrivacySettings } from "./settings";
+import { blankOutboxEmails, emptyResumeFiles, ERASED_SUBJECT, NOT_ANONYMISED } from "@/lib/privacy/anonymise";
+import { ENQUIRY_KINDS, type EnquiryKind } from "@/lib/privacy/records";
+import { privacySettings, type PrivacySettings } from "@/lib/privacy/settings";
 
 type Tx = Prisma.TransactionClient;
 
@@ -35,10 +28,7 @@ const DAY_MS = 86_400_000;
 /** The notice goes this long before an enquiry is erased, and the erasure waits as long after it. */
 const NOTICE_MS = 48 * 3_600_000;
 
-export type RetentionCounts = {
-  leads: number;
-  franchiseEnquiries: number;
-  careerApplications: number;
+export type RetentionCounts = Record<EnquiryKind["count"], number> & {
   resumes: number;
   emailBodies: number;
   auditEntries: number;
@@ -46,122 +36,76 @@ export type RetentionCounts = {
   notices: number;
 };
 
-type EnquiryKind = {
-  form: "lead" | "franchise" | "career";
-  table: string;
-  count: keyof RetentionCounts;
-  /** The person's name column. */
-  name: string;
-  /** In the person's notice: "your counselling enquiry of 3 March 2026". */
-  words: string;
-  /** When the enquiry last moved: an edit, or for a lead also a counsellor's note. */
-  lastActivity: string;
-  anonymise: (tx: Tx, ids: string[]) => Promise<number>;
-};
-
-const ENQUIRIES: EnquiryKind[] = [
-  {
-    form: "lead",
-    table: "Lead",
-    count: "leads",
-    name: "name",
-    words: "counselling enquiry",
-    lastActivity: `GREATEST(e."updatedAt", (SELECT max(n."createdAt") FROM "LeadNote" n WHERE n."leadId" = e."id"))`,
-    anonymise: anonymiseLeads,
-  },
-  {
-    form: "franchise",
-    table: "FranchiseEnquiry",
-    count: "franchiseEnquiries",
-    name: "contactPerson",
-    words: "franchise enquiry",
-    lastActivity: `e."updatedAt"`,
-    anonymise: anonymiseFranchiseEnquiries,
-  },
-  {
-    form: "career",
-    table: "CareerApplication",
-    count: "careerApplications",
-    name: "name",
-    words: "job application",
-    lastActivity: `e."updatedAt"`,
-    anonymise: anonymiseCareerApplications,
-  },
-];
-
-/** An enquiry anonymised already (here or by an erasure request) is not due again. */
-const NOT_ERASED = notAnonymised("e");
-
-/** Its notice, if one was sent since the enquiry last moved. */
+/** Its notice, if one was sent since the enquiry (alias e) last moved. */
 const noticeOf = (kind: EnquiryKind) =>
-  `SELECT r."sentAt" FROM "RetentionNotice" r WHERE r."form" = '${kind.form}' AND r."enquiryId" = e."id" AND r."sentAt" >= ${kind.lastActivity}`;
+  Prisma.sql`SELECT r."sentAt" FROM "RetentionNotice" r WHERE r."form" = ${kind.key} AND r."enquiryId" = e."id" AND r."sentAt" >= ${kind.lastActivity}`;
+
+/** A time limit as the `timestamp` columns hold it. */
+const at = (date: Date) => Prisma.sql`${utcTimestamp(date)}::timestamp`;
 
 /**
- * The conditions of each kind of work, with the clock's limits as $1 (and $2): what a batch takes
- * and what the dry run counts are the same SQL.
+ * The rows of each kind of work (alias e) and their condition at a clock: what a batch takes and
+ * what the dry run counts are the same SQL.
  */
-type Step = { key: keyof RetentionCounts; from: string; where: string; limits: (now: Date, settings: PrivacySettings) => Date[] };
+type Step = { key: keyof RetentionCounts; from: Prisma.Sql; where: (now: Date, settings: PrivacySettings) => Prisma.Sql };
 
 const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
 function enquirySteps(kind: EnquiryKind): { erase: Step; notice: Step } {
-  const from = `"${kind.table}" e`;
+  const from = Prisma.sql`${sqlName(kind.table)} e`;
   return {
-    // Kept past its period, and noticed at least 48 hours ago, after its last activity.
+    // Kept past its period (an enquiry anonymised already, here or by an erasure request, is not due
+    // again), and noticed at least 48 hours ago, after its last activity.
     erase: {
       key: kind.count,
       from,
-      where: `${NOT_ERASED} AND ${kind.lastActivity} < $1::timestamp AND EXISTS (${noticeOf(kind)} AND r."sentAt" <= $2::timestamp)`,
-      limits: (now, settings) => [before(now, settings.enquiryDays), new Date(now.getTime() - NOTICE_MS)],
+      where: (now, settings) =>
+        Prisma.sql`${NOT_ANONYMISED} AND ${kind.lastActivity} < ${at(before(now, settings.enquiryDays))}
+          AND EXISTS (${noticeOf(kind)} AND r."sentAt" <= ${at(new Date(now.getTime() - NOTICE_MS))})`,
     },
     // Erased within 48 hours, and not yet told since its last activity.
     notice: {
       key: "notices",
       from,
-      where: `${NOT_ERASED} AND ${kind.lastActivity} < $1::timestamp AND NOT EXISTS (${noticeOf(kind)})`,
-      limits: (now, settings) => [new Date(before(now, settings.enquiryDays).getTime() + NOTICE_MS)],
+      where: (now, settings) =>
+        Prisma.sql`${NOT_ANONYMISED} AND ${kind.lastActivity} < ${at(new Date(before(now, settings.enquiryDays).getTime() + NOTICE_MS))}
+          AND NOT EXISTS (${noticeOf(kind)})`,
     },
   };
 }
 
 const resumeStep: Step = {
   key: "resumes",
-  from: `"CareerApplication" e JOIN "StoredFile" f ON f."id" = e."resumeId"`,
-  where: `e."createdAt" < $1::timestamp AND f."size" > 0`,
-  limits: (now, settings) => [before(now, settings.resumeDays)],
+  from: Prisma.sql`"CareerApplication" e JOIN "StoredFile" f ON f."id" = e."resumeId"`,
+  where: (now, settings) => Prisma.sql`e."createdAt" < ${at(before(now, settings.resumeDays))} AND f."size" > 0`,
 };
 
 /** Sent or given up: a message still waiting to go keeps its text. */
 const emailStep: Step = {
   key: "emailBodies",
-  from: `"OutboxEmail" e`,
-  where: `e."status" <> 'PENDING' AND COALESCE(e."sentAt", e."createdAt") < $1::timestamp AND e."subject" <> '${ERASED_SUBJECT.replaceAll("'", "''")}'`,
-  limits: (now, settings) => [before(now, settings.emailBodyDays)],
+  from: Prisma.sql`"OutboxEmail" e`,
+  where: (now, settings) =>
+    Prisma.sql`e."status" <> 'PENDING' AND COALESCE(e."sentAt", e."createdAt") < ${at(before(now, settings.emailBodyDays))}
+      AND e."subject" <> ${ERASED_SUBJECT}`,
 };
 
 const auditStep: Step = {
   key: "auditEntries",
-  from: `"AuditLog" e`,
-  where: `e."createdAt" < $1::timestamp`,
-  limits: (now, settings) => [before(now, settings.auditDays)],
+  from: Prisma.sql`"AuditLog" e`,
+  where: (now, settings) => Prisma.sql`e."createdAt" < ${at(before(now, settings.auditDays))}`,
 };
 
-const params = (step: Step, now: Date, settings: PrivacySettings) => step.limits(now, settings).map(utcTimestamp);
-
 /** Up to a batch of the step's rows, locked for this transaction. */
-async function takeBatch<Row>(tx: Tx, step: Step, columns: string, now: Date, settings: PrivacySettings): Promise<Row[]> {
-  return tx.$queryRawUnsafe<Row[]>(
-    `SELECT ${columns} FROM ${step.from} WHERE ${step.where} ORDER BY e."id" LIMIT ${BATCH} FOR UPDATE OF e SKIP LOCKED`,
-    ...params(step, now, settings),
-  );
+async function takeBatch<Row>(tx: Tx, step: Step, columns: Prisma.Sql, now: Date, settings: PrivacySettings): Promise<Row[]> {
+  return tx.$queryRaw<Row[]>`
+    SELECT ${columns} FROM ${step.from} WHERE ${step.where(now, settings)} ORDER BY e."id" LIMIT ${BATCH} FOR UPDATE OF e SKIP LOCKED`;
 }
 
 /** What a step would take now, for the dry run. */
 async function countDue(step: Step, now: Date, settings: PrivacySettings): Promise<number> {
-  const [row] = await prisma.$queryRawUnsafe<{ count: bigint }[]>(
-    `SELECT count(*) AS count FROM ${step.from} WHERE ${step.where}`,
-    ...params(step, now, settings),
-  );
+  const [row] = await prisma.$queryRaw<
+    { count: bigint }[]
+  >`SELECT count(*) AS count FROM ${step.from} WHERE ${step.where(now, settings)}`;
   return Number(row?.count ?? 0);
 }
 
@@ -184,10 +128,10 @@ const inBatch = (work: (tx: Tx) => Promise<number>): Promise<number> => prisma.$
 
 async function eraseEnquiries(kind: EnquiryKind, step: Step, now: Date, settings: PrivacySettings): Promise<number> {
   return inBatch(async (tx) => {
-    const ids = (await takeBatch<{ id: string }>(tx, step, `e."id"`, now, settings)).map((row) => row.id);
+    const ids = (await takeBatch<{ id: string }>(tx, step, Prisma.sql`e."id"`, now, settings)).map((row) => row.id);
     if (ids.length === 0) return 0;
     await kind.anonymise(tx, ids);
-    await tx.retentionNotice.deleteMany({ where: { form: kind.form, enquiryId: { in: ids } } });
+    await tx.retentionNotice.deleteMany({ where: { form: kind.key, enquiryId: { in: ids } } });
     await recordAudits(
       tx,
       ids.map((id) => ({
@@ -202,9 +146,9 @@ async function eraseEnquiries(kind: EnquiryKind, step: Step, now: Date, settings
   });
 }
 
-/** A minor's enquiry is kept with the consent of a parent or guardian (lib/privacy/guardian.ts): its notice goes to them. */
+/** A minor's enquiry is kept with the consent of a parent or guardian (lib/privacy/minors/guardian.ts): its notice goes to them. */
 const guardian = (kind: EnquiryKind, column: "guardianEmail" | "guardianName") =>
-  `(SELECT g."${column}" FROM "GuardianConsent" g WHERE g."form" = '${kind.form}' AND g."enquiryId" = e."id" AND e."minor")`;
+  Prisma.sql`(SELECT g.${sqlName(column)} FROM "GuardianConsent" g WHERE g."form" = ${kind.key} AND g."enquiryId" = e."id" AND e."minor")`;
 
 async function sendNotices(
   kind: EnquiryKind,
@@ -217,18 +161,15 @@ async function sendNotices(
     const rows = await takeBatch<Noticed>(
       tx,
       step,
-      `e."id", COALESCE(${guardian(kind, "guardianEmail")}, e."email") AS "email", COALESCE(${guardian(kind, "guardianName")}, e."${kind.name}") AS "name", e."createdAt"`,
+      Prisma.sql`e."id", COALESCE(${guardian(kind, "guardianEmail")}, e."email") AS "email",
+        COALESCE(${guardian(kind, "guardianName")}, e.${sqlName(kind.name)}) AS "name", e."createdAt"`,
       now,
       settings,
     );
     if (rows.length === 0) return 0;
-    await tx.$executeRawUnsafe(
-      `INSERT INTO "RetentionNotice" ("form", "enquiryId", "sentAt") SELECT $1, unnest($2::text[]), $3::timestamp
-       ON CONFLICT ("form", "enquiryId") DO UPDATE SET "sentAt" = EXCLUDED."sentAt"`,
-      kind.form,
-      rows.map((row) => row.id),
-      utcTimestamp(now),
-    );
+    await tx.$executeRaw`
+      INSERT INTO "RetentionNotice" ("form", "enquiryId", "sentAt") SELECT ${kind.key}, unnest(${rows.map((row) => row.id)}::text[]), ${at(now)}
+       ON CONFLICT ("form", "enquiryId") DO UPDATE SET "sentAt" = EXCLUDED."sentAt"`;
     const messages = noticeEmails(kind, rows, new Date(now.getTime() + NOTICE_MS));
     if (messages.length) await enqueueEmail(viaPrisma(tx), ...messages);
     emails = messages.length;
@@ -266,7 +207,7 @@ export async function runRetention(
   const settings = await privacySettings();
   const counts = noCounts();
   let emails = 0;
-  for (const kind of ENQUIRIES) {
+  for (const kind of ENQUIRY_KINDS) {
     const steps = enquirySteps(kind);
     // Erasing first: an enquiry noticed in this run is never erased in it.
     counts[kind.count] += await untilDone(signal, () => eraseEnquiries(kind, steps.erase, now, settings));
@@ -278,7 +219,7 @@ export async function runRetention(
   }
   counts.resumes = await untilDone(signal, () =>
     inBatch(async (tx) => {
-      const files = await takeBatch<{ fileId: string }>(tx, resumeStep, `f."id" AS "fileId"`, now, settings);
+      const files = await takeBatch<{ fileId: string }>(tx, resumeStep, Prisma.sql`f."id" AS "fileId"`, now, settings);
       if (files.length)
         await emptyResumeFiles(
           tx,
@@ -289,13 +230,13 @@ export async function runRetention(
   );
   counts.emailBodies = await untilDone(signal, () =>
     inBatch(async (tx) => {
-      const ids = (await takeBatch<{ id: string }>(tx, emailStep, `e."id"`, now, settings)).map((row) => row.id);
+      const ids = (await takeBatch<{ id: string }>(tx, emailStep, Prisma.sql`e."id"`, now, settings)).map((row) => row.id);
       return ids.length ? blankOutboxEmails(tx, ids) : 0;
     }),
   );
   counts.auditEntries = await untilDone(signal, () =>
     inBatch(async (tx) => {
-      const ids = (await takeBatch<{ id: string }>(tx, auditStep, `e."id"`, now, settings)).map((row) => row.id);
+      const ids = (await takeBatch<{ id: string }>(tx, auditStep, Prisma.sql`e."id"`, now, settings)).map((row) => row.id);
       return ids.length ? tx.auditLog.deleteMany({ where: { id: { in: ids } } }).then((result) => result.count) : 0;
     }),
   );
@@ -315,7 +256,7 @@ export async function runRetention(
 export async function retentionDryRun(now = new Date()): Promise<RetentionCounts> {
   const settings = await privacySettings();
   const counts = noCounts();
-  for (const kind of ENQUIRIES) {
+  for (const kind of ENQUIRY_KINDS) {
     const steps = enquirySteps(kind);
     counts[kind.count] = await countDue(steps.erase, now, settings);
     counts.notices += await countDue(steps.notice, now, settings);

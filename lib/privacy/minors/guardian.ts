@@ -10,7 +10,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { recordAudit, recordAudits } from "@/lib/audit/record";
 import { notices } from "@/content/notices";
-import { insertRow, newRowId, prisma, utcTimestamp, viaPrisma, type Sql } from "@/lib/db";
+import { insertRow, newRowId, prisma, sqlName, utcTimestamp, viaPrisma, type Sql } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { claimPeriod } from "@/lib/jobs/period";
 import { EXAM_SCORE_LABEL, formatExamScore } from "@/lib/leads/exam-score";
@@ -215,8 +215,7 @@ export async function answerGuardianRequest(
       where: { id: request.id },
       data: { state: "GIVEN", answeredAt: now, heldEmails: Prisma.DbNull },
     });
-    const table = forms[form].table;
-    await tx.$executeRawUnsafe(`UPDATE "${table}" SET "awaitingGuardian" = false WHERE "id" = $1`, request.enquiryId);
+    await tx.$executeRaw`UPDATE ${sqlName(forms[form].table)} SET "awaitingGuardian" = false WHERE "id" = ${request.enquiryId}`;
     await tx.consent.create({
       data: {
         form,

@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/accounts/password";
 import { registerAccount } from "@/lib/accounts/register";
 import { submitApplication } from "@/lib/careers/submit";
-import { disconnect, prisma } from "@/lib/db";
+import { disconnect, prisma, sqlName } from "@/lib/db";
 import { env } from "@/lib/env";
 import { submitFranchiseEnquiry } from "@/lib/franchise/submit";
 import { sendFollowUpDigests } from "@/lib/leads/digest";
@@ -17,7 +17,7 @@ import { createUser } from "@/lib/testing/sessions";
 import { startTestSmtpServer } from "@/lib/testing/smtp-server";
 import { collectPersonalData, personalDataHtml } from "./access";
 import { ACCOUNT_DELETED, deleteOwnAccount, ownDataExport } from "./account";
-import { answerGuardianRequest } from "./guardian";
+import { answerGuardianRequest } from "@/lib/privacy/minors/guardian";
 import { erasePerson, erasePersonIn, reapplyErasureLedger } from "./erasure";
 import {
   checkRequestLink,
@@ -153,17 +153,15 @@ afterAll(async () => {
 
 /** Every text, varchar and json column of every table, searched for `needle` (case-insensitive). */
 async function placesHolding(needle: string): Promise<string[]> {
-  const columns = await prisma.$queryRawUnsafe<{ table_name: string; column_name: string }[]>(
-    `SELECT table_name, column_name FROM information_schema.columns
-      WHERE table_schema = current_schema() AND data_type IN ('text', 'character varying', 'json', 'jsonb', 'ARRAY')`,
-  );
+  const columns = await prisma.$queryRaw<{ table_name: string; column_name: string }[]>`
+    SELECT table_name, column_name FROM information_schema.columns
+      WHERE table_schema = current_schema() AND data_type IN ('text', 'character varying', 'json', 'jsonb', 'ARRAY')`;
   expect(columns.length).toBeGreaterThan(50);
   const found: string[] = [];
   for (const { table_name: table, column_name: column } of columns) {
-    const [row] = await prisma.$queryRawUnsafe<{ count: bigint }[]>(
-      `SELECT count(*) FROM "${table}" WHERE strpos(lower("${column}"::text), lower($1)) > 0`,
-      needle,
-    );
+    // The names come from the database's own catalogue, never from input.
+    const [row] = await prisma.$queryRaw<{ count: bigint }[]>`
+      SELECT count(*) FROM ${sqlName(table)} WHERE strpos(lower(${sqlName(column)}::text), lower(${needle})) > 0`;
     if (row!.count > 0n) found.push(`${table}.${column}`);
   }
   return found;

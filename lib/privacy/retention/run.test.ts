@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { disconnect, prisma, utcTimestamp } from "@/lib/db";
+import { disconnect, prisma, sqlName, utcTimestamp } from "@/lib/db";
 import { clearEnquiries, storeLead } from "@/lib/testing/enquiries";
-import { ERASED_SUBJECT } from "./anonymise";
-import { dailyRetention, RETENTION_JOB, retentionDryRun, runRetention, type RetentionCounts } from "./retention";
+import { ERASED_SUBJECT } from "@/lib/privacy/anonymise";
+import { dailyRetention, RETENTION_JOB, retentionDryRun, runRetention, type RetentionCounts } from "./run";
 
 /** The fixed clock of every run here; rows are dated from it. */
 const now = new Date();
@@ -24,12 +24,9 @@ const nothing: RetentionCounts = {
 
 /** Sets a row's last edit, as Prisma's @updatedAt would not let a create. */
 async function lastEdited(table: "Lead" | "FranchiseEnquiry" | "CareerApplication", id: string, at: Date, createdAt = at) {
-  await prisma.$executeRawUnsafe(
-    `UPDATE "${table}" SET "updatedAt" = $2::timestamp, "createdAt" = $3::timestamp WHERE "id" = $1`,
-    id,
-    utcTimestamp(at),
-    utcTimestamp(createdAt),
-  );
+  await prisma.$executeRaw`
+    UPDATE ${sqlName(table)} SET "updatedAt" = ${utcTimestamp(at)}::timestamp, "createdAt" = ${utcTimestamp(createdAt)}::timestamp
+     WHERE "id" = ${id}`;
 }
 
 async function franchise(email: string, at: Date) {

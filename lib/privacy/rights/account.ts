@@ -2,7 +2,7 @@
  * A signed-in visitor's own rights, from their profile: a copy of their data and deleting their
  * account. Both go by the account's e-mail address alone (proven at the account's first log-in;
  * its mobile was typed by anyone and proves nothing), through the same code as a rights request
- * (lib/privacy/access.ts, lib/privacy/erasure.ts), so the profile and the request page never differ
+ * (lib/privacy/rights/access.ts, lib/privacy/rights/erasure.ts), so the profile and the request page never differ
  * in what they find. Deleting asks for the password again.
  */
 import { randomBytes } from "node:crypto";

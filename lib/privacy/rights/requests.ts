@@ -4,7 +4,7 @@
  * (nobody learns whether we hold data on someone); only when the address is on record does a
  * single-use link, valid 24 hours, go to that address, and to no other. Following it proves the
  * address: access, erasure and withdrawal are carried out at once on the records that carry it
- * (lib/privacy/erasure.ts); a correction waits for an admin. A mobile proves nobody: a request by
+ * (lib/privacy/rights/erasure.ts); a correction waits for an admin. A mobile proves nobody: a request by
  * mobile alone mails nothing and waits, with what it found, for an admin to verify the person by
  * hand, as do records that carry the person's mobile but not the proven address. The audit log
  * records each step without the person's data.
@@ -35,7 +35,8 @@ import {
   type PersonContact,
   type UnprovenMatch,
 } from "./erasure";
-import { erasureDueDays } from "./settings";
+import { erasureDueDays } from "@/lib/privacy/settings";
+import { collectPersonalData } from "./access";
 import { withdrawConsents } from "./withdraw";
 
 /** Hours a verification link works. */
@@ -411,6 +412,20 @@ export function readRequestRef(ref: unknown, now = new Date()): string | null {
   const actual = Buffer.from(given);
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
   return Number(until) > now.getTime() ? id : null;
+}
+
+/**
+ * A confirmed request by its signed reference (null for a stale or forged one), with the person's
+ * data when it is a completed access request: what its result page and its download show.
+ */
+export async function requestResult(ref: unknown) {
+  const id = readRequestRef(ref);
+  const request = id
+    ? await prisma.privacyRequest.findUnique({ where: { id }, select: { kind: true, contact: true, dueAt: true, state: true } })
+    : null;
+  if (!request) return null;
+  const person = request.kind === "ACCESS" && request.state === "DONE" ? contactOf(request.contact) : null;
+  return { request, data: person ? await collectPersonalData(person) : null };
 }
 
 /** A free text with every e-mail address and mobile number in it masked as the contact column is. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forStaff, initials } from "./minors";
+import { forStaff, initials } from "./staff-view";
 
 describe("a minor's enquiry as staff see it", () => {
   it("cuts a name to initials, whatever the script", () => {

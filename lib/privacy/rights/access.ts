@@ -5,101 +5,35 @@
  * guardian who agreed to a child's enquiry also sees that enquiry, reached through their own address.
  */
 import { prisma } from "@/lib/db";
-import type { CareerApplication, FranchiseEnquiry, Lead, Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { escapeHtml } from "@/lib/mail/templates/render";
 import { formatDateTime, formatLongDate } from "@/lib/site/format";
+import { ENQUIRY_KINDS, type EnquiryForm, type EnquiryKind, type ExportRow } from "@/lib/privacy/records";
 import { findPerson, type PersonContact } from "./erasure";
 
 export type PersonalData = Awaited<ReturnType<typeof collectPersonalData>>;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-const attribution = (row: Pick<Lead, "pagePath" | "referrer" | "utmSource" | "utmMedium" | "utmCampaign">) => ({
-  pagePath: row.pagePath,
-  referrer: row.referrer,
-  utmSource: row.utmSource,
-  utmMedium: row.utmMedium,
-  utmCampaign: row.utmCampaign,
-});
-
-const leadView = (lead: Lead & { notes: { createdAt: Date }[] }) => ({
-  receivedAt: lead.createdAt.toISOString(),
-  name: lead.name,
-  email: lead.email,
-  mobile: lead.mobile,
-  course: lead.course,
-  percentage: lead.percentage?.toString() ?? null,
-  appearedInExam: lead.appearedInExam,
-  examName: lead.examName,
-  examPercentage: lead.examPercentage?.toString() ?? null,
-  ...attribution(lead),
-  status: lead.status,
-  staffNotesWrittenAt: lead.notes.map((note) => note.createdAt.toISOString()),
-});
-
-const franchiseView = (enquiry: FranchiseEnquiry) => ({
-  receivedAt: enquiry.createdAt.toISOString(),
-  organisationName: enquiry.organisationName,
-  contactPerson: enquiry.contactPerson,
-  email: enquiry.email,
-  mobile: enquiry.mobile,
-  websiteUrl: enquiry.websiteUrl,
-  description: enquiry.description,
-  ...attribution(enquiry),
-  status: enquiry.status,
-});
-
-type Resume = { fileName: string; size: number };
-const careerView = (application: CareerApplication & { resume: Resume }) => ({
-  receivedAt: application.createdAt.toISOString(),
-  name: application.name,
-  email: application.email,
-  phone: application.phone,
-  designation: application.designation,
-  dateOfBirth: application.dateOfBirth.toISOString().slice(0, 10),
-  address: application.address,
-  expectedSalary: application.expectedSalary,
-  lastSalary: application.lastSalary,
-  resume: `${application.resume.fileName} (${Math.ceil(application.resume.size / 1024)} KB)`,
-  ...attribution(application),
-  status: application.status,
-});
-
-const notes = { notes: { select: { createdAt: true }, orderBy: { createdAt: "asc" } } } as const;
-const resume = { resume: { select: { fileName: true, size: true } } } as const;
-
-/** Each form's enquiries by id, as the export shows them. */
-async function enquiries(tx: Prisma.TransactionClient, ids: { lead: string[]; franchise: string[]; career: string[] }) {
-  const order = { orderBy: { createdAt: "asc" } } as const;
-  return {
-    leads: (await tx.lead.findMany({ where: { id: { in: ids.lead } }, ...order, include: notes })).map(leadView),
-    franchise: (await tx.franchiseEnquiry.findMany({ where: { id: { in: ids.franchise } }, ...order })).map(franchiseView),
-    careers: (await tx.careerApplication.findMany({ where: { id: { in: ids.career } }, ...order, include: resume })).map(
-      careerView,
-    ),
-  };
+/** Each form's enquiries by id, as the export shows them, under the form's key. */
+async function enquiries(tx: Prisma.TransactionClient, ids: (kind: EnquiryKind) => string[]) {
+  const sections: [EnquiryForm, ExportRow[]][] = [];
+  for (const kind of ENQUIRY_KINDS) sections.push([kind.key, await kind.exported(tx, ids(kind))]);
+  return new Map(sections);
 }
 
 export async function collectPersonalData(contact: PersonContact, now = new Date()) {
   return prisma.$transaction(async (tx) => {
     const { email, holdings } = await findPerson(tx, contact);
     const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
-    const own = await enquiries(tx, {
-      lead: idsOf(holdings.leads),
-      franchise: idsOf(holdings.franchise),
-      career: idsOf(holdings.careers),
-    });
+    const own = await enquiries(tx, (kind) => idsOf(holdings[kind.key]));
     const accounts = await tx.user.findMany({
       where: { id: { in: idsOf(holdings.accounts) } },
       select: { name: true, email: true, mobile: true, createdAt: true, emailVerifiedAt: true, lastLoginAt: true },
     });
     const consents = await tx.consent.findMany({
       where: {
-        OR: [
-          { form: "lead", enquiryId: { in: idsOf(holdings.leads) } },
-          { form: "franchise", enquiryId: { in: idsOf(holdings.franchise) } },
-          { form: "career", enquiryId: { in: idsOf(holdings.careers) } },
-        ],
+        OR: ENQUIRY_KINDS.map((kind) => ({ form: kind.key, enquiryId: { in: idsOf(holdings[kind.key]) } })),
       },
       orderBy: { givenAt: "asc" },
     });
@@ -120,7 +54,7 @@ export async function collectPersonalData(contact: PersonContact, now = new Date
     // The child's enquiries the guardian agreed to, from the link mailed to this very address.
     const agreed = (form: string) =>
       guardianOf.filter((row) => row.state === "GIVEN" && row.form === form).map((row) => row.enquiryId);
-    const child = await enquiries(tx, { lead: agreed("lead"), franchise: agreed("franchise"), career: agreed("career") });
+    const child = await enquiries(tx, (kind) => agreed(kind.key));
     const emails = email
       ? await tx.outboxEmail.findMany({
           where: { to: { equals: email, mode: "insensitive" } },
@@ -130,9 +64,10 @@ export async function collectPersonalData(contact: PersonContact, now = new Date
       : [];
     return {
       generatedAt: now.toISOString(),
-      counsellingEnquiries: own.leads,
-      franchiseEnquiries: own.franchise,
-      jobApplications: own.careers,
+      ...(Object.fromEntries(ENQUIRY_KINDS.map((kind) => [kind.section, own.get(kind.key) ?? []])) as Record<
+        EnquiryKind["section"],
+        ExportRow[]
+      >),
       account: accounts.map((account) => ({
         ...account,
         createdAt: iso(account.createdAt),
@@ -156,11 +91,7 @@ export async function collectPersonalData(contact: PersonContact, now = new Date
         requestedAt: request.requestedAt.toISOString(),
         answeredAt: iso(request.answeredAt),
       })),
-      childEnquiries: [
-        ...child.leads.map((lead) => ({ form: "lead", ...lead })),
-        ...child.franchise.map((enquiry) => ({ form: "franchise", ...enquiry })),
-        ...child.careers.map((application) => ({ form: "career", ...application })),
-      ],
+      childEnquiries: ENQUIRY_KINDS.flatMap((kind) => (child.get(kind.key) ?? []).map((row) => ({ form: kind.key, ...row }))),
       emailsSent: emails.map((email) => ({
         subject: email.subject,
         queuedAt: email.createdAt.toISOString(),
@@ -231,11 +162,7 @@ export const FIELD_LABELS: Record<string, string> = {
   sentAt: "Sent",
 };
 
-const FORM_NAMES: Record<string, string> = {
-  lead: "Free counselling",
-  franchise: "Franchise enquiry",
-  career: "Job application",
-};
+const FORM_NAMES: Record<string, string> = Object.fromEntries(ENQUIRY_KINDS.map((kind) => [kind.key, kind.formName]));
 const CODES = new Set(["status", "purpose", "method", "state"]);
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
