@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as metaPost } from "@/app/api/webhooks/meta/route";
 import { disconnect, pgPool, prisma } from "@/lib/db";
 import { createReplyTemplate } from "@/lib/leads/templates/commands";
+import { anonymiseLeads } from "@/lib/privacy/anonymise";
+import { collectPersonalData } from "@/lib/privacy/rights/access";
 import { smtpTransport, type MailTransport } from "@/lib/mail/transport";
 import { clearEnquiries } from "@/lib/testing/enquiries";
 import { makeJobsDue, runDueJobs } from "@/lib/testing/jobs";
@@ -370,5 +372,40 @@ describe("receiving WhatsApp messages", () => {
     await runJobs();
     expect(await prisma.webhookDelivery.count()).toBe(0);
     expect(await prisma.whatsAppMessage.count()).toBe(0);
+  });
+});
+
+describe("the person's rights", () => {
+  it("lists their WhatsApp messages in the access export, and erasure blanks their words and media ids", async () => {
+    const asha = await lead();
+    await notify(inboundValue(digits(asha.mobile), "Is there a hostel?"));
+    await notify({
+      messages: [
+        {
+          from: digits(asha.mobile),
+          id: "wamid.DOC1",
+          timestamp: "1764300000",
+          type: "document",
+          document: { id: "998877", filename: "marksheet.pdf" },
+        },
+      ],
+    });
+    await sendWhatsApp(meera, asha.id, { kind: "text", body: "Yes, on campus." });
+    await runJobs();
+
+    const data = await collectPersonalData({ email: asha.email });
+    expect(data.counsellingEnquiries[0]!.whatsappMessages).toEqual([
+      expect.stringMatching(/^2025-11-28T03:20:00\.000Z from you: Received a document: marksheet\.pdf$/),
+      expect.stringMatching(/ from you: Is there a hostel\?$/),
+      expect.stringMatching(/ to you \(SENT\): Yes, on campus\.$/),
+    ]);
+
+    await prisma.$transaction((tx) => anonymiseLeads(tx, [asha.id]));
+    const left = await prisma.whatsAppMessage.findMany({
+      where: { leadId: asha.id },
+      select: { body: true, mediaId: true, status: true },
+    });
+    expect(left).toHaveLength(3);
+    expect(left.every((message) => message.body === "" && message.mediaId === null)).toBe(true);
   });
 });

@@ -61,7 +61,9 @@ const attribution = (row: Pick<Lead, "pagePath" | "referrer" | "utmSource" | "ut
 
 const oldestFirst = { orderBy: { createdAt: "asc" } } as const;
 
-const leadView = (lead: Lead & { notes: { createdAt: Date }[] }): ExportRow => ({
+type WhatsAppLine = { createdAt: Date; direction: "IN" | "OUT"; body: string; status: string };
+
+const leadView = (lead: Lead & { notes: { createdAt: Date }[]; whatsappMessages: WhatsAppLine[] }): ExportRow => ({
   receivedAt: lead.createdAt.toISOString(),
   name: lead.name,
   email: lead.email,
@@ -74,6 +76,11 @@ const leadView = (lead: Lead & { notes: { createdAt: Date }[] }): ExportRow => (
   ...attribution(lead),
   status: lead.status,
   staffNotesWrittenAt: lead.notes.map((note) => note.createdAt.toISOString()),
+  // "2026-11-28T10:04:00.000Z from you: Is there a hostel?"; "… to you (READ): …".
+  whatsappMessages: lead.whatsappMessages.map(
+    (message) =>
+      `${message.createdAt.toISOString()} ${message.direction === "IN" ? "from you" : `to you (${message.status})`}: ${message.body}`,
+  ),
 });
 
 const franchiseView = (enquiry: FranchiseEnquiry): ExportRow => ({
@@ -116,7 +123,8 @@ export const ENQUIRY_KINDS: readonly EnquiryKind[] = [
     count: "leads",
     section: "counsellingEnquiries",
     words: "counselling enquiry",
-    lastActivity: Prisma.sql`GREATEST(e."updatedAt", (SELECT max(n."createdAt") FROM "LeadNote" n WHERE n."leadId" = e."id"))`,
+    lastActivity: Prisma.sql`GREATEST(e."updatedAt", (SELECT max(n."createdAt") FROM "LeadNote" n WHERE n."leadId" = e."id"),
+      (SELECT max(w."createdAt") FROM "WhatsAppMessage" w WHERE w."leadId" = e."id"))`,
     anonymise: anonymiseLeads,
     exported: async (tx, ids) =>
       (
@@ -124,7 +132,13 @@ export const ENQUIRY_KINDS: readonly EnquiryKind[] = [
           where: { id: { in: ids } },
           ...oldestFirst,
           // Staff's notes are the business's own work: the person learns when they were written, never their words.
-          include: { notes: { select: { createdAt: true }, orderBy: { createdAt: "asc" } } },
+          include: {
+            notes: { select: { createdAt: true }, orderBy: { createdAt: "asc" } },
+            whatsappMessages: {
+              select: { createdAt: true, direction: true, body: true, status: true },
+              orderBy: { createdAt: "asc" },
+            },
+          },
         })
       ).map(leadView),
   },
