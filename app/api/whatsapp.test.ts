@@ -275,12 +275,31 @@ describe("template mapping", () => {
       errors: { waLanguage: "Choose the approved template's language" },
     });
     expect(await prisma.replyTemplate.count()).toBe(0);
+    // The form's blank mapping fields: a WhatsApp template without an approved one.
+    expect(
+      await createReplyTemplate(admin, {
+        ...base,
+        name: "Plain",
+        waTemplateName: "",
+        waLanguage: "",
+        waParams: "",
+        waMarketing: "",
+      }),
+    ).toMatchObject({ ok: true });
+    expect(await prisma.replyTemplate.findUniqueOrThrow({ where: { name: "Plain" } })).toMatchObject({
+      waTemplateName: null,
+      waLanguage: null,
+      waParams: [],
+    });
     expect(
       await createReplyTemplate(admin, { ...base, waTemplateName: "brochure", waLanguage: "en", waParams: "name course" }),
     ).toMatchObject({
       ok: true,
     });
-    expect(await prisma.replyTemplate.findFirstOrThrow()).toMatchObject({ waParams: ["name", "course"], waLanguage: "en" });
+    expect(await prisma.replyTemplate.findUniqueOrThrow({ where: { name: "Brochure" } })).toMatchObject({
+      waParams: ["name", "course"],
+      waLanguage: "en",
+    });
   });
 });
 

@@ -5,6 +5,7 @@
  * and documents only inside the 24-hour window (window.ts).
  */
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { WhatsAppKind } from "@/lib/generated/prisma/enums";
 import { AWAITING_GUARDIAN } from "@/lib/privacy/minors/staff-view";
 import { consentWithdrawnLeads } from "@/lib/privacy/rights/withdraw";
 import { WINDOW_CLOSED, windowClosesAt } from "./window";
@@ -24,7 +25,7 @@ export async function hasMarketingConsent(db: Db, leadId: string): Promise<boole
 export async function sendRefusal(
   db: Db,
   lead: { id: string; awaitingGuardian: boolean; whatsappInboundAt: Date | null },
-  message: { kind: "TEXT" | "TEMPLATE" | "DOCUMENT"; marketing: boolean },
+  message: { kind: WhatsAppKind; marketing: boolean },
   now = new Date(),
 ): Promise<string | null> {
   if (lead.awaitingGuardian) return `${AWAITING_GUARDIAN}: nothing may be sent to this lead yet.`;

@@ -99,7 +99,7 @@ export async function sendWhatsApp(actor: Caller, leadId: string, input: unknown
       counsellor: sender?.name ?? actor.name,
     });
     if ("ok" in draft) return draft;
-    const refused = await sendRefusal(tx, lead, { kind: draft.kind as "TEXT", marketing: draft.marketing ?? false });
+    const refused = await sendRefusal(tx, lead, { kind: draft.kind, marketing: draft.marketing ?? false });
     if (refused) return failure(409, refused);
     await queueMessage(tx, lead.id, draft, actor.userId);
     await markFirstResponse(tx, lead.id);
@@ -140,7 +140,7 @@ export async function deliverWhatsApp(id: string, attempt: { last: boolean }): P
     await fail(id, "WhatsApp is no longer set up on this site.");
     return "failed";
   }
-  const refused = await sendRefusal(prisma, message.lead, { kind: message.kind as "TEXT", marketing: message.marketing });
+  const refused = await sendRefusal(prisma, message.lead, message);
   if (refused) {
     await fail(id, `Not sent: ${refused}`);
     return "failed";

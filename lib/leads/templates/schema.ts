@@ -58,9 +58,13 @@ export const replyTemplateSchema = z
           .regex(/^[a-z0-9_]{1,512}$/, "Enter the template's name as WhatsApp Manager shows it: lower-case letters, digits and _")
           .optional(),
       ),
-    waLanguage: z
-      .enum(Object.keys(WHATSAPP_LANGUAGES) as [WhatsAppLanguage, ...WhatsAppLanguage[]], { error: "Choose English or Hindi" })
-      .optional(),
+    // The form's "Choose…" sends "": no language.
+    waLanguage: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .enum(Object.keys(WHATSAPP_LANGUAGES) as [WhatsAppLanguage, ...WhatsAppLanguage[]], { error: "Choose English or Hindi" })
+        .optional(),
+    ),
     waParams: templateParams,
     waMarketing: z
       .union([z.boolean(), z.enum(["on", "true", "", "false"])])
