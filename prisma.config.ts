@@ -6,7 +6,7 @@ export default defineConfig({
   schema: "prisma/schema.prisma",
   migrations: {
     path: "prisma/migrations",
-    seed: "tsx prisma/seed.ts",
+    seed: "tsx --conditions=react-server prisma/seed.ts",
   },
   datasource: { url: process.env.DATABASE_URL ?? "postgresql://localhost:5432/unset" },
 });

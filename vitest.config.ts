@@ -10,7 +10,14 @@ const UNIT = `${FOLDERS}/**/*.unit.test.{ts,tsx}`;
  * (every other *.test.ts) runs against the fresh database the harness made for this run.
  */
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      // Tests run server modules outside Next.js, as the server does: the marker's empty side
+      // (Next.js resolves it so for server code, and to an error for a client bundle).
+      "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
+    },
+  },
   test: {
     environment: "node",
     // next-auth imports "next/server" without an extension, which Node's ESM loader refuses; run it

@@ -12,7 +12,16 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { scanServerLog, serverLines } from "./lib/log-scan.mjs";
-import { createFreshDatabase, dropDatabase, harnessRunId, migrate, run, seed, startEmbeddedPostgres } from "./lib/postgres.mjs";
+import {
+  createFreshDatabase,
+  dropDatabase,
+  harnessRunId,
+  migrate,
+  run,
+  seed,
+  SERVER_CONDITION,
+  startEmbeddedPostgres,
+} from "./lib/postgres.mjs";
 
 const [stage = "all", ...extraArgs] = process.argv.slice(2).filter((arg) => arg !== "--");
 const bin = (name) => path.join("node_modules", ".bin", name);
@@ -171,7 +180,7 @@ async function main() {
     await endToEndTests(serverUrl, ["--project=security", "--no-deps", ...extraArgs], "Security suite (Playwright, HTTP)");
   if (stage === "all") {
     step("Reliability suite (the build under faults)");
-    await run(bin("tsx"), ["scripts/reliability/index.ts"], { env: { ...testEnv(), DATABASE_URL: serverUrl } });
+    await run(bin("tsx"), [SERVER_CONDITION, "scripts/reliability/index.ts"], { env: { ...testEnv(), DATABASE_URL: serverUrl } });
   }
   if (stage === "all" || stage === "security") await audit();
 }

@@ -3,8 +3,9 @@
 import { useId, useState } from "react";
 import { can, roleLabels, STAFF_ROLES, type StaffRole } from "@/lib/auth/permissions";
 import { formatDateTime } from "@/lib/site/format";
-import { addStaffMember, resetStaffMemberPassword, setStaffMemberDisabled } from "@/lib/staff/actions";
-import { useBusyAction } from "./use-busy-action";
+import { staffLabel } from "@/lib/staff/label";
+import { addStaffMember, resetStaffMemberPassword, setStaffMemberDisabled, setStaffMemberTeam } from "@/lib/staff/actions";
+import { formValue, useBusyAction } from "./use-busy-action";
 import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 
 type Member = {
@@ -18,7 +19,11 @@ type Member = {
   lastLoginAt: string | null;
   /** Whether they have set up an authenticator app (their second step). */
   secondFactorSetUp: boolean;
+  teamId: string | null;
 };
+
+/** The teams in use, managed in Lead Settings. */
+type Team = { id: string; name: string };
 
 const inputClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
 const buttonClass =
@@ -39,10 +44,49 @@ function NewPassword({ username, password, onDone }: { username: string; passwor
   );
 }
 
-export function StaffManager({ staff, you }: { staff: Member[]; you: string }) {
+/** A counsellor's team, chosen from the teams in use: assignment rules send their team's leads to them first. */
+function TeamChoice({ member, teams, busy, run }: { member: Member; teams: Team[] } & ReturnType<typeof useBusyAction>) {
+  const id = useId();
+  return (
+    <form
+      className="mt-2 flex flex-wrap items-end gap-2"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        await run(member.id, () => setStaffMemberTeam(member.id, formValue(event, "team")));
+      }}
+    >
+      <div className="min-w-0">
+        <label htmlFor={`${id}-team`} className="block text-sm font-semibold text-slate-800">
+          Team of {staffLabel(member)}
+        </label>
+        {/* Keyed by the saved team, so the list shows it again after the page refreshes. */}
+        <select
+          key={member.teamId ?? ""}
+          id={`${id}-team`}
+          name="team"
+          defaultValue={member.teamId ?? ""}
+          className={`${inputClass} max-w-full`}
+        >
+          <option value="">No team</option>
+          {teams.map((team) => (
+            <option key={team.id} value={team.id}>
+              {team.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <SubmitWhenReady className={buttonClass} busy={busy !== null} aria-label={`Save team of ${staffLabel(member)}`}>
+        Save team
+      </SubmitWhenReady>
+    </form>
+  );
+}
+
+export function StaffManager({ staff, you, teams }: { staff: Member[]; you: string; teams: Team[] }) {
   const id = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { busy, run } = useBusyAction();
+  const busyAction = useBusyAction();
+  const { busy, run } = busyAction;
   const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
 
   async function add(event: React.FormEvent<HTMLFormElement>) {
@@ -167,6 +211,7 @@ export function StaffManager({ staff, you }: { staff: Member[]; you: string }) {
                   <strong className="text-amber-800">two-step log-in not set up</strong>
                 )}
               </p>
+              {can(member.role, "leads.rotation") && <TeamChoice member={member} teams={teams} {...busyAction} />}
             </div>
             <div className="flex flex-wrap gap-2">
               <button

@@ -120,7 +120,10 @@ const staffArguments: Record<string, unknown[]> = {
   changeMyPassword: [{ currentPassword: "", newPassword: "" }],
   setMyDuty: ["not a yes or no"],
   setWaitAlertAction: ["not a number"],
-  setTeamAction: [MISSING_ID, ""],
+  addTeamAction: [""],
+  renameTeamAction: [MISSING_ID, ""],
+  setTeamRetiredAction: [MISSING_ID, "not a yes or no"],
+  setStaffMemberTeam: [MISSING_ID, ""],
   addRuleAction: [{}],
   removeRuleAction: [MISSING_ID],
   addReplyTemplate: [{ name: "", channel: "EMAIL", body: "" }],
@@ -148,8 +151,9 @@ const staffArguments: Record<string, unknown[]> = {
 const counsellorOnly = new Set(["setMyDuty"]);
 const adminOnly = new Set([
   ...["addBlog", "editBlog", "removeBlog", "addCollege", "editCollege", "removeCollege"],
-  ...["addStaffMember", "setStaffMemberDisabled", "resetStaffMemberPassword", "requireSecondFactorOfAll"],
-  ...["setWaitAlertAction", "setTeamAction", "setDutyOfAction", "addRuleAction", "removeRuleAction"],
+  ...["addStaffMember", "setStaffMemberDisabled", "resetStaffMemberPassword", "requireSecondFactorOfAll", "setStaffMemberTeam"],
+  ...["setWaitAlertAction", "setDutyOfAction", "addRuleAction", "removeRuleAction"],
+  ...["addTeamAction", "renameTeamAction", "setTeamRetiredAction"],
   ...["addReplyTemplate", "editReplyTemplate", "removeReplyTemplate"],
   ...["completeCorrectionAction", "markRequestCheckedAction", "setPrivacySettingsAction", "recordBreachAction"],
   "sendBreachNoticesAction",

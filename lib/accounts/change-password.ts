@@ -3,6 +3,7 @@
  * POST /api/auth/change-password): every other session and token of the account ends at once, the
  * one asking stays signed in, and pending reset links and login codes stop working.
  */
+import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import { endOtherSessions } from "@/lib/auth/sessions";
 import { prisma } from "@/lib/db";

@@ -3,6 +3,7 @@
  * (verified by the log-in code), newest first, with a status in a student's words. Staff notes,
  * the counsellor's surname and every other field stay in the panel.
  */
+import "server-only";
 import { prisma } from "@/lib/db";
 import type { LeadStatus } from "@/lib/leads/pipeline";
 

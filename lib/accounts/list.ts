@@ -1,4 +1,5 @@
 /** Registered visitors for staff (User Data, GET /api/auth/register, the export). Never a password hash. */
+import "server-only";
 import type { CsvColumn } from "@/lib/export/csv";
 import { prisma } from "@/lib/db";
 import { PAGE_SIZE, pageNewestFirst } from "@/lib/pagination/keyset";

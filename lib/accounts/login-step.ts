@@ -4,6 +4,7 @@
  * the code step and the resend. Whoever reads the e-mail (or its preview on a locked screen)
  * cannot log in without the password. API clients that keep cookies carry it like a browser.
  */
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { cookies, headers } from "next/headers";
 import { env } from "@/lib/env";

@@ -7,6 +7,7 @@
  * "Resend code" at most once a minute. Wrong passwords and unknown addresses get the same answer;
  * every step is audited, never with a code.
  */
+import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import { prisma, viaPrisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -1,4 +1,5 @@
 /** A visitor's own sessions in their profile: where they are signed in, and ending any other one. */
+import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import { endOwnSession, listSessions, type SessionKind } from "@/lib/auth/sessions";
 import { prisma } from "@/lib/db";

@@ -1,4 +1,5 @@
 /** A visitor's own profile: name and mobile to edit; the e-mail is the login and stays as it is. */
+import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import { prisma } from "@/lib/db";
 import { invalid, success, type Outcome } from "@/lib/http/outcome";

@@ -2,6 +2,7 @@
  * Registration. A taken e-mail address gets the same answer as a new one (status, words), and its
  * owner an e-mail saying so, so the form cannot be used to find out who has an account here.
  */
+import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import { prisma, viaPrisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";

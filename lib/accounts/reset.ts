@@ -4,6 +4,7 @@
  * The request answers the same words and status for any address, and does the same work: an
  * address without an account is e-mailed a notice instead of a link.
  */
+import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import { endSessions } from "@/lib/auth/claims";
 import { prisma, viaPrisma } from "@/lib/db";

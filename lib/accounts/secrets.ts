@@ -3,6 +3,7 @@
  * one-time code (HMAC with a key derived from AUTH_SECRET, bound to the e-mail it was sent to) and
  * only the SHA-256 of a reset token. Neither can be read back from the database.
  */
+import "server-only";
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 

@@ -3,6 +3,7 @@
  * (found by e-mail or mobile: their enquiries and their account, and what their account did), or
  * every entry of a time window (India days), or both. Admins only, at the door.
  */
+import "server-only";
 import { z } from "zod";
 import { recordAudit } from "@/lib/audit/record";
 import type { Caller } from "@/lib/auth/caller";

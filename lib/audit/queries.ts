@@ -1,4 +1,5 @@
 /** Reading the audit log (admins only, at the door): newest first, by person and by entity. */
+import "server-only";
 import { prisma } from "@/lib/db";
 import { PAGE_SIZE, pageNewestFirst, type Page } from "@/lib/pagination/keyset";
 import { adminSections, leadHref } from "@/lib/panel/sections";

@@ -4,6 +4,7 @@
  * salt of its own so a token and a session cookie are never interchangeable; the same claims and
  * the same revocation check as the cookie session (claims.ts).
  */
+import "server-only";
 import { decode, encode } from "next-auth/jwt";
 import { env } from "@/lib/env";
 import { isClaims, nowSeconds, type SessionClaims } from "./claims";

@@ -6,6 +6,7 @@
  * role and the same session version (a password reset and a role change bump it, ending every
  * session), and a staff session must have been used within the last 8 hours.
  */
+import "server-only";
 import { prisma } from "@/lib/db";
 import { isRole, isStaffRole, type Role } from "./permissions";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -5,6 +5,7 @@
  * the session re-checks the account (claims.ts), so log-out, a reset, disabling and a role change
  * end sessions for real. Read the caller through `lib/auth/caller.ts`, not through `auth()`.
  */
+import "server-only";
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import { env, isRealDeployment, siteOrigin } from "@/lib/env";
 import { log } from "@/lib/observability/log";

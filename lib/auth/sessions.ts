@@ -3,6 +3,7 @@
  * session cookie and the Bearer token of that log-in both carry. Ending a session deletes its row,
  * so the cookie and the token stop working together, wherever the log-out came from.
  */
+import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db";

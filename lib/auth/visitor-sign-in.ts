@@ -4,6 +4,7 @@
  * modal's action answers the user; POST /api/auth/verify-otp also a Bearer token for API clients,
  * carrying the same session's id, so a log-out through either ends both.
  */
+import "server-only";
 import { headers } from "next/headers";
 import { clearLoginStep } from "@/lib/accounts/login-step";
 import { readProfile } from "@/lib/accounts/profile";

@@ -5,6 +5,7 @@
  * most 2 MB), kept in the database and served at /media/<id>; a replaced or deleted upload goes.
  * The admin panel's server actions and `/api/blog/*` both call these.
  */
+import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import { prisma } from "@/lib/db";
 import type { Blog as BlogRow, Prisma } from "@/lib/generated/prisma/client";

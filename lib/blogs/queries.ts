@@ -1,3 +1,4 @@
+import "server-only";
 import { prisma } from "@/lib/db";
 import { pageNewestFirst } from "@/lib/pagination/keyset";
 import { admissionUpdateBlogs, sampleBlog } from "@/lib/blogs/sample";

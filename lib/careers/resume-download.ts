@@ -1,4 +1,5 @@
 /** A staff member's download of an applicant's résumé: refused while its guardian has not agreed, and audited. */
+import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import { prisma } from "@/lib/db";
 import { failure, type Failure } from "@/lib/http/outcome";

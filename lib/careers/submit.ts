@@ -1,3 +1,4 @@
+import "server-only";
 import { resumeProblem, safeResumeName } from "@/lib/careers/resume";
 import { careerSchema, type CareerInput } from "@/lib/careers/schema";
 import { insertRow, newRowId, utcTimestamp } from "@/lib/db";

@@ -5,6 +5,7 @@
  * `/api/college/*` routes) call these, so no door can skip a rule; each answers with the admin
  * alert text and the college in the old API's shape, or the field errors under the old API's names.
  */
+import "server-only";
 import { adminCategoryLabel } from "@/content/colleges/categories";
 import { recordAudit } from "@/lib/audit/record";
 import { prisma } from "@/lib/db";

@@ -1,4 +1,5 @@
 /** Every read of the College table. */
+import "server-only";
 import { unstable_cache } from "next/cache";
 import { prisma } from "@/lib/db";
 import type { CollegeCategory as DbCategory } from "@/lib/generated/prisma/client";

@@ -4,6 +4,7 @@
  * counsellor's speed and results, the top courses, campaigns and pages. An admin sees everyone; a
  * counsellor's charts are their own leads, with the team's headline figures beside theirs.
  */
+import "server-only";
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { LEAD_SOURCES } from "@/lib/leads/constants";

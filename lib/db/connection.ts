@@ -1,4 +1,5 @@
 /** The database connection: one pg pool per process, shared by Prisma and the SQL path. */
+import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { Pool } from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";

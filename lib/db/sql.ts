@@ -2,6 +2,7 @@
  * The SQL kit of the hot paths: statements on a pooled connection or inside a Prisma transaction,
  * typed inserts, and the ids and times Prisma would have given a row.
  */
+import "server-only";
 import { randomUUID } from "node:crypto";
 import type { QueryResultRow } from "pg";
 import { Prisma } from "@/lib/generated/prisma/client";

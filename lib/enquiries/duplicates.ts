@@ -1,3 +1,4 @@
+import "server-only";
 import { utcTimestamp, type Sql } from "@/lib/db";
 import type { EnquiryTableName } from "./row";
 

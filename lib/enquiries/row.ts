@@ -1,3 +1,4 @@
+import "server-only";
 import { insertRows, newRowId, utcTimestamp, type Sql, type SqlRow } from "@/lib/db";
 
 /**

@@ -13,6 +13,7 @@
  * trip each): it is the site's hottest write, and through Prisma its per-query work cost more CPU
  * than the database did (scripts/bench/leads.ts).
  */
+import "server-only";
 import type { z } from "zod";
 import { NO_NOTICE, notices } from "@/content/notices";
 import { site } from "@/content/site";

@@ -3,6 +3,7 @@
  * and once the last one is read (or the download stops early) the audit log gets who took them,
  * with which filter, how many rows and whether the file was finished.
  */
+import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import type { Caller } from "@/lib/auth/claims";
 import { prisma } from "@/lib/db";

@@ -1,4 +1,5 @@
 /** The staff list of franchise enquiries: searchable by name, e-mail or mobile, newest first in keyset pages. */
+import "server-only";
 import { prisma } from "@/lib/db";
 import { PAGE_SIZE, pageNewestFirst } from "@/lib/pagination/keyset";
 import { CONSENTED, forStaff } from "@/lib/privacy/minors/staff-view";

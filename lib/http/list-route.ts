@@ -9,6 +9,7 @@
  * whatever `limit` asks, and every page they read is written to the audit log (who, the filters,
  * how many rows), so paging through every student's record is slow and on the record.
  */
+import "server-only";
 import type { z } from "zod";
 import { recordAudit } from "@/lib/audit/record";
 import type { Caller } from "@/lib/auth/caller";

@@ -2,6 +2,7 @@
  * Which lead channels are set up: each needs its secrets, and answers 404 without them (the Lead
  * Sources page then says how to set it up). Partner portals need nothing but a key made in the panel.
  */
+import "server-only";
 import { env } from "@/lib/env";
 
 export type MetaConfig = { appSecret: string; verifyToken: string; pageAccessToken: string; graphUrl: string };

@@ -6,6 +6,7 @@
  * once on several workers (every step below it is stored once per external id); a failure throws,
  * and the queue retries it with back-off.
  */
+import "server-only";
 import { newRowId, prisma, sqlTransaction, utcTimestamp } from "@/lib/db";
 import { processGoogleDelivery } from "@/lib/intake/google/process";
 import { recordChannelError, recordChannelOk } from "@/lib/intake/health";

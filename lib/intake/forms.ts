@@ -3,6 +3,7 @@
  * give it a default course, and the Meta reconciliation knows which forms to list), with the
  * course its leads get when the form asked none.
  */
+import "server-only";
 import { prisma } from "@/lib/db";
 import { COURSES } from "@/lib/leads/constants";
 import { failure, success, type Outcome } from "@/lib/http/outcome";

@@ -1,4 +1,5 @@
 /** Each channel's last failure and success, for the Lead Sources page (and the operator's eye). */
+import "server-only";
 import { prisma } from "@/lib/db";
 import { log } from "@/lib/observability/log";
 

@@ -3,6 +3,7 @@
  * bytes), read as UTF-8 JSON, and an audit entry for a refused signature or key. Nothing is stored
  * before the sender is proven.
  */
+import "server-only";
 import { prisma } from "@/lib/db";
 import { failure, type Failure } from "@/lib/http/outcome";
 import { readOrFail } from "@/lib/http/request-body";

@@ -1,4 +1,5 @@
 /** What the Lead Sources page shows of each channel: set up or not, last lead, leads today, last error, waiting deliveries. */
+import "server-only";
 import { prisma } from "@/lib/db";
 import { missingSettings } from "@/lib/intake/config";
 import { indiaDate, indiaDayStart } from "@/lib/time/india";

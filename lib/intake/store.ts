@@ -9,6 +9,7 @@
  * mobile is kept and flagged incomplete. Several leads (a page of Meta's reconciliation) go in a
  * few statements for the lot, as the CSV import's rows do, as if they arrived one after the other.
  */
+import "server-only";
 import { NO_NOTICE } from "@/content/notices";
 import { duplicateWindowStart, earliestOf, findEarlierOfMany, lockEnquiryKeys } from "@/lib/enquiries/duplicates";
 import { insertEnquiries } from "@/lib/enquiries/row";

@@ -6,6 +6,7 @@
  * process however it dies (SIGKILL, a lost machine). The `release-dead-workers` task (every
  * minute) unlocks the jobs of every pool whose lock nobody holds.
  */
+import "server-only";
 import pg from "pg";
 import { pgPool } from "@/lib/db";
 import { env } from "@/lib/env";

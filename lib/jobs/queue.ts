@@ -5,6 +5,7 @@
  * through PostgreSQL's NOTIFY at commit, so one starts within milliseconds. What each task does is
  * in lib/jobs/tasks.ts; the schedule in lib/jobs/crontab.ts.
  */
+import "server-only";
 import { pgPool, viaPrisma, type Sql } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TaskName } from "./tasks";

@@ -5,6 +5,7 @@
  * shutdown) and what the worker was started with; it answers counts for its log line. A handler
  * that throws is retried with back-off; one that must not be retried catches its own errors.
  */
+import "server-only";
 import type { JobHelpers, TaskList } from "graphile-worker";
 import { z } from "zod";
 import type { Sql } from "@/lib/db";

@@ -5,6 +5,7 @@
  * goes to one worker, each scheduled run to one. Stopping (SIGTERM) lets the jobs in progress
  * finish and gives the rest back at once, for another worker.
  */
+import "server-only";
 import { EventEmitter } from "node:events";
 import { Logger, parseCronItems, run, type CronItem, type Runner, type WorkerEvents } from "graphile-worker";
 import { pgPool } from "@/lib/db";

@@ -5,7 +5,8 @@ import { action } from "@/lib/http/action";
 import { failure, success } from "@/lib/http/outcome";
 import { adminSections, leadHref } from "@/lib/panel/sections";
 import { bulkChangeLeads, type BulkChange, type BulkTarget } from "./bulk";
-import { addRule, removeRule, setCounsellorDuty, setTeam, setWaitAlertMinutes, type RuleInput } from "./settings";
+import { addRule, removeRule, setCounsellorDuty, setWaitAlertMinutes, type RuleInput } from "./settings";
+import { addTeam, renameTeam, setTeamRetired } from "./teams";
 import { submitLead } from "./submit";
 import { markLeadSeen } from "./unread";
 import type { CallOutcome } from "./call-outcomes";
@@ -110,7 +111,7 @@ export const markLeadSeenAction = action({ name: "lead seen", permission: "leads
 
 const refreshSettings = () => revalidatePath(adminSections.leadSettings.href);
 
-/** The Lead Settings page's changes (admins): the waiting threshold, a counsellor's team, the rules. */
+/** The Lead Settings page's changes (admins): the waiting threshold, the teams, a counsellor's duty, the rules. */
 export const setWaitAlertAction = action(
   { name: "lead settings wait alert", permission: "leads.settings" },
   async ({ caller }, minutes: number) => {
@@ -120,10 +121,29 @@ export const setWaitAlertAction = action(
   },
 );
 
-export const setTeamAction = action(
-  { name: "lead settings team", permission: "leads.settings" },
-  async ({ caller }, userId: string, team: string) => {
-    const answer = await setTeam(caller, String(userId), typeof team === "string" ? team : "");
+export const addTeamAction = action(
+  { name: "lead settings team add", permission: "leads.settings" },
+  async ({ caller }, name: string) => {
+    const answer = await addTeam(caller, name);
+    if (answer.ok) refreshSettings();
+    return answer;
+  },
+);
+
+export const renameTeamAction = action(
+  { name: "lead settings team rename", permission: "leads.settings" },
+  async ({ caller }, teamId: string, name: string) => {
+    const answer = await renameTeam(caller, String(teamId), name);
+    if (answer.ok) refreshSettings();
+    return answer;
+  },
+);
+
+/** Retires a team (refused while counsellors or rules refer to it), or brings it back. */
+export const setTeamRetiredAction = action(
+  { name: "lead settings team retire", permission: "leads.settings" },
+  async ({ caller }, teamId: string, retired: boolean) => {
+    const answer = await setTeamRetired(caller, String(teamId), retired);
     if (answer.ok) refreshSettings();
     return answer;
   },
@@ -144,7 +164,7 @@ export const addRuleAction = action(
     const answer = await addRule(caller, {
       course: typeof input?.course === "string" ? input.course : "",
       source: typeof input?.source === "string" ? input.source : "",
-      team: typeof input?.team === "string" ? input.team : "",
+      teamId: typeof input?.teamId === "string" ? input.teamId : "",
     });
     if (answer.ok) refreshSettings();
     return answer;

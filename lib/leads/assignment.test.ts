@@ -25,10 +25,18 @@ const assigneeOf = async (email: string) =>
 
 let counsellors: { id: string; name: string; username: string }[];
 
+/** A team by name (made on first use; each test starts with none). */
+const teamId = async (name: string) =>
+  (await prisma.team.upsert({ where: { name }, create: { name }, update: {}, select: { id: true } })).id;
+async function clearTeams() {
+  await prisma.assignmentRule.deleteMany();
+  await prisma.user.updateMany({ where: { teamId: { not: null } }, data: { teamId: null } });
+  await prisma.team.deleteMany();
+}
+
 beforeEach(async () => {
   await clearEnquiries();
-  await prisma.assignmentRule.deleteMany();
-  await prisma.teamTurn.deleteMany();
+  await clearTeams();
   await prisma.auditLog.deleteMany({ where: { entityType: "Lead" } });
   // Only this test's counsellors are on duty.
   await prisma.user.updateMany({ where: { role: "COUNSELLOR" }, data: { onDuty: false } });
@@ -37,7 +45,7 @@ beforeEach(async () => {
 
 afterAll(async () => {
   await clearEnquiries();
-  await prisma.assignmentRule.deleteMany();
+  await clearTeams();
   await prisma.auditLog.deleteMany({ where: { entityType: "Lead" } });
   await prisma.user.deleteMany({ where: { role: "COUNSELLOR", username: { startsWith: "counsellor-" } } });
   await disconnect();
@@ -133,8 +141,9 @@ describe("assignment rules", () => {
   const assigneesOf = async (course: string) =>
     (await prisma.lead.findMany({ where: { course }, select: { assignedToId: true } })).map((lead) => lead.assignedToId);
   async function medicalTeam(...members: { id: string }[]) {
-    await prisma.user.updateMany({ where: { id: { in: members.map((member) => member.id) } }, data: { team: "Medical" } });
-    await prisma.assignmentRule.create({ data: { course: "MBBS", team: "Medical" } });
+    const medical = await teamId("Medical");
+    await prisma.user.updateMany({ where: { id: { in: members.map((member) => member.id) } }, data: { teamId: medical } });
+    await prisma.assignmentRule.create({ data: { course: "MBBS", teamId: medical } });
   }
 
   it("sends a course to its team first, in the team's own turn, and the rest round everyone", async () => {
@@ -155,10 +164,11 @@ describe("assignment rules", () => {
 
   it("matches a rule by form, and by course and form together", async () => {
     const [first, second] = counsellors;
-    await prisma.user.update({ where: { id: first!.id }, data: { team: "Web" } });
-    await prisma.user.update({ where: { id: second!.id }, data: { team: "Medical" } });
-    await prisma.assignmentRule.create({ data: { course: "MBBS", source: "CONTACT_PAGE", team: "Medical" } });
-    await prisma.assignmentRule.create({ data: { source: "CONTACT_PAGE", team: "Web" } });
+    const [web, medical] = [await teamId("Web"), await teamId("Medical")];
+    await prisma.user.update({ where: { id: first!.id }, data: { teamId: web } });
+    await prisma.user.update({ where: { id: second!.id }, data: { teamId: medical } });
+    await prisma.assignmentRule.create({ data: { course: "MBBS", source: "CONTACT_PAGE", teamId: medical } });
+    await prisma.assignmentRule.create({ data: { source: "CONTACT_PAGE", teamId: web } });
     const contactPage = (input: ReturnType<typeof visitor>) => submitLead(input, { ip: freshIp(), source: "CONTACT_PAGE" });
     await contactPage(visitor({ course: "MBBS" }));
     await contactPage(visitor({ course: "BCA" }));

@@ -6,6 +6,7 @@
  * counsellor on duty in turn. With nobody on duty the lead waits unassigned, where admins see it
  * first (the "Unassigned" view). Every assignment is audited and so shows in the lead's history.
  */
+import "server-only";
 import { holdersOf } from "@/lib/auth/permissions";
 import { newRowId, utcTimestamp, type Sql } from "@/lib/db";
 
@@ -35,12 +36,12 @@ async function earlierOwners(sql: Sql, arrivals: Arrival[]): Promise<Map<number,
   return new Map(rows.map(({ i, ...owner }) => [Number(i) - 1, owner]));
 }
 
-/** The team of the first rule (in the order admins added them) that each arrival matches, by its index. */
+/** The team (its id) of the first rule (in the order admins added them) that each arrival matches, by its index. */
 async function ruleTeams(sql: Sql, arrivals: Arrival[]): Promise<Map<number, string>> {
   const { rows } = await sql.query<{ i: string; team: string }>(
     `SELECT a.i, r.team FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS a(course, source, i)
        CROSS JOIN LATERAL (
-         SELECT team FROM "AssignmentRule"
+         SELECT "teamId" AS team FROM "AssignmentRule"
           WHERE (course IS NULL OR course = a.course) AND (source IS NULL OR source::text = a.source)
           ORDER BY "createdAt", id LIMIT 1) r`,
     [arrivals.map((arrival) => arrival.course), arrivals.map((arrival) => arrival.source)],
@@ -76,10 +77,10 @@ async function nextOnDuty(sql: Sql, leads: number): Promise<Assignee[]> {
  */
 async function nextInTeam(sql: Sql, team: string, leads: number): Promise<Assignee[]> {
   const { rows } = await sql.query<Assignee>(
-    `WITH duty AS (${ON_DUTY} AND team = $2),
+    `WITH duty AS (${ON_DUTY} AND "teamId" = $2),
           taken AS (
-            INSERT INTO "TeamTurn" (team, turn) SELECT $2, $3::int - 1 WHERE EXISTS (SELECT 1 FROM duty)
-            ON CONFLICT (team) DO UPDATE SET turn = "TeamTurn".turn + $3::int
+            INSERT INTO "TeamTurn" ("teamId", turn) SELECT $2, $3::int - 1 WHERE EXISTS (SELECT 1 FROM duty)
+            ON CONFLICT ("teamId") DO UPDATE SET turn = "TeamTurn".turn + $3::int
             RETURNING turn
           ),
           turns AS (SELECT t AS turn FROM taken, generate_series(taken.turn - $3::int + 1, taken.turn) AS t)

@@ -8,6 +8,7 @@
  * keeps the batches already done, each whole with its audit entries). A counsellor's bulk change
  * touches their own leads only (checked in each batch's WHERE); the rest are skipped and counted.
  */
+import "server-only";
 import { recordAudits, type AuditEntry } from "@/lib/audit/record";
 import type { Caller } from "@/lib/auth/caller";
 import { can } from "@/lib/auth/permissions";

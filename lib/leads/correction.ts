@@ -4,6 +4,7 @@
  * changed field's old and new value. A minor's lead awaiting its guardian shows no contact
  * details, so it cannot be corrected until the parent agrees.
  */
+import "server-only";
 import "@/lib/validation/zod-config";
 import { z } from "zod";
 import { recordAudit } from "@/lib/audit/record";

@@ -5,6 +5,7 @@
  * claimed in the transaction that queues the e-mails, so each day's digest goes once, whichever
  * run (a retry, a made-up run, a cron call) comes first after 9:00.
  */
+import "server-only";
 import { prisma, viaPrisma } from "@/lib/db";
 import { claimPeriod } from "@/lib/jobs/period";
 import { enqueueEmail, type OutboxMessage } from "@/lib/mail/outbox";

@@ -3,6 +3,7 @@
  * filtered from the URL's search parameters so every view has an address, newest first in keyset
  * pages (a deep page costs what the first does).
  */
+import "server-only";
 import { z } from "zod";
 import { nameAssignees } from "@/lib/audit/queries";
 import { prisma } from "@/lib/db";

@@ -1,7 +1,9 @@
 /**
  * The lead flow's settings that admins change in the panel (the Lead settings section): the
- * waiting threshold, the teams and the rules that send a course or a form to a team first.
+ * waiting threshold, the counsellors' duty and the rules that send a course or a form to a team
+ * first (the teams themselves: teams.ts).
  */
+import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import type { Caller } from "@/lib/auth/caller";
 import { holdersOf } from "@/lib/auth/permissions";
@@ -10,8 +12,9 @@ import type { LeadSource } from "@/lib/generated/prisma/client";
 import { failure, success, type Outcome } from "@/lib/http/outcome";
 import { isRowId } from "@/lib/validation/stored-text";
 import { COURSES, leadSourceLabel } from "./constants";
-import { TEAM_NAME_MAX, WAIT_ALERT_LIMITS } from "./setting-bounds";
+import { WAIT_ALERT_LIMITS } from "./setting-bounds";
 import { DEFAULT_WAIT_ALERT_MINUTES } from "./response";
+import { activeTeamName } from "./teams";
 
 const SETTINGS_ID = "lead-flow";
 
@@ -44,15 +47,12 @@ export async function setWaitAlertMinutes(actor: Caller, minutes: number): Promi
   return success(`Leads now wait at most ${minutes} office minutes before they are flagged.`);
 }
 
-/** "Medical", trimmed and single-spaced; empty means no team. */
-const teamName = (value: string) => value.trim().replace(/\s+/g, " ");
-
 /** The counsellors who take leads in turn, with their team: what the settings page lists. */
 export function rotationMembers() {
   return prisma.user.findMany({
     where: { role: { in: holdersOf("leads.rotation") }, disabledAt: null },
     orderBy: { name: "asc" },
-    select: { id: true, name: true, username: true, team: true, onDuty: true },
+    select: { id: true, name: true, username: true, onDuty: true, team: { select: { name: true } } },
   });
 }
 
@@ -84,35 +84,13 @@ export async function setCounsellorDuty(actor: Caller, userId: string, onDuty: b
   });
 }
 
-export async function setTeam(actor: Caller, userId: string, team: string): Promise<Outcome> {
-  const name = teamName(typeof team === "string" ? team : "");
-  if (name.length > TEAM_NAME_MAX) return failure(400, `A team's name may be at most ${TEAM_NAME_MAX} characters.`);
-  if (!isRowId(userId)) return failure(404, "No such counsellor.");
-  return prisma.$transaction(async (tx) => {
-    const member = await tx.user.findFirst({
-      where: { id: userId, role: { in: holdersOf("leads.rotation") } },
-      select: { name: true, team: true },
-    });
-    if (!member) return failure(404, "No such counsellor.");
-    await tx.user.update({ where: { id: userId }, data: { team: name || null }, select: { id: true } });
-    await recordAudit(tx, {
-      actorId: actor.userId,
-      action: "staff.team",
-      entityType: "User",
-      entityId: userId,
-      before: { team: member.team },
-      after: { team: name || null },
-    });
-    return success(name ? `${member.name} is in the ${name} team.` : `${member.name} is in no team.`);
-  });
-}
-
-export type RuleInput = { course: string; source: string; team: string };
+/** A rule as the Lead Settings form sends it: the team by its id, chosen from the teams in use. */
+export type RuleInput = { course: string; source: string; teamId: string };
 
 export function listRules() {
   return prisma.assignmentRule.findMany({
     orderBy: { createdAt: "asc" },
-    select: { id: true, course: true, source: true, team: true },
+    select: { id: true, course: true, source: true, team: { select: { name: true } } },
   });
 }
 
@@ -121,14 +99,14 @@ const isSource = (value: string): value is LeadSource => Object.hasOwn(leadSourc
 export async function addRule(actor: Caller, input: RuleInput): Promise<Outcome> {
   const course = input.course || null;
   const source = input.source || null;
-  const team = teamName(input.team ?? "");
   if (!course && !source) return failure(400, "Choose a course, a form or both.");
   if (course && !(COURSES as readonly string[]).includes(course)) return failure(400, "Choose a course from the list.");
   if (source && !isSource(source)) return failure(400, "Choose a form from the list.");
-  if (!team || team.length > TEAM_NAME_MAX) return failure(400, `Name the team (at most ${TEAM_NAME_MAX} characters).`);
-  await prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx) => {
+    const team = await activeTeamName(tx, input.teamId);
+    if (!team) return failure(400, "Choose a team from the list.");
     const rule = await tx.assignmentRule.create({
-      data: { course, source: source as LeadSource | null, team },
+      data: { course, source: source as LeadSource | null, teamId: input.teamId },
       select: { id: true },
     });
     await recordAudit(tx, {
@@ -138,8 +116,8 @@ export async function addRule(actor: Caller, input: RuleInput): Promise<Outcome>
       entityId: rule.id,
       after: { course, source, team },
     });
+    return success("Rule added.");
   });
-  return success("Rule added.");
 }
 
 export async function removeRule(actor: Caller, ruleId: string): Promise<Outcome> {
@@ -147,7 +125,7 @@ export async function removeRule(actor: Caller, ruleId: string): Promise<Outcome
   return prisma.$transaction(async (tx) => {
     const rule = await tx.assignmentRule.findUnique({
       where: { id: ruleId },
-      select: { course: true, source: true, team: true },
+      select: { course: true, source: true, team: { select: { name: true } } },
     });
     if (!rule) return failure(404, "No such rule.");
     await tx.assignmentRule.delete({ where: { id: ruleId } });
@@ -156,7 +134,7 @@ export async function removeRule(actor: Caller, ruleId: string): Promise<Outcome
       action: "lead-settings.rule-remove",
       entityType: "AssignmentRule",
       entityId: ruleId,
-      before: rule,
+      before: { course: rule.course, source: rule.source, team: rule.team.name },
     });
     return success("Rule removed.");
   });

@@ -5,6 +5,7 @@
  * read the notice out) and an audit entry naming who added it. Staff are not held to the public
  * form's per-address limit (an office adds many); a limit of their own stops a runaway script.
  */
+import "server-only";
 import type { Caller } from "@/lib/auth/caller";
 import { newRowId, utcTimestamp, type Sql } from "@/lib/db";
 import { failure, type Outcome } from "@/lib/http/outcome";

@@ -4,6 +4,7 @@
  * GET /api/admin/unread-leads). The lead's page, once shown in the browser, reads it (not its
  * render, which a link's prefetch also runs); a new assignee starts unread.
  */
+import "server-only";
 import { prisma } from "@/lib/db";
 import { isRowId } from "@/lib/validation/stored-text";
 

@@ -3,6 +3,7 @@
  * re-announced to the admins, once each, in one e-mail per run. Runs every minute as the
  * `lead-waiting` job (lib/jobs/crontab.ts), once across instances.
  */
+import "server-only";
 import { holdersOf } from "@/lib/auth/permissions";
 import { CONSENTED } from "@/lib/privacy/minors/staff-view";
 import { prisma, viaPrisma } from "@/lib/db";

@@ -5,6 +5,7 @@
  * and when, so nothing is overwritten silently. Every change is audited with its old and new
  * values in the same transaction (the lead's history is read from the audit log).
  */
+import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import type { Caller } from "@/lib/auth/caller";
 import { holdersOf } from "@/lib/auth/permissions";

@@ -6,6 +6,7 @@
  * keeps only its row once sent or given up: its text and HTML are blanked in the same statement;
  * one to a person being erased (the erasure notice) loses its recipient the same way.
  */
+import "server-only";
 import type { Sql } from "@/lib/db";
 import { enqueue } from "@/lib/jobs/queue";
 import type { MailTransport } from "@/lib/mail/transport";

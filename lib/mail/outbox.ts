@@ -1,3 +1,4 @@
+import "server-only";
 import { newRowId, type Sql } from "@/lib/db";
 import { enqueue } from "@/lib/jobs/queue";
 

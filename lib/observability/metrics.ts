@@ -4,6 +4,7 @@
  * same registry. The outbox figures are read from the database when scraped, so every instance
  * reports the same queue.
  */
+import "server-only";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { prisma } from "@/lib/db";
 

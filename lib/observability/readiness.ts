@@ -4,6 +4,7 @@
  * is younger than READY_OUTBOX_MAX_AGE_SECONDS). A process shutting down is not ready either, so
  * the balancer stops sending it requests.
  */
+import "server-only";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { prisma } from "@/lib/db";

@@ -3,6 +3,7 @@
  * latest year and the final round of the others), so an answer is a scan of memory, not a query.
  * It is reloaded when an import has changed JosaaImport (checked with one small query a minute).
  */
+import "server-only";
 import { pgPool, type Sql } from "@/lib/db";
 import { learnChanges, type ChangeModel } from "./chance";
 import { buildSeatTable, type CutoffRow, type ImportedYear, type SeatTable } from "./seats";

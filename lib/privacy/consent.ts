@@ -4,6 +4,7 @@
  * shown, how it was given) and, only when the person ticked the box, a separate one for marketing
  * messages.
  */
+import "server-only";
 import { insertRow, insertRows, newRowId, utcTimestamp, type Sql } from "@/lib/db";
 import type { ConsentMethod } from "@/lib/generated/prisma/enums";
 

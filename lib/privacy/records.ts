@@ -1,9 +1,9 @@
 /**
  * The registry of the records that hold a person's data: each enquiry form's table, the columns
  * that reach the person, how its rows are anonymised, what the access export shows of them and
- * what the retention notice calls them; then the other tables a person is found in by their
- * address. Erasure, the access export, withdrawal, retention and breach notices loop over it, so a
- * new kind of record is one entry here.
+ * what the retention notice and the guardian's e-mail call them; then the other tables a person
+ * is found in by their address. Erasure, the access export, withdrawal, retention, guardian consent
+ * and breach notices loop over it, so a new kind of record is one entry here.
  */
 import { Prisma, type CareerApplication, type FranchiseEnquiry, type Lead } from "@/lib/generated/prisma/client";
 import { anonymiseCareerApplications, anonymiseFranchiseEnquiries, anonymiseLeads } from "./anonymise";
@@ -41,6 +41,8 @@ export type EnquiryKind = PersonTable & {
   section: "counsellingEnquiries" | "franchiseEnquiries" | "jobApplications";
   /** What the access export calls the form. */
   formName: string;
+  /** What the guardian's e-mail and page call a child's enquiry on the form (lib/privacy/minors/guardian.ts). */
+  guardianWords: string;
   /** In the person's retention notice: "your counselling enquiry of 3 March 2026". */
   words: string;
   /** When a row (alias e) last moved, in SQL: an edit, or for a lead also a counsellor's note. */
@@ -113,6 +115,7 @@ const careerView = (application: CareerApplication & { resume: { fileName: strin
 export const ENQUIRY_KINDS: readonly EnquiryKind[] = [
   {
     key: "lead",
+    guardianWords: "a request for free counselling",
     formName: "Free counselling",
     table: "Lead",
     email: "email",
@@ -144,6 +147,7 @@ export const ENQUIRY_KINDS: readonly EnquiryKind[] = [
   },
   {
     key: "franchise",
+    guardianWords: "a franchise enquiry",
     formName: "Franchise enquiry",
     table: "FranchiseEnquiry",
     email: "email",
@@ -161,6 +165,7 @@ export const ENQUIRY_KINDS: readonly EnquiryKind[] = [
   },
   {
     key: "career",
+    guardianWords: "a job application",
     formName: "Job application",
     table: "CareerApplication",
     email: "email",

@@ -3,6 +3,7 @@
  * erasure request may take: admins set them on the Privacy Settings page; one row, defaults until
  * the first change.
  */
+import "server-only";
 import { z } from "zod";
 import { recordAudit } from "@/lib/audit/record";
 import type { Caller } from "@/lib/auth/caller";

@@ -1,3 +1,4 @@
+import "server-only";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { pgPool } from "@/lib/db";
 import { metrics } from "@/lib/observability/metrics";

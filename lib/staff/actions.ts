@@ -7,6 +7,7 @@ import { action } from "@/lib/http/action";
 import { failure, success } from "@/lib/http/outcome";
 import { adminSections } from "@/lib/panel/sections";
 import { safeReturnPath } from "@/lib/panel/return-path";
+import { setMemberTeam } from "@/lib/leads/teams";
 import { changeOwnPassword, createStaff, resetStaffPassword, setOwnDuty, setOwnStartPage, setStaffDisabled } from "./commands";
 import { createFirstAdmin } from "./first-admin";
 import { setSecondFactorRequiredOfAll } from "./second-factor";
@@ -54,6 +55,19 @@ export const setStaffMemberDisabled = action(
   async ({ caller }, userId: string, disabled: boolean) => {
     const result = await setStaffDisabled(caller, String(userId), disabled === true);
     if (result.ok) refreshList();
+    return result;
+  },
+);
+
+/** A counsellor's team, chosen from the teams in use (managed in Lead Settings), or none. */
+export const setStaffMemberTeam = action(
+  { name: "staff team", permission: "staff.manage" },
+  async ({ caller }, userId: string, teamId: string) => {
+    const result = await setMemberTeam(caller, String(userId), typeof teamId === "string" ? teamId : "");
+    if (result.ok) {
+      refreshList();
+      revalidatePath(adminSections.leadSettings.href);
+    }
     return result;
   },
 );

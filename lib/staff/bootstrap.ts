@@ -1,3 +1,4 @@
+import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/lib/accounts/password";
 import { encryptSecret } from "./totp";

@@ -5,6 +5,7 @@
  * log-in; a disable or a reset ends the person's sessions for good (re-enabling does not revive
  * them). Each change is audited with its old and new values.
  */
+import "server-only";
 import { randomInt } from "node:crypto";
 import { hashPassword, verifyPassword } from "@/lib/accounts/password";
 import { passwordProblem } from "@/lib/accounts/password-policy";

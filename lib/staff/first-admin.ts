@@ -6,6 +6,7 @@
  * there, then logs in and sets up their authenticator app at once, as every admin must.
  * ADMIN_USERNAME / ADMIN_PASSWORD (lib/staff/bootstrap.ts) stay the way for automated set-ups.
  */
+import "server-only";
 import "@/lib/validation/zod-config";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { hashPassword } from "@/lib/accounts/password";

@@ -8,6 +8,7 @@
  * back-off that ends by itself (password-attempts.ts); wrong codes lock the second step on their
  * own (second-factor.ts). Every attempt lands in the audit log (never a secret).
  */
+import "server-only";
 import { z } from "zod";
 import { hashPassword, verifyPassword } from "@/lib/accounts/password";
 import { passwordProblem } from "@/lib/accounts/password-policy";

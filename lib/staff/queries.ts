@@ -1,3 +1,4 @@
+import "server-only";
 import { isStaffRole, STAFF_ROLES } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db";
 
@@ -17,6 +18,7 @@ export async function listStaff() {
       lastLoginAt: true,
       createdAt: true,
       totpEnabledAt: true,
+      teamId: true,
     },
   });
   return rows.flatMap((row) => (isStaffRole(row.role) ? [{ ...row, role: row.role }] : []));

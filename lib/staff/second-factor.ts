@@ -7,6 +7,7 @@
  * takes one of five attempts before it is checked, atomically, so no burst of parallel guesses
  * gets more; the fifth wrong one locks this step for a while. The password step is not affected.
  */
+import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import { can, type Role } from "@/lib/auth/permissions";
 import { prisma } from "@/lib/db";

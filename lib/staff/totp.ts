@@ -4,6 +4,7 @@
  * from AUTH_SECRET, so a copy of the database alone does not give the codes away), and the
  * recovery codes with their keyed hash.
  */
+import "server-only";
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt } from "node:crypto";
 import { generateSecret, generateURI, verifySync } from "otplib";
 import QRCode from "qrcode";

@@ -2,6 +2,7 @@
  * The rupee rate of each tuition currency, as staff set it (Exchange Rates in the panel), read by
  * the university pages through a cache tagged `exchange-rates` that every change expires.
  */
+import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { z } from "zod";
 import { recordAudit } from "@/lib/audit/record";

@@ -117,8 +117,14 @@ async function main() {
     const today = indiaDate(new Date());
     const yearAgo = indiaDate(new Date(Date.now() - 364 * 86_400_000));
     // Five of the twenty counsellors are the medical team, and MBBS goes to them first.
-    await prisma.user.updateMany({ where: { id: { in: [1, 2, 3, 4, 5].map(staffId) } }, data: { team: "Medical" } });
-    await prisma.assignmentRule.create({ data: { course: "MBBS", team: "Medical" } });
+    const medical = await prisma.team.upsert({
+      where: { name: "Medical" },
+      create: { name: "Medical" },
+      update: {},
+      select: { id: true },
+    });
+    await prisma.user.updateMany({ where: { id: { in: [1, 2, 3, 4, 5].map(staffId) } }, data: { teamId: medical.id } });
+    await prisma.assignmentRule.create({ data: { course: "MBBS", teamId: medical.id } });
     const inTransaction = async (work: (sql: import("@/lib/db").Sql) => Promise<unknown>) => {
       const client = await pgPool().connect();
       try {

@@ -27,6 +27,7 @@ import { frameworkFloor } from "./framework-floor";
 import { load, pageThroughput, type PageThroughput, type Throughput } from "./throughput";
 import { categories, lighthouseRun, median, type Category, type LighthouseRun } from "./lighthouse";
 import { nextStart } from "../lib/next-start.mjs";
+import { SERVER_CONDITION } from "../lib/postgres.mjs";
 import { startNginx } from "../lib/nginx";
 import { freePort, productionServerEnv, runToEnd, startServer, stopServer } from "./processes";
 
@@ -343,7 +344,9 @@ async function main() {
     // Each in a process of its own, as `npm run bench:leads` and `npm run bench:admin` run them.
     for (const script of ["leads.ts", "admin-lists.ts"]) {
       console.log(`\n▶ ${script}`);
-      await runToEnd(path.join(repoRoot, "node_modules/.bin/tsx"), [path.join(import.meta.dirname, script)], { cwd: repoRoot });
+      await runToEnd(path.join(repoRoot, "node_modules/.bin/tsx"), [SERVER_CONDITION, path.join(import.meta.dirname, script)], {
+        cwd: repoRoot,
+      });
     }
   }
   if (results.some((result) => result.misses.length) || failedThroughput.length) process.exitCode = 1;

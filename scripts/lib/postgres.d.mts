@@ -1,4 +1,5 @@
 // Types for the plain-Node database plumbing, for the TypeScript tests that use it.
+export const SERVER_CONDITION: string;
 export function harnessRunId(): string;
 export function createFreshDatabase(url: string, prefix: string): Promise<string>;
 export function dropDatabase(url: string): Promise<void>;

@@ -12,6 +12,12 @@ import pg from "pg";
 
 const EMBEDDED_PASSWORD = "postgres";
 
+/**
+ * tsx's flag for a script that loads the server's modules outside Next.js (the seed, the worker,
+ * the suites): `import "server-only"` resolves to its empty side, as in Next.js's server build.
+ */
+export const SERVER_CONDITION = "--conditions=react-server";
+
 /** Resolves when `command` exits with 0; rejects (naming it) otherwise. */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
@@ -188,5 +194,5 @@ export async function migrate(databaseUrl) {
 
 /** Loads the directory data and the first admin; safe to run on every start. */
 export function seed(databaseUrl, env = process.env) {
-  return run(bin("tsx"), ["prisma/seed.ts"], { env: { ...env, DATABASE_URL: databaseUrl } });
+  return run(bin("tsx"), [SERVER_CONDITION, "prisma/seed.ts"], { env: { ...env, DATABASE_URL: databaseUrl } });
 }

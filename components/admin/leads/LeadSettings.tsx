@@ -1,16 +1,17 @@
 "use client";
 
 import { useId, useState } from "react";
-import { addRuleAction, removeRuleAction, setTeamAction, setWaitAlertAction } from "@/lib/leads/actions";
+import { addRuleAction, removeRuleAction, setWaitAlertAction } from "@/lib/leads/actions";
 import { COURSES, leadSourceLabel } from "@/lib/leads/constants";
-import { TEAM_NAME_MAX, WAIT_ALERT_LIMITS } from "@/lib/leads/setting-bounds";
+import { WAIT_ALERT_LIMITS } from "@/lib/leads/setting-bounds";
 import { staffLabel } from "@/lib/staff/label";
 import { formValue, useBusyAction } from "../use-busy-action";
 import { DutySwitch } from "./DutySwitch";
+import { LeadTeams, type TeamRow } from "./LeadTeams";
 import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 
-type Member = { id: string; name: string; username: string | null; team: string | null; onDuty: boolean };
-type Rule = { id: string; course: string | null; source: keyof typeof leadSourceLabel | null; team: string };
+type Member = { id: string; name: string; username: string | null; team: { name: string } | null; onDuty: boolean };
+type Rule = { id: string; course: string | null; source: keyof typeof leadSourceLabel | null; team: { name: string } };
 
 const inputClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
 const buttonClass =
@@ -26,15 +27,17 @@ export function LeadSettings({
   waitAlertMinutes,
   members,
   rules,
+  teams,
 }: {
   waitAlertMinutes: number;
   members: Member[];
   rules: Rule[];
+  teams: TeamRow[];
 }) {
   const id = useId();
   const { busy, run } = useBusyAction();
   const [ruleError, setRuleError] = useState<string | null>(null);
-  const teams = [...new Set(members.map((member) => member.team).filter((team): team is string => !!team))].sort();
+  const teamsInUse = teams.filter((team) => !team.retired);
 
   return (
     <div className="space-y-6">
@@ -76,54 +79,31 @@ export function LeadSettings({
         </div>
       </form>
 
-      <section className={`${box} space-y-3`} aria-labelledby={`${id}-teams`}>
-        <h2 id={`${id}-teams`} className="text-lg font-semibold text-brand-900">
-          Counsellors: duty and teams
+      <LeadTeams teams={teams} />
+
+      <section className={`${box} space-y-3`} aria-labelledby={`${id}-duty`}>
+        <h2 id={`${id}-duty`} className="text-lg font-semibold text-brand-900">
+          Counsellors on duty
         </h2>
         <p className="text-sm text-slate-700">
           A counsellor on duty takes new leads in turn; one in a team takes that team&apos;s leads first, and the other leads too.
+          Their team is chosen on the Staff page.
         </p>
         {members.length === 0 ? (
           <p className="text-sm text-slate-700">No counsellors yet: add them under Staff.</p>
         ) : (
-          <ul className="divide-y divide-slate-200" aria-label="Counsellors and their teams">
+          <ul className="divide-y divide-slate-200" aria-label="Counsellors on duty and their teams">
             {members.map((member) => (
-              <li key={member.id}>
-                <form
-                  className="flex flex-wrap items-end gap-3 py-3"
-                  onSubmit={async (event) => {
-                    event.preventDefault();
-                    await run(member.id, () => setTeamAction(member.id, formValue(event, "team")));
-                  }}
-                >
-                  <div className="min-w-48 flex-1">
-                    <label htmlFor={`${id}-team-${member.id}`} className="block text-sm font-semibold text-slate-800">
-                      Team of {staffLabel(member)}
-                    </label>
-                    <input
-                      id={`${id}-team-${member.id}`}
-                      name="team"
-                      list={`${id}-team-names`}
-                      maxLength={TEAM_NAME_MAX}
-                      defaultValue={member.team ?? ""}
-                      placeholder="No team"
-                      className={inputClass}
-                    />
-                  </div>
-                  <SubmitWhenReady className={buttonClass} busy={busy !== null} aria-label={`Save the team of ${member.name}`}>
-                    Save
-                  </SubmitWhenReady>
-                  <DutySwitch onDuty={member.onDuty} member={{ id: member.id, label: staffLabel(member) }} />
-                </form>
+              <li key={member.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <span className="min-w-0 break-words">
+                  <span className="font-semibold text-slate-900">{staffLabel(member)}</span>
+                  <span className="block text-sm text-slate-700">{member.team ? `${member.team.name} team` : "No team"}</span>
+                </span>
+                <DutySwitch onDuty={member.onDuty} member={{ id: member.id, label: staffLabel(member) }} />
               </li>
             ))}
           </ul>
         )}
-        <datalist id={`${id}-team-names`}>
-          {teams.map((team) => (
-            <option key={team} value={team} />
-          ))}
-        </datalist>
       </section>
 
       <section className={`${box} space-y-3`} aria-labelledby={`${id}-rules`}>
@@ -142,13 +122,13 @@ export function LeadSettings({
             {rules.map((rule) => (
               <li key={rule.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>
-                  {ruleWords(rule)} → <strong>{rule.team}</strong>
+                  {ruleWords(rule)} → <strong>{rule.team.name}</strong>
                 </span>
                 <button
                   type="button"
                   className={buttonClass}
                   disabled={busy !== null}
-                  aria-label={`Remove the rule ${ruleWords(rule)} to ${rule.team}`}
+                  aria-label={`Remove the rule ${ruleWords(rule)} to ${rule.team.name}`}
                   onClick={() => run(rule.id, () => removeRuleAction(rule.id))}
                 >
                   Remove
@@ -158,7 +138,7 @@ export function LeadSettings({
           </ol>
         )}
         <form
-          className="grid gap-3 sm:grid-cols-4 sm:items-end"
+          className="grid grid-cols-1 gap-3 sm:grid-cols-4 sm:items-end"
           aria-labelledby={`${id}-add-rule`}
           onSubmit={async (event) => {
             event.preventDefault();
@@ -167,7 +147,7 @@ export function LeadSettings({
               addRuleAction({
                 course: formValue(event, "course"),
                 source: formValue(event, "source"),
-                team: formValue(event, "team"),
+                teamId: formValue(event, "teamId"),
               }),
             );
             setRuleError(answer && !answer.ok ? answer.message : null);
@@ -205,16 +185,24 @@ export function LeadSettings({
             <label htmlFor={`${id}-rule-team`} className="block text-sm font-semibold text-slate-800">
               Team
             </label>
-            <input
+            <select
               id={`${id}-rule-team`}
-              name="team"
-              list={`${id}-team-names`}
+              name="teamId"
               required
-              maxLength={TEAM_NAME_MAX}
+              defaultValue=""
               className={inputClass}
               aria-invalid={ruleError ? true : undefined}
               aria-describedby={ruleError ? `${id}-rule-error` : undefined}
-            />
+            >
+              <option value="" disabled>
+                {teamsInUse.length === 0 ? "Add a team first" : "Choose a team"}
+              </option>
+              {teamsInUse.map((team) => (
+                <option key={team.id} value={team.id}>
+                  {team.name}
+                </option>
+              ))}
+            </select>
           </div>
           <SubmitWhenReady className={primaryClass} busy={busy !== null}>
             Add rule

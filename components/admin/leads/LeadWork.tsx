@@ -52,7 +52,9 @@ export function LeadWork({
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-xl bg-white p-4 shadow-sm lg:grid-cols-3">
+    // One column of the card's width below lg (not an implicit one as wide as the widest control:
+    // the assignee list's longest name and the follow-up's date field made the page 340 px at 320).
+    <section aria-labelledby={`${id}-title`} className="grid grid-cols-1 gap-4 rounded-xl bg-white p-4 shadow-sm lg:grid-cols-3">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-brand-900 lg:col-span-3">
         Pipeline
       </h2>

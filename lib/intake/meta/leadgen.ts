@@ -2,6 +2,7 @@
  * A `leadgen` change (https://developers.facebook.com/docs/graph-api/webhooks/getting-started/webhooks-for-leadgen)
  * names a new lead; its answers are fetched from the Graph API and stored as a lead, once.
  */
+import "server-only";
 import { z } from "zod";
 import { prisma } from "@/lib/db";
 import { noteForm } from "@/lib/intake/forms";

@@ -5,6 +5,7 @@
  * so a pass cut short lists the same leads again next time; a few minutes of overlap catch leads
  * the Graph API listed late.
  */
+import "server-only";
 import { prisma } from "@/lib/db";
 import { advanceWatermark, metaForms, noteForm } from "@/lib/intake/forms";
 import { recordChannelError, recordChannelOk } from "@/lib/intake/health";

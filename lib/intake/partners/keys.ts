@@ -3,6 +3,7 @@
  * 32 random bytes, so a fast hash is enough), revocable, each with its own rate limit and its last
  * use shown. Every change is audited.
  */
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db";
 import { failure, success, type Outcome } from "@/lib/http/outcome";

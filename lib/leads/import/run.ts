@@ -9,6 +9,7 @@
  * (scripts/bench/lead-import.ts). A row already imported, from this file or another, is known by its digest and skipped.
  * Nobody is e-mailed: the people in a spreadsheet did not write to us just now.
  */
+import "server-only";
 import { NO_NOTICE } from "@/content/notices";
 import { duplicateWindowStart, earliestOf, findEarlierOfMany } from "@/lib/enquiries/duplicates";
 import { insertEnquiries } from "@/lib/enquiries/row";

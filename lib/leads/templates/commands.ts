@@ -2,6 +2,7 @@
  * The Reply Templates section's commands (admins, checked at the door): add, edit and delete a
  * template. Each change is audited with the template's old and new values in its transaction.
  */
+import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import type { Caller } from "@/lib/auth/caller";
 import { prisma } from "@/lib/db";

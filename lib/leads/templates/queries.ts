@@ -1,4 +1,5 @@
 /** Reading reply templates: the Reply Templates section's list and the lead page's choice. */
+import "server-only";
 import { prisma } from "@/lib/db";
 import type { ReplyTemplateView } from "./reply";
 

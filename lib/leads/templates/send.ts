@@ -5,6 +5,7 @@
  * they have an e-mail address. It is the lead's first response if nobody answered yet, and it
  * shows in the lead's history.
  */
+import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import type { Caller } from "@/lib/auth/caller";
 import { prisma, viaPrisma } from "@/lib/db";

@@ -4,6 +4,7 @@
  * read, then sends that notice through the outbox to the people chosen: everyone whose enquiry
  * arrived in a time window, or a list of addresses. Every step is audited.
  */
+import "server-only";
 import { z } from "zod";
 import { recordAudit } from "@/lib/audit/record";
 import type { Caller } from "@/lib/auth/caller";

@@ -7,6 +7,7 @@
  * answer, deletes the enquiry outright, since consent was never given. A minor's account
  * (lib/accounts/register.ts) goes the same way: it cannot log in until the guardian agrees.
  */
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { recordAudit, recordAudits } from "@/lib/audit/record";
 import { notices } from "@/content/notices";
@@ -18,6 +19,7 @@ import { indiaDate } from "@/lib/time/india";
 import { enqueueEmail, type OutboxMessage } from "@/lib/mail/outbox";
 import { guardianConsentRequest } from "@/lib/mail/templates/guardian";
 import { siteUrl } from "@/lib/seo/metadata";
+import { ENQUIRY_KINDS, type EnquiryForm } from "@/lib/privacy/records";
 import type { Guardian } from "./guardian-fields";
 
 /** How long the guardian has to answer; then the link stops working and the enquiry is deleted. */
@@ -28,13 +30,14 @@ export const GUARDIAN_PAGE = "/privacy/guardian";
 
 export type EnquiryFormName = keyof typeof notices;
 
-/** Each form's table and how the guardian's e-mail and page name it. */
+/** Each form's table and how the guardian's e-mail and page name it: the enquiry forms' from the registry, and a minor's account. */
 const forms = {
-  lead: { table: "Lead", label: "a request for free counselling" },
-  franchise: { table: "FranchiseEnquiry", label: "a franchise enquiry" },
-  career: { table: "CareerApplication", label: "a job application" },
+  ...(Object.fromEntries(ENQUIRY_KINDS.map((kind) => [kind.key, { table: kind.table, label: kind.guardianWords }])) as Record<
+    EnquiryForm,
+    { table: string; label: string }
+  >),
   account: { table: "User", label: "a registration for an account on our website" },
-} as const satisfies Record<EnquiryFormName, { table: string; label: string }>;
+} satisfies Record<EnquiryFormName, { table: string; label: string }>;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

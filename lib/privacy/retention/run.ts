@@ -7,6 +7,7 @@
  * so an interrupted run loses nothing and the next run carries on where it stopped; a run with
  * nothing due changes nothing. The dry run counts with the same conditions.
  */
+import "server-only";
 import { recordAudit, recordAudits } from "@/lib/audit/record";
 import { prisma, sqlName, utcTimestamp, viaPrisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";

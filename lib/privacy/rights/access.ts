@@ -4,6 +4,7 @@
  * exist, how many and when, never their words. E-mails sent to them: subject and date. A parent or
  * guardian who agreed to a child's enquiry also sees that enquiry, reached through their own address.
  */
+import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { escapeHtml } from "@/lib/mail/templates/render";

@@ -5,6 +5,7 @@
  * (lib/privacy/rights/access.ts, lib/privacy/rights/erasure.ts), so the profile and the request page never differ
  * in what they find. Deleting asks for the password again.
  */
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { accountLimits, tooMany } from "@/lib/accounts/rate-limits";
 import { recordAudit } from "@/lib/audit/record";

@@ -13,6 +13,7 @@
  * a profile and a family shares one phone. A mobile proves nobody: records that carry the person's
  * mobile but not their address are listed, masked, for an admin to check by hand (unprovenMatches).
  */
+import "server-only";
 import { createHmac } from "node:crypto";
 import { recordAudit } from "@/lib/audit/record";
 import { env } from "@/lib/env";

@@ -9,6 +9,7 @@
  * hand, as do records that carry the person's mobile but not the proven address. The audit log
  * records each step without the person's data.
  */
+import "server-only";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { recordAudit } from "@/lib/audit/record";

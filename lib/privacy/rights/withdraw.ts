@@ -3,6 +3,7 @@
  * stamped withdrawn (the record stays, as the law asks). From then on nothing more is sent about
  * a lead whose enquiry consent is withdrawn: no reply templates, no follow-up digests.
  */
+import "server-only";
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ENQUIRY_KINDS, type EnquiryForm } from "@/lib/privacy/records";
