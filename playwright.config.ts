@@ -5,6 +5,16 @@ import { nextStart } from "./scripts/lib/next-start.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
+/** The Meta app and WhatsApp number the site runs with here: its Cloud API is e2e/whatsapp/server.ts (e2e/whatsapp.spec.ts). */
+const WHATSAPP_E2E = {
+  META_APP_SECRET: "e2e-meta-app-secret-000000",
+  META_VERIFY_TOKEN: "e2e-meta-verify-token-0000",
+  WHATSAPP_TOKEN: "e2e-whatsapp-token-00000000",
+  WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+  META_GRAPH_URL: `http://127.0.0.1:${port + 3}/v26.0`,
+};
+const WHATSAPP_STAND_IN_URL = `http://127.0.0.1:${port + 3}`;
+
 // The suites write rows, so they refuse any database the harness (scripts/test.mjs) did not create
 // for this run. Checked here, while the config loads: Playwright starts the web servers (the site
 // and its outbox worker, which would send that database's pending mail) before any global setup.
@@ -65,17 +75,31 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      // WhatsApp's Cloud API, posting Meta's signed webhooks to the site.
+      command: "node_modules/.bin/tsx e2e/whatsapp/server.ts",
+      env: {
+        ...WHATSAPP_E2E,
+        WHATSAPP_STAND_IN_PORT: String(port + 3),
+        SITE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/webhooks/meta`,
+      },
+      url: `${WHATSAPP_STAND_IN_URL}/_stand-in/requests`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
       // The production build through `next start` (scripts/test.mjs builds it first against the e2e database). Behind
       // TRUST_PROXY a test may speak for a client address of its own (X-Forwarded-For), so the
       // per-address rate limits of one suite do not run into each other's.
       command: nextStart(port).flat().join(" "),
       // ADMIN_TOTP_SECRET (scripts/test.mjs sets it for the seed too): the tests compute the seeded admin's codes.
-      // GOOGLE_LEAD_FORM_KEY: Google's lead-form webhook is on (e2e/lead-sources.spec.ts sends its test lead); Meta's stays unset, as on a new site.
+      // GOOGLE_LEAD_FORM_KEY: Google's lead-form webhook is on (e2e/lead-sources.spec.ts sends its test lead); Meta's
+      // lead ads stay unset, as on a new site (no Page token), while WhatsApp runs against its stand-in.
       env: {
         ...(process.env as Record<string, string>),
         SMTP_URL: `smtp://127.0.0.1:${port + 2}`,
         TRUST_PROXY: "true",
         GOOGLE_LEAD_FORM_KEY: "e2e-google-lead-form-key",
+        ...WHATSAPP_E2E,
       },
       url: `http://127.0.0.1:${port}/`,
       timeout: 120_000,

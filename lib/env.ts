@@ -93,6 +93,15 @@ export const envSchema = z.object({
       .default("https://graph.facebook.com/v26.0"),
   ),
   GOOGLE_LEAD_FORM_KEY: optionalSecret("GOOGLE_LEAD_FORM_KEY"),
+  // WhatsApp Business Cloud API (lib/whatsapp/config.ts): the system user's token and the business
+  // number's id; with META_APP_SECRET and META_VERIFY_TOKEN for its webhook. Unset: wa.me links.
+  WHATSAPP_TOKEN: blankAsUnset(z.string().min(16, "WHATSAPP_TOKEN must be a WhatsApp Cloud API access token").optional()),
+  WHATSAPP_PHONE_NUMBER_ID: blankAsUnset(
+    z
+      .string()
+      .regex(/^\d{5,30}$/, "WHATSAPP_PHONE_NUMBER_ID must be the number's id (digits) from WhatsApp Manager")
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

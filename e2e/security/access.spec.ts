@@ -130,6 +130,7 @@ const staffArguments: Record<string, unknown[]> = {
   editReplyTemplate: [MISSING_ID, { name: "", channel: "EMAIL", body: "" }],
   removeReplyTemplate: [MISSING_ID],
   sendReplyEmail: [MISSING_ID, MISSING_ID],
+  sendWhatsAppAction: [MISSING_ID, { kind: "text", body: "Hello" }],
   setMyStartPage: ["not a page"],
   bulkChangeLeadsAction: [
     { kind: "page", ids: [MISSING_ID] },

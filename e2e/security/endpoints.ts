@@ -150,6 +150,7 @@ export function endpoints(): Endpoint[] {
     },
     { method: "GET", path: "/api/auth/me", route: "api/auth/me", access: "visitor" },
     { method: "GET", path: "/api/admin/unread-leads", route: "api/admin/unread-leads", access: "staff" },
+    { method: "GET", path: `/api/admin/leads/${MISSING_ID}/whatsapp`, route: "api/admin/leads/[id]/whatsapp", access: "staff" },
     // The dry run: it reads the file and stores nothing.
     {
       method: "POST",
@@ -251,7 +252,7 @@ export function endpoints(): Endpoint[] {
     { method: "GET", path: "/api/ready", route: "api/ready", access: "anyone" },
     { method: "GET", path: "/api/metrics", route: "api/metrics", access: "anyone" },
     { method: "POST", path: "/api/cron/lead-waiting", route: "api/cron/[job]", access: "anyone" },
-    // Lead intake: the webhooks answer 404 while their secrets are unset (as here); a partner needs a key made in the panel.
+    // Lead intake: the webhooks answer 404 while their secrets are unset (Meta's are set here, for WhatsApp); a partner needs a key made in the panel.
     {
       method: "GET",
       path: "/api/webhooks/meta?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1",

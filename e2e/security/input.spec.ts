@@ -281,6 +281,8 @@ const staffActionCases: [string, unknown[]][] = [
   ["editReplyTemplate", [{ id: 1 }, null]],
   ["removeReplyTemplate", [[]]],
   ["sendReplyEmail", [null, { id: "x" }]],
+  ["sendWhatsAppAction", [{ id: 1 }, "not a request"]],
+  ["sendWhatsAppAction", [MISSING_ID, { kind: "text", body: MEGABYTE }]],
   ["completeCorrectionAction", [[]]],
   ["markRequestCheckedAction", [{ id: 1 }]],
   ["setPrivacySettingsAction", ["a string"]],

@@ -124,6 +124,7 @@ describe("the dashboard's figures", () => {
         META_LEAD_AD: 0,
         GOOGLE_LEAD_FORM: 0,
         PARTNER: 0,
+        WHATSAPP: 0,
       },
       {
         day: "2026-11-20",
@@ -136,6 +137,7 @@ describe("the dashboard's figures", () => {
         META_LEAD_AD: 0,
         GOOGLE_LEAD_FORM: 0,
         PARTNER: 0,
+        WHATSAPP: 0,
       },
       {
         day: "2026-11-21",
@@ -148,6 +150,7 @@ describe("the dashboard's figures", () => {
         META_LEAD_AD: 0,
         GOOGLE_LEAD_FORM: 0,
         PARTNER: 0,
+        WHATSAPP: 0,
       },
       {
         day: "2026-11-22",
@@ -160,6 +163,7 @@ describe("the dashboard's figures", () => {
         META_LEAD_AD: 0,
         GOOGLE_LEAD_FORM: 0,
         PARTNER: 0,
+        WHATSAPP: 0,
       },
       {
         day: "2026-11-23",
@@ -172,6 +176,7 @@ describe("the dashboard's figures", () => {
         META_LEAD_AD: 0,
         GOOGLE_LEAD_FORM: 0,
         PARTNER: 0,
+        WHATSAPP: 0,
       },
       {
         day: "2026-11-24",
@@ -184,6 +189,7 @@ describe("the dashboard's figures", () => {
         META_LEAD_AD: 0,
         GOOGLE_LEAD_FORM: 0,
         PARTNER: 0,
+        WHATSAPP: 0,
       },
       {
         day: "2026-11-25",
@@ -196,6 +202,7 @@ describe("the dashboard's figures", () => {
         META_LEAD_AD: 0,
         GOOGLE_LEAD_FORM: 0,
         PARTNER: 0,
+        WHATSAPP: 0,
       },
     ]);
   });

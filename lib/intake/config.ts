@@ -18,6 +18,17 @@ export function metaConfig(): MetaConfig | null {
   };
 }
 
+/**
+ * What Meta's webhook needs: the app secret and the verify token, with lead ads or WhatsApp set up
+ * (either product's notifications come to the same endpoint).
+ */
+export function metaWebhookConfig(): { appSecret: string; verifyToken: string } | null {
+  const { META_APP_SECRET, META_VERIFY_TOKEN, WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID } = env();
+  if (!META_APP_SECRET || !META_VERIFY_TOKEN) return null;
+  if (!metaConfig() && !(WHATSAPP_TOKEN && WHATSAPP_PHONE_NUMBER_ID)) return null;
+  return { appSecret: META_APP_SECRET, verifyToken: META_VERIFY_TOKEN };
+}
+
 export function googleLeadFormKey(): string | null {
   return env().GOOGLE_LEAD_FORM_KEY ?? null;
 }

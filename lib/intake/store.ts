@@ -21,7 +21,7 @@ import { enqueueEmail } from "@/lib/mail/outbox";
 import { leadAssignedAlert } from "@/lib/mail/templates/lead";
 import { siteUrl } from "@/lib/seo/metadata";
 
-export type IntakeSource = "META_LEAD_AD" | "GOOGLE_LEAD_FORM" | "PARTNER";
+export type IntakeSource = "META_LEAD_AD" | "GOOGLE_LEAD_FORM" | "PARTNER" | "WHATSAPP";
 
 /** A lead as a channel's payload gave it, already read (lib/intake/contact.ts): missing contacts are null. */
 export type IntakeLead = {

@@ -20,6 +20,7 @@ import { log } from "@/lib/observability/log";
 import { metrics } from "@/lib/observability/metrics";
 import { eraseUnansweredMinors } from "@/lib/privacy/minors/guardian";
 import { dailyRetention } from "@/lib/privacy/retention/run";
+import { deliverWhatsApp } from "@/lib/whatsapp/send";
 import { releaseDeadWorkers } from "./liveness";
 
 /** What a worker gives every handler. */
@@ -30,6 +31,7 @@ type Handler = (payload: unknown, helpers: JobHelpers, context: TaskContext) => 
 
 const emailJob = z.object({ id: z.string().min(1) });
 const deliveryJob = z.object({ id: z.string().min(1) });
+const whatsappJob = z.object({ id: z.string().min(1) });
 
 /** Statements on the worker's own connections (graphile-worker's pool), one checkout each. */
 const workerSql = (helpers: JobHelpers): Sql => ({ query: (text, values) => helpers.query(text, values) });
@@ -66,6 +68,13 @@ export const tasks = {
   /** Meta lead ads the webhook missed (lib/intake/meta/reconcile.ts). */
   "meta-reconcile": () => reconcileMeta(),
   "release-dead-workers": () => releaseDeadWorkers(),
+  /** One WhatsApp message (lib/whatsapp/send.ts queues it with its row); a rate limit or Meta's trouble is retried with back-off. */
+  "whatsapp-send": async (payload, helpers) => {
+    const result = await deliverWhatsApp(whatsappJob.parse(payload).id, {
+      last: helpers.job.attempts >= helpers.job.max_attempts,
+    });
+    return { sent: result === "sent" ? 1 : 0, failed: result === "failed" ? 1 : 0 };
+  },
 } satisfies Record<string, Handler>;
 
 export type TaskName = keyof typeof tasks;

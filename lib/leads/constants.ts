@@ -21,6 +21,7 @@ export const leadSourceLabel = {
   META_LEAD_AD: "Meta lead ad",
   GOOGLE_LEAD_FORM: "Google lead form",
   PARTNER: "Partner",
+  WHATSAPP: "WhatsApp message",
 } as const;
 
 export const LEAD_SOURCES = [
@@ -33,6 +34,7 @@ export const LEAD_SOURCES = [
   "META_LEAD_AD",
   "GOOGLE_LEAD_FORM",
   "PARTNER",
+  "WHATSAPP",
 ] as const satisfies readonly (keyof typeof leadSourceLabel)[];
 
 /** The most leads one bulk change on the Contact List takes ("all matching" beyond it is refused, never cut short). */

@@ -40,7 +40,7 @@ export const leadFilterSchema = z.object({
   from: day.optional(),
   to: day.optional(),
   /** "all" is said outright where a counsellor's list would otherwise open on "mine". */
-  view: z.enum(["all", "today", "mine", "unassigned", "due"]).optional(),
+  view: z.enum(["all", "today", "mine", "unassigned", "due", "replied"]).optional(),
   cursor: cursorParam.optional(),
 });
 
@@ -79,6 +79,8 @@ export function leadWhere(filter: LeadFilter, viewerId: string, { consentedOnly 
   if (filter.view === "mine") and.push({ assignedToId: viewerId });
   if (filter.view === "unassigned") and.push({ assignedToId: null, status: { in: [...OPEN_STATUSES] } });
   if (filter.view === "due") and.push({ nextFollowUpAt: { lte: new Date() }, status: { in: [...OPEN_STATUSES] } });
+  // They wrote on WhatsApp and nobody has answered since (lib/whatsapp/receive.ts).
+  if (filter.view === "replied") and.push({ whatsappUnanswered: true });
   return { AND: and };
 }
 
@@ -105,6 +107,7 @@ const listColumns = {
   utmCampaign: true,
   awaitingGuardian: true,
   incomplete: true,
+  whatsappUnanswered: true,
   assignedTo: { select: { id: true, name: true } },
 } satisfies Prisma.LeadSelect;
 

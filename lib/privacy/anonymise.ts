@@ -59,10 +59,16 @@ export async function anonymiseLeads(tx: Tx, ids: string[]): Promise<number> {
   await tx.$executeRaw`
     UPDATE "AuditLog" SET "after" = "after" - 'body' - 'subject'
       WHERE "entityType" = 'Lead' AND "entityId" = ANY(${ids}::text[]) AND jsonb_typeof("after") = 'object'`;
+  // WhatsApp messages, as e-mails are: their words and media go, their times and ticks stay.
+  await tx.$executeRaw`
+    UPDATE "WhatsAppMessage" SET "body" = '', "templateParams" = '{}', "mediaId" = NULL, "error" = NULL
+      WHERE "leadId" = ANY(${ids}::text[])`;
+  // A WhatsApp lead's external id is the person's number.
   return tx.$executeRaw`
     UPDATE "Lead" SET "name" = ${ERASED_NAME}, "email" = ${ERASED_EMAIL}, "mobile" = ${ERASED_MOBILE}, "examName" = NULL,
             "pagePath" = NULL, "referrer" = NULL, "utmSource" = NULL, "utmMedium" = NULL, "utmCampaign" = NULL,
-            "importFile" = NULL, "importKey" = NULL, "updatedAt" = now()
+            "importFile" = NULL, "importKey" = NULL,
+            "externalId" = CASE WHEN "externalId" LIKE 'whatsapp:%' THEN NULL ELSE "externalId" END, "updatedAt" = now()
       WHERE "id" = ANY(${ids}::text[])`;
 }
 

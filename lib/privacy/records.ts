@@ -64,7 +64,11 @@ const attribution = (row: Pick<Lead, "pagePath" | "referrer" | "utmSource" | "ut
 const oldestFirst = { orderBy: { createdAt: "asc" } } as const;
 
 type SentSeat = { institute: string; program: string; quota: string; seatType: string; gender: string };
-const leadView = (lead: Lead & { notes: { createdAt: Date }[]; shortlist: SentSeat[] }): ExportRow => ({
+type WhatsAppLine = { createdAt: Date; direction: "IN" | "OUT"; body: string; status: string };
+
+const leadView = (
+  lead: Lead & { notes: { createdAt: Date }[]; shortlist: SentSeat[]; whatsappMessages: WhatsAppLine[] },
+): ExportRow => ({
   receivedAt: lead.createdAt.toISOString(),
   name: lead.name,
   email: lead.email,
@@ -79,6 +83,11 @@ const leadView = (lead: Lead & { notes: { createdAt: Date }[]; shortlist: SentSe
   staffNotesWrittenAt: lead.notes.map((note) => note.createdAt.toISOString()),
   shortlistSent: lead.shortlist.map(
     (seat) => `${seat.institute}, ${seat.program}, ${seat.quota} ${seat.seatType} ${seat.gender}`,
+  ),
+  // "2026-11-28T10:04:00.000Z from you: Is there a hostel?"; "… to you (READ): …".
+  whatsappMessages: lead.whatsappMessages.map(
+    (message) =>
+      `${message.createdAt.toISOString()} ${message.direction === "IN" ? "from you" : `to you (${message.status})`}: ${message.body}`,
   ),
 });
 
@@ -123,7 +132,8 @@ export const ENQUIRY_KINDS: readonly EnquiryKind[] = [
     count: "leads",
     section: "counsellingEnquiries",
     words: "counselling enquiry",
-    lastActivity: Prisma.sql`GREATEST(e."updatedAt", (SELECT max(n."createdAt") FROM "LeadNote" n WHERE n."leadId" = e."id"))`,
+    lastActivity: Prisma.sql`GREATEST(e."updatedAt", (SELECT max(n."createdAt") FROM "LeadNote" n WHERE n."leadId" = e."id"),
+      (SELECT max(w."createdAt") FROM "WhatsAppMessage" w WHERE w."leadId" = e."id"))`,
     anonymise: anonymiseLeads,
     exported: async (tx, ids) =>
       (
@@ -136,6 +146,10 @@ export const ENQUIRY_KINDS: readonly EnquiryKind[] = [
             shortlist: {
               select: { institute: true, program: true, quota: true, seatType: true, gender: true },
               orderBy: { position: "asc" },
+            },
+            whatsappMessages: {
+              select: { createdAt: true, direction: true, body: true, status: true },
+              orderBy: { createdAt: "asc" },
             },
           },
         })

@@ -26,6 +26,7 @@ const SOURCES: Series[] = [
   { key: "META_LEAD_AD", label: leadSourceLabel.META_LEAD_AD, color: "#1d4ed8" },
   { key: "GOOGLE_LEAD_FORM", label: leadSourceLabel.GOOGLE_LEAD_FORM, color: "#15803d" },
   { key: "PARTNER", label: leadSourceLabel.PARTNER, color: "#334155" },
+  { key: "WHATSAPP", label: leadSourceLabel.WHATSAPP, color: "#166534" },
 ];
 
 const seconds = (value: number | null) => (value === null ? "–" : formatWait(value * 1000));

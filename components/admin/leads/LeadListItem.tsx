@@ -33,6 +33,11 @@ export function LeadListItem({
             {lead.incomplete && (
               <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Incomplete</span>
             )}
+            {lead.whatsappUnanswered && (
+              <span className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-xs font-semibold text-green-900">
+                WhatsApp reply unanswered
+              </span>
+            )}
           </h2>
           {lead.awaitingGuardian ? (
             <AwaitingGuardianBadge />

@@ -1,11 +1,17 @@
 "use client";
 
 import { useId, useState } from "react";
-import { SubmitButton, TextArea, TextInput } from "@/components/forms/fields";
+import { SelectInput, SubmitButton, TextArea, TextInput } from "@/components/forms/fields";
 import type { Outcome } from "@/lib/http/outcome";
 import { PLACEHOLDERS, placeholderMeaning } from "@/lib/leads/templates/placeholders";
 import type { ReplyTemplateView } from "@/lib/leads/templates/reply";
-import { REPLY_CHANNELS, replyChannelLabel, TEMPLATE_LIMITS, type ReplyChannel } from "@/lib/leads/templates/schema";
+import {
+  REPLY_CHANNELS,
+  replyChannelLabel,
+  TEMPLATE_LIMITS,
+  WHATSAPP_LANGUAGES,
+  type ReplyChannel,
+} from "@/lib/leads/templates/schema";
 
 const PLACEHOLDER_HINT = `You may use ${PLACEHOLDERS.map((key) => `{${key}} for ${placeholderMeaning[key]}`).join(", ")}.`;
 
@@ -35,7 +41,20 @@ export function TemplateForm({
     const data = new FormData(form);
     const field = (name: string) => String(data.get(name) ?? "");
     setBusy(true);
-    const answer = await save({ name: field("name"), channel, subject: field("subject"), body: field("body") });
+    const answer = await save({
+      name: field("name"),
+      channel,
+      subject: field("subject"),
+      body: field("body"),
+      ...(channel === "WHATSAPP"
+        ? {
+            waTemplateName: field("waTemplateName"),
+            waLanguage: field("waLanguage"),
+            waParams: field("waParams"),
+            waMarketing: data.get("waMarketing") ? "on" : "",
+          }
+        : {}),
+    });
     setBusy(false);
     setErrors(answer && !answer.ok ? answer.errors : {});
     if (!answer?.ok) return;
@@ -100,6 +119,48 @@ export function TemplateForm({
         defaultValue={template?.body}
         error={errors.body}
       />
+      {channel === "WHATSAPP" && (
+        <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-slate-800">Approved WhatsApp template (optional)</legend>
+          <p className="text-sm text-slate-600">
+            Outside the 24 hours after a person&apos;s last WhatsApp message, only a template Meta approved can be sent from the
+            lead&apos;s page.
+          </p>
+          <TextInput
+            id={`${id}-wa-name`}
+            name="waTemplateName"
+            label="Approved name in WhatsApp Manager"
+            optional
+            maxLength={512}
+            defaultValue={template?.waTemplateName ?? undefined}
+            error={errors.waTemplateName}
+          />
+          <SelectInput
+            id={`${id}-wa-language`}
+            name="waLanguage"
+            label="Its language"
+            optional
+            placeholder="Choose…"
+            options={Object.keys(WHATSAPP_LANGUAGES)}
+            defaultValue={template?.waLanguage ?? ""}
+            error={errors.waLanguage}
+          />
+          <TextInput
+            id={`${id}-wa-params`}
+            name="waParams"
+            label="Its parameters, in order"
+            hint="The placeholders filling {{1}}, {{2}}…, e.g. {name}, {course}"
+            optional
+            maxLength={200}
+            defaultValue={template?.waParams.map((key) => `{${key}}`).join(", ")}
+            error={errors.waParams}
+          />
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="checkbox" name="waMarketing" defaultChecked={template?.waMarketing} className="h-5 w-5" />
+            Meta categorised it as marketing (sent only to leads who agreed to marketing)
+          </label>
+        </fieldset>
+      )}
       <div>
         <SubmitButton busy={busy} label={submitLabel} />
       </div>

@@ -5,7 +5,7 @@
  * what is wrong), stores it with its job and answers at once; the job fetches the leads.
  */
 import { failure, success, type Outcome } from "@/lib/http/outcome";
-import { metaConfig } from "@/lib/intake/config";
+import { metaWebhookConfig } from "@/lib/intake/config";
 import { storeDelivery } from "@/lib/intake/deliveries";
 import { auditRefusedDelivery, parseJson, readWebhookBody } from "@/lib/intake/receive";
 import { metaSignatureMatches, sameSecret } from "@/lib/intake/secrets";
@@ -14,7 +14,7 @@ import { hasHandledChanges, readNotification } from "./webhook";
 const NOT_CONFIGURED = () => failure(404, "Not found.");
 
 export function verifyMetaSubscription(params: URLSearchParams): Outcome | Response {
-  const config = metaConfig();
+  const config = metaWebhookConfig();
   if (!config) return NOT_CONFIGURED();
   const challenge = params.get("hub.challenge");
   // Meta's challenge is a number; anything else is not echoed.
@@ -27,7 +27,7 @@ export function verifyMetaSubscription(params: URLSearchParams): Outcome | Respo
 }
 
 export async function receiveMetaWebhook(request: Request, ip: string): Promise<Outcome> {
-  const config = metaConfig();
+  const config = metaWebhookConfig();
   if (!config) return NOT_CONFIGURED();
   const body = await readWebhookBody(request);
   if (!body.ok) return body;

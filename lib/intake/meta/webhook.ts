@@ -1,11 +1,12 @@
 /**
  * Meta's webhook notifications (https://developers.facebook.com/docs/graph-api/webhooks/getting-started):
  * `{ object, entry: [{ id, time, changes: [{ field, value }] }] }`, dispatched by object and field to
- * the handler of that kind of change. Lead ads are `page`/`leadgen`; another product (WhatsApp's
- * `whatsapp_business_account`/`messages`) plugs in by adding its handler here, behind the same
+ * the handler of that kind of change: lead ads are `page`/`leadgen`, WhatsApp's messages and their
+ * statuses `whatsapp_business_account`/`messages` (lib/whatsapp/receive.ts), behind the same
  * endpoint, signature check and stored delivery.
  */
 import { z } from "zod";
+import { processWhatsAppChange, whatsappMessagesChange } from "@/lib/whatsapp/receive";
 import { leadgenChange, processLeadgen } from "./leadgen";
 
 const notificationSchema = z.object({
@@ -28,6 +29,7 @@ const handler = <Value>(h: ChangeHandler<Value>) => h as ChangeHandler<unknown>;
 /** object → field → what to do with each change of it. */
 const HANDLERS: Record<string, Record<string, ChangeHandler<unknown>>> = {
   page: { leadgen: handler({ value: leadgenChange, process: processLeadgen }) },
+  whatsapp_business_account: { messages: handler({ value: whatsappMessagesChange, process: processWhatsAppChange }) },
 };
 
 /** The notification, or the reason it cannot be one (answered 400). */

@@ -14,10 +14,29 @@ import { replyTemplateSchema } from "./schema";
 const NOT_FOUND = failure(404, "No such reply template: it may have been deleted. Reload the page.");
 const NAME_TAKEN = "Another template has that name.";
 
-const columns = { id: true, name: true, channel: true, subject: true, body: true } as const;
+const columns = {
+  id: true,
+  name: true,
+  channel: true,
+  subject: true,
+  body: true,
+  waTemplateName: true,
+  waLanguage: true,
+  waParams: true,
+  waMarketing: true,
+} as const;
 type Stored = Prisma.ReplyTemplateGetPayload<{ select: typeof columns }>;
 
-const snapshot = ({ name, channel, subject, body }: Stored) => ({ name, channel, subject, body });
+const snapshot = ({ name, channel, subject, body, waTemplateName, waLanguage, waParams, waMarketing }: Stored) => ({
+  name,
+  channel,
+  subject,
+  body,
+  waTemplateName,
+  waLanguage,
+  waParams,
+  waMarketing,
+});
 
 /** The unique name, checked by the database so two admins saving the same name at once cannot both win. */
 async function unlessNameTaken(write: () => Promise<Outcome>): Promise<Outcome> {

@@ -26,6 +26,12 @@ export function unknownPlaceholders(text: string): string[] {
   return [...new Set(found)];
 }
 
+/** The placeholders `text` uses, each once, in order. */
+export function usedPlaceholders(text: string): Placeholder[] {
+  const keys = [...text.matchAll(BRACED)].map((match) => match[1]!.trim()).filter(isPlaceholder);
+  return [...new Set(keys)];
+}
+
 /** "Unknown placeholder {fees}: use {name}, {course} or {counsellor}." */
 export function unknownPlaceholderMessage(unknown: string[]): string {
   const known = PLACEHOLDERS.map((key) => `{${key}}`);

@@ -7,7 +7,17 @@ import type { ReplyTemplateView } from "./reply";
 export function listReplyTemplates(): Promise<ReplyTemplateView[]> {
   return prisma.replyTemplate.findMany({
     orderBy: [{ channel: "asc" }, { name: "asc" }],
-    select: { id: true, name: true, channel: true, subject: true, body: true },
+    select: {
+      id: true,
+      name: true,
+      channel: true,
+      subject: true,
+      body: true,
+      waTemplateName: true,
+      waLanguage: true,
+      waParams: true,
+      waMarketing: true,
+    },
   });
 }
 

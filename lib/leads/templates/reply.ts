@@ -5,7 +5,18 @@
 import { fillPlaceholders, type PlaceholderValues } from "./placeholders";
 import type { ReplyChannel } from "./schema";
 
-export type ReplyTemplateView = { id: string; name: string; channel: ReplyChannel; subject: string | null; body: string };
+export type ReplyTemplateView = {
+  id: string;
+  name: string;
+  channel: ReplyChannel;
+  subject: string | null;
+  body: string;
+  /** The approved WhatsApp template it maps to (lib/leads/templates/schema.ts), if any. */
+  waTemplateName: string | null;
+  waLanguage: string | null;
+  waParams: string[];
+  waMarketing: boolean;
+};
 export type FilledReply = { subject: string | null; body: string };
 
 export function fillReply(template: Pick<ReplyTemplateView, "subject" | "body">, values: PlaceholderValues): FilledReply {

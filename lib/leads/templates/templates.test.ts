@@ -39,6 +39,9 @@ afterAll(async () => {
   await disconnect();
 });
 
+/** A template without an approved WhatsApp template (lib/whatsapp). */
+const unmapped = { waTemplateName: null, waLanguage: null, waParams: [], waMarketing: false };
+
 describe("placeholders", () => {
   it("names every braced word that is not {name}, {course} or {counsellor}, each once", () => {
     expect(unknownPlaceholders("Hi {name}, the {fees} for {course} are {fees}; {Name} and { counsellor } too.")).toEqual([
@@ -92,6 +95,7 @@ describe("the template schema", () => {
       channel: "WHATSAPP",
       subject: undefined,
       body: welcome.body,
+      ...unmapped,
     });
   });
 
@@ -133,8 +137,8 @@ describe("managing templates", () => {
       where: { entityType: "ReplyTemplate", entityId: id },
       orderBy: { createdAt: "asc" },
     });
-    const stored = { name: "Welcome", channel: "EMAIL", subject: welcome.subject, body: welcome.body };
-    const renamed = { name: "Hello", channel: "WHATSAPP", subject: null, body: welcome.body };
+    const stored = { name: "Welcome", channel: "EMAIL", subject: welcome.subject, body: welcome.body, ...unmapped };
+    const renamed = { name: "Hello", channel: "WHATSAPP", subject: null, body: welcome.body, ...unmapped };
     expect(trail.map((entry) => [entry.action, entry.actorId, entry.before, entry.after])).toEqual([
       ["reply-template.create", admin.userId, null, stored],
       ["reply-template.update", admin.userId, stored, renamed],

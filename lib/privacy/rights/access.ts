@@ -143,6 +143,7 @@ export const FIELD_LABELS: Record<string, string> = {
   utmCampaign: "Campaign name",
   status: "Status",
   staffNotesWrittenAt: "Notes by our staff (when written; their words are our own)",
+  whatsappMessages: "WhatsApp messages",
   organisationName: "Organisation",
   contactPerson: "Contact person",
   websiteUrl: "Website",

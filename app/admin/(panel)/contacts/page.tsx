@@ -31,6 +31,7 @@ const views = [
   { view: "mine", label: "My leads" },
   { view: "unassigned", label: "Unassigned" },
   { view: "due", label: "Follow-up due" },
+  { view: "replied", label: "Replied, not answered" },
 ] as const;
 
 /** The counselling leads: search, filters and views with their own URLs, 50 a page, newest first (follow-ups due: most overdue first). */

@@ -11,6 +11,7 @@ import { LeadNotes } from "@/components/admin/leads/LeadNotes";
 import { LeadReply } from "@/components/admin/leads/LeadReply";
 import { LeadShortlist } from "@/components/admin/leads/LeadShortlist";
 import { LeadWork } from "@/components/admin/leads/LeadWork";
+import { WhatsAppThread } from "@/components/admin/leads/WhatsAppThread";
 import { adminSections, leadHref } from "@/lib/panel/sections";
 import { requireStaffPage } from "@/lib/auth/page";
 import { leadSourceLabel } from "@/lib/leads/constants";
@@ -23,6 +24,7 @@ import { listReplyTemplates, replyAddressOf } from "@/lib/leads/templates/querie
 import { isLeadConsentWithdrawn } from "@/lib/privacy/rights/withdraw";
 import { guardianForStaff } from "@/lib/privacy/minors/guardian";
 import { formatDateTime } from "@/lib/site/format";
+import { whatsappThread } from "@/lib/whatsapp/thread";
 
 export const metadata: Metadata = { title: "Lead" };
 
@@ -63,6 +65,8 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   if (!lead) notFound();
   const consentWithdrawn = await isLeadConsentWithdrawn(lead.id);
   const guardian = lead.minor ? await guardianForStaff("lead", lead.id) : null;
+  // Null while WhatsApp is not set up: the page keeps its wa.me links only.
+  const thread = lead.awaitingGuardian ? null : await whatsappThread(lead.id);
 
   return (
     <article aria-labelledby="lead-title" className="space-y-4">
@@ -105,15 +109,25 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           templates={templates}
         />
       )}
+      {thread && (
+        <WhatsAppThread
+          leadId={lead.id}
+          initial={thread}
+          templates={templates.flatMap((template) =>
+            template.waTemplateName ? [{ id: template.id, name: template.name, marketing: template.waMarketing }] : [],
+          )}
+        />
+      )}
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="lead-details" className={box}>
           <h2 id="lead-details" className="mb-3 text-lg font-semibold text-brand-900">
             Enquiry
           </h2>
+          {/* Before the list: a <dl> holds only its terms and their values. */}
+          {lead.incomplete && (
+            <p className="mb-3 font-semibold text-amber-900">Incomplete: it came without a usable e-mail or mobile.</p>
+          )}
           <dl className="grid gap-3 sm:grid-cols-2">
-            {lead.incomplete && (
-              <p className="font-semibold text-amber-900 sm:col-span-2">Incomplete: it came without a usable e-mail or mobile.</p>
-            )}
             {!lead.awaitingGuardian && <Field label="E-mail">{lead.email}</Field>}
             {!lead.awaitingGuardian && <Field label="Mobile">{lead.mobile}</Field>}
             <Field label="Course">{lead.course}</Field>

@@ -1,0 +1,110 @@
+// WhatsApp inside the lead, the site running against its Cloud API stand-in (e2e/whatsapp/server.ts):
+// an unknown number's message becomes a lead, an admin maps a reply template to an approved
+// WhatsApp template, the template sent from the lead's page reaches the Cloud API with the lead's
+// values, Meta's delivered and read statuses tick it, and the person's reply appears without a reload.
+import { expect, test, type Page } from "./test";
+import { expectNoAxeViolations } from "./axe";
+import { toasts, uniqueContact } from "./forms";
+import { logInThroughForm } from "./staff";
+
+// playwright.config.ts starts the stand-in on the port after the mailbox's.
+const WHATSAPP_STAND_IN_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 3}`;
+
+type CloudRequest = {
+  id: string;
+  to: string;
+  type: string;
+  template?: { name: string; language: { code: string }; components: { parameters: { text: string }[] }[] };
+};
+
+const standIn = (path: string, body?: object) =>
+  fetch(`${WHATSAPP_STAND_IN_URL}/_stand-in/${path}`, body ? { method: "POST", body: JSON.stringify(body) } : {}).then(
+    (response) => response.json() as Promise<unknown>,
+  );
+
+async function expectToast(page: Page, text: string) {
+  const toast = toasts(page).filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCSS("opacity", "1");
+}
+
+test("a WhatsApp conversation on the lead's page: template out, ticks and a reply in, live", async ({ page }, testInfo) => {
+  test.slow();
+  const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const name = `Wa Person ${stamp}`;
+  const from = `91${uniqueContact().mobile}`;
+
+  // Someone nobody knows writes to the business number: a lead from WhatsApp.
+  expect(await standIn("inbound", { from, text: "Hello, I want to know about MBA colleges", name })).toEqual({ site: 200 });
+
+  await logInThroughForm(page);
+  await expect(page).toHaveURL(/\/admin\/colleges\/new$/);
+
+  // The admin maps a reply template to the approved one, its parameters in order.
+  await page.goto("/admin/reply-templates");
+  const addForm = page.getByRole("region", { name: "Add a template" });
+  await addForm.getByLabel("Template name").fill(`Follow up ${stamp}`);
+  await addForm.getByRole("radio", { name: "WhatsApp" }).check();
+  await addForm.getByLabel("Message").fill("Hello {name}, {counsellor} from Disha here about your enquiry.");
+  await addForm.getByLabel("Approved name in WhatsApp Manager").fill("enquiry_follow_up");
+  await addForm.getByLabel("Its language").selectOption("en");
+  await addForm.getByLabel("Its parameters, in order").fill("{name}");
+  await addForm.getByRole("button", { name: "Add template" }).click();
+  // {counsellor} is used but not a parameter: refused beside the field.
+  await expect(addForm.getByLabel("Its parameters, in order")).toHaveAccessibleDescription(/The message uses \{counsellor\}/);
+  await addForm.getByLabel("Its parameters, in order").fill("{name}, {counsellor}");
+  await addForm.getByRole("button", { name: "Add template" }).click();
+  await expectToast(page, `Template “Follow up ${stamp}” added.`);
+
+  // The new lead, found by its name.
+  await expect(async () => {
+    await page.goto("/admin/contacts");
+    await page.getByLabel("Search by name, e-mail or mobile").fill(name);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("link", { name }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Where it came from" })).toContainText("WhatsApp message");
+  const thread = page.getByRole("region", { name: "WhatsApp" });
+  const messages = thread.getByRole("log", { name: "WhatsApp messages" });
+  await expect(messages).toContainText("Hello, I want to know about MBA colleges");
+  await expect(thread).toContainText("You can write freely until");
+
+  // The template, by keyboard.
+  await thread.getByLabel("Approved template").selectOption({ label: `Follow up ${stamp}` });
+  await thread.getByLabel("Approved template").focus();
+  await page.keyboard.press("Tab");
+  await expect(thread.getByRole("button", { name: "Send template" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expectToast(page, "Message queued");
+  const sent = messages.getByRole("listitem").filter({ hasText: `Hello ${name}` });
+  await expect(sent).toContainText("Sent");
+
+  const requests = (await standIn("requests")) as CloudRequest[];
+  const request = requests.find((each) => each.to === from && each.type === "template");
+  expect(request?.template).toMatchObject({
+    name: "enquiry_follow_up",
+    language: { code: "en" },
+    components: [{ parameters: [{ text: name }, { text: expect.any(String) }] }],
+  });
+
+  // Meta's statuses tick it, and the reply shows, without a reload.
+  expect(await standIn("status", { id: request!.id, status: "delivered" })).toEqual({ site: 200 });
+  await expect(sent).toContainText("Delivered");
+  expect(await standIn("status", { id: request!.id, status: "read" })).toEqual({ site: 200 });
+  await expect(sent).toContainText("Read");
+  expect(await standIn("inbound", { from, text: "Yes please, call me at 5 pm", name })).toEqual({ site: 200 });
+  await expect(messages).toContainText("Yes please, call me at 5 pm");
+
+  // A chat that fits the phone, and passes axe.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(width).toBeLessThanOrEqual(0);
+  await thread.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/whatsapp-${testInfo.project.name}.png`, fullPage: true });
+  await expectNoAxeViolations(page);
+
+  // Their reply waits for an answer: the Contact List's "Replied, not answered" view lists the lead.
+  await page.goto(`/admin/contacts?view=replied&q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole("list", { name: "Leads" }).getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByRole("list", { name: "Leads" })).toContainText("WhatsApp reply unanswered");
+});

@@ -1,0 +1,211 @@
+/**
+ * An in-process stand-in of the WhatsApp Business Cloud API, following its published contract
+ * (https://developers.facebook.com/docs/whatsapp/cloud-api/reference/messages): `POST
+ * /{version}/{phone-number-id}/messages` with the token as a Bearer header and `messaging_product:
+ * "whatsapp"`, `to` and a `text`, `template` or `document` message, answered `{ messaging_product,
+ * contacts: [{ input, wa_id }], messages: [{ id: "wamid…" }] }`; errors as Graph's `{ error: {
+ * message, type, code, error_data: { details } } }`. `answers` queues statuses for the next sends
+ * (429 answers Meta's throughput limit, 130429; 500 its own trouble). It also posts Meta's webhook
+ * notifications to the site, signed with the app secret: statuses of its messages (delivered,
+ * read) and messages the person writes. For a browser test run as a separate process,
+ * `/_stand-in/requests`, `/_stand-in/status` and `/_stand-in/inbound` do the same over HTTP.
+ */
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { metaSignature } from "@/lib/intake/secrets";
+
+export const CLOUD_VERSION = "v26.0";
+
+export type CloudRequest = {
+  messaging_product: string;
+  to: string;
+  type: string;
+  text?: { body: string };
+  template?: {
+    name: string;
+    language: { code: string };
+    components?: { type: string; parameters: { type: string; text: string }[] }[];
+  };
+  document?: { link: string; filename?: string };
+  /** Meta's id the stand-in gave it. */
+  id: string;
+};
+
+type Options = { token: string; phoneNumberId: string; appSecret: string; webhookUrl?: string; port?: number };
+
+const graphError = (code: number, message: string, details: string) => ({
+  error: { message, type: "OAuthException", code, error_data: { messaging_product: "whatsapp", details }, fbtrace_id: "AbCdEf" },
+});
+
+/** Meta's `whatsapp_business_account` notification carrying one `messages` change value, and its signature header. */
+export function whatsappNotification(appSecret: string, phoneNumberId: string, value: object) {
+  const body = JSON.stringify({
+    object: "whatsapp_business_account",
+    entry: [
+      {
+        id: "102290129340398",
+        changes: [
+          {
+            field: "messages",
+            value: {
+              messaging_product: "whatsapp",
+              metadata: { display_phone_number: "15550783881", phone_number_id: phoneNumberId },
+              ...value,
+            },
+          },
+        ],
+      },
+    ],
+  });
+  return { body, signature: metaSignature(body, appSecret) };
+}
+
+const seconds = () => String(Math.floor(Date.now() / 1000));
+
+/** A text message the person writes, as Meta's webhook carries it. */
+export const inboundValue = (
+  from: string,
+  text: string,
+  name = "Asha Verma",
+  id = `wamid.${randomBytes(12).toString("hex")}`,
+) => ({
+  contacts: [{ profile: { name }, wa_id: from }],
+  messages: [{ from, id, timestamp: seconds(), type: "text", text: { body: text } }],
+});
+
+/** A status of one of the business's messages, as Meta's webhook carries it. */
+export const statusValue = (id: string, status: "sent" | "delivered" | "read" | "failed", recipient: string) => ({
+  statuses: [
+    {
+      id,
+      status,
+      timestamp: seconds(),
+      recipient_id: recipient,
+      ...(status === "failed"
+        ? {
+            errors: [
+              {
+                code: 131047,
+                title: "Re-engagement message",
+                error_data: {
+                  details:
+                    "Message failed to send because more than 24 hours have passed since the customer last replied to this number.",
+                },
+              },
+            ],
+          }
+        : {}),
+    },
+  ],
+});
+
+function readJson(request: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+      } catch {
+        resolve(null);
+      }
+    });
+  });
+}
+
+/** What Meta refuses as an invalid parameter (code 100), or null for a well-formed send. */
+function malformed(body: Partial<CloudRequest> | null): string | null {
+  if (!body || body.messaging_product !== "whatsapp") return "messaging_product must be whatsapp";
+  if (typeof body.to !== "string" || !/^\+?\d{6,20}$/.test(body.to)) return "to must be a phone number";
+  if (body.type === "text")
+    return typeof body.text?.body === "string" && body.text.body.length > 0 ? null : "text.body is required";
+  if (body.type === "template")
+    return typeof body.template?.name === "string" && typeof body.template.language?.code === "string"
+      ? null
+      : "template.name and template.language.code are required";
+  if (body.type === "document")
+    return typeof body.document?.link === "string" ? null : "document.link or document.id is required";
+  return `Unsupported message type ${String(body.type)}`;
+}
+
+export async function startWhatsAppCloudStandIn(options: Options) {
+  const requests: CloudRequest[] = [];
+  /** Statuses the next sends answer with, first to last (then 200 again). */
+  const answers: number[] = [];
+
+  const send = (response: ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { "content-type": "application/json; charset=UTF-8" });
+    response.end(JSON.stringify(body));
+  };
+
+  async function notify(value: object): Promise<number> {
+    if (!options.webhookUrl) throw new Error("The stand-in was started without the site's webhook address.");
+    const { body, signature } = whatsappNotification(options.appSecret, options.phoneNumberId, value);
+    const response = await fetch(options.webhookUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-hub-signature-256": signature },
+      body,
+    });
+    return response.status;
+  }
+
+  const recipientOf = (id: string) => requests.find((request) => request.id === id)?.to ?? "";
+
+  const server: Server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const parts = url.pathname.split("/").filter(Boolean);
+    if (parts[0] === "_stand-in") {
+      if (request.method === "GET" && parts[1] === "requests") return send(response, 200, requests);
+      const body = (await readJson(request)) as {
+        id?: string;
+        status?: "delivered";
+        from?: string;
+        text?: string;
+        name?: string;
+      } | null;
+      if (parts[1] === "status" && body?.id && body.status)
+        return send(response, 200, { site: await notify(statusValue(body.id, body.status, recipientOf(body.id))) });
+      if (parts[1] === "inbound" && body?.from && body.text)
+        return send(response, 200, { site: await notify(inboundValue(body.from, body.text, body.name)) });
+      return send(response, 404, {});
+    }
+    if (request.method !== "POST" || parts.length !== 3 || parts[0] !== CLOUD_VERSION || parts[2] !== "messages")
+      return send(response, 400, graphError(100, "Unsupported post request.", "Unknown path"));
+    if (request.headers.authorization !== `Bearer ${options.token}`)
+      return send(response, 401, graphError(190, "Invalid OAuth access token - Cannot parse access token", "Invalid token"));
+    if (parts[1] !== options.phoneNumberId)
+      return send(response, 400, graphError(100, "Unsupported post request.", "Unknown phone number id"));
+    const body = (await readJson(request)) as Partial<CloudRequest> | null;
+    const problem = malformed(body);
+    if (problem) return send(response, 400, graphError(100, "(#100) Invalid parameter", problem));
+    const answer = answers.shift() ?? 200;
+    if (answer === 429)
+      return send(
+        response,
+        429,
+        graphError(130429, "(#130429) Rate limit hit", "Cloud API message throughput has been reached."),
+      );
+    if (answer >= 500) return send(response, answer, graphError(131000, "Something went wrong", "Unknown error"));
+    const id = `wamid.${randomBytes(16).toString("hex")}`;
+    requests.push({ ...(body as CloudRequest), id });
+    return send(response, 200, {
+      messaging_product: "whatsapp",
+      contacts: [{ input: body!.to, wa_id: body!.to!.replace(/^\+/, "") }],
+      messages: [{ id, ...(body!.type === "template" ? { message_status: "accepted" } : {}) }],
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}/${CLOUD_VERSION}`,
+    requests,
+    answers,
+    /** Posts a status of a message the stand-in accepted to the site; the site's answer status. */
+    status: (id: string, status: "sent" | "delivered" | "read" | "failed") => notify(statusValue(id, status, recipientOf(id))),
+    /** Posts a message the person writes to the site; the site's answer status. */
+    inbound: (from: string, text: string, name?: string) => notify(inboundValue(from, text, name)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
