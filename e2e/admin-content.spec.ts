@@ -1,17 +1,11 @@
-import { expect, test, type Page } from "./test";
+import { expect, test } from "./test";
 import { expectNoAxeViolations } from "./axe";
-import { toasts } from "./forms";
+import { expectToast } from "./forms";
 import { gradientPng } from "./images";
 import { clickAndConfirm } from "./page-helpers";
 import { logInThroughForm } from "./staff";
 
 /** Waits for the toast with `text`, settled (axe reads colours mid-animation as low contrast). */
-async function expectToast(page: Page, text: string) {
-  const toast = toasts(page).filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await expect(toast).toHaveCSS("opacity", "1");
-}
-
 test.describe("colleges and blogs in the admin panel", () => {
   test("an admin adds a college, edits it in the dialog and deletes it; each change shows on /admisson", async ({
     page,

@@ -1,13 +1,7 @@
-import { expect, test, type Page } from "./test";
+import { expect, test } from "./test";
 import { expectNoAxeViolations } from "./axe";
-import { toasts, uniqueContact } from "./forms";
+import { expectToast, toasts, uniqueContact } from "./forms";
 import { addCounsellor, logInThroughForm } from "./staff";
-
-async function expectToast(page: Page, text: string) {
-  const toast = toasts(page).filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await expect(toast).toHaveCSS("opacity", "1");
-}
 
 test.describe("a counsellor works a lead", () => {
   test("a lead sent from a tagged link is found by mobile, assigned, moved on, followed up and noted", async ({

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "./test";
 import { expectNoAxeViolations } from "./axe";
 import { clientAddress } from "./client-address";
-import { toasts, uniqueContact } from "./forms";
+import { expectToast, uniqueContact } from "./forms";
 import { clickAndConfirm } from "./page-helpers";
 import { addCounsellor, logInThroughForm } from "./staff";
 
@@ -33,10 +33,6 @@ async function sendLeads(request: APIRequestContext, tag: string) {
       }),
     );
   }
-}
-
-async function expectToast(page: Page, text: string) {
-  await expect(toasts(page).filter({ hasText: text })).toBeVisible();
 }
 
 const leadItems = (page: Page) => page.getByRole("list", { name: "Leads" }).getByRole("listitem");

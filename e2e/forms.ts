@@ -1,5 +1,5 @@
 /** Helpers for the enquiry form suites: watching and steering the forms' server-action requests. */
-import type { Page, Request, Route } from "@playwright/test";
+import { expect, type Page, type Request, type Route } from "@playwright/test";
 
 const isServerAction = (request: Request) => request.method() === "POST" && request.headers()["next-action"] !== undefined;
 
@@ -45,3 +45,14 @@ export function uniqueContact() {
 
 /** The toasts currently shown (sonner). */
 export const toasts = (page: Page) => page.locator("[data-sonner-toast]");
+
+/**
+ * The newest toast with this text is shown and settled. Sonner lists the newest first; the same
+ * words twice in a row (a status moved twice) are two toasts until the first times out.
+ */
+export async function expectToast(page: Page, text: string) {
+  const toast = toasts(page).filter({ hasText: text }).first();
+  await expect(toast).toBeVisible();
+  // axe reads colours mid-animation as low contrast: check once the toast has settled.
+  await expect(toast).toHaveCSS("opacity", "1");
+}

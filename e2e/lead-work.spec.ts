@@ -1,16 +1,10 @@
 // A counsellor's day beside a CRM's: a walk-in added in the panel, a call's outcome in one tap, a
 // status moved back with its reason, a lead's details corrected (each in the lead's history), a
 // counsellor put off duty from Lead Settings, and the desktop-alerts button saying where it stands.
-import { expect, test, type Page } from "./test";
+import { expect, test } from "./test";
 import { expectNoAxeViolations } from "./axe";
-import { toasts, uniqueContact } from "./forms";
+import { expectToast, uniqueContact } from "./forms";
 import { addCounsellor, logInThroughForm } from "./staff";
-
-async function expectToast(page: Page, text: string) {
-  const toast = toasts(page).filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await expect(toast).toHaveCSS("opacity", "1");
-}
 
 test("a walk-in is added, a call's outcome recorded in a tap, the status moved back with a reason, the details corrected", async ({
   page,

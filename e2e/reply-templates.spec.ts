@@ -1,15 +1,8 @@
-import { expect, test, type Page } from "./test";
+import { expect, test } from "./test";
 import { expectNoAxeViolations } from "./axe";
-import { toasts, uniqueContact } from "./forms";
+import { expectToast, uniqueContact } from "./forms";
 import { waitForMail } from "./mailbox/client";
 import { addStaffMember, logInThroughForm } from "./staff";
-
-async function expectToast(page: Page, text: string) {
-  const toast = toasts(page).filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  // axe reads colours mid-animation as low contrast: check once the toast has settled.
-  await expect(toast).toHaveCSS("opacity", "1");
-}
 
 test("an admin keeps reply templates; a counsellor e-mails one, filled in, from a lead's page and opens another in WhatsApp", async ({
   page,

@@ -2,9 +2,9 @@
 // an unknown number's message becomes a lead, an admin maps a reply template to an approved
 // WhatsApp template, the template sent from the lead's page reaches the Cloud API with the lead's
 // values, Meta's delivered and read statuses tick it, and the person's reply appears without a reload.
-import { expect, test, type Page } from "./test";
+import { expect, test } from "./test";
 import { expectNoAxeViolations } from "./axe";
-import { toasts, uniqueContact } from "./forms";
+import { expectToast, uniqueContact } from "./forms";
 import { logInThroughForm } from "./staff";
 
 // playwright.config.ts starts the stand-in on the port after the mailbox's.
@@ -21,12 +21,6 @@ const standIn = (path: string, body?: object) =>
   fetch(`${WHATSAPP_STAND_IN_URL}/_stand-in/${path}`, body ? { method: "POST", body: JSON.stringify(body) } : {}).then(
     (response) => response.json() as Promise<unknown>,
   );
-
-async function expectToast(page: Page, text: string) {
-  const toast = toasts(page).filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await expect(toast).toHaveCSS("opacity", "1");
-}
 
 test("a WhatsApp conversation on the lead's page: template out, ticks and a reply in, live", async ({ page }, testInfo) => {
   test.slow();
