@@ -7,6 +7,10 @@ const AXE_ALLOWANCE_MS = 30_000;
 /** Runs every axe rule (WCAG 2.2 AA and best practices) on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
   test.info().setTimeout(test.info().timeout + AXE_ALLOWANCE_MS);
+  // Next.js streams a dynamic page's metadata: after a client-side navigation (a server action's
+  // redirect) the new <title> can arrive a moment after the content. A page that never gets one
+  // still fails here.
+  await expect(page, "the page's <title>").toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
