@@ -46,7 +46,7 @@ test("a walk-in is added, a call's outcome recorded in a tap, the status moved b
   await back.getByLabel("Why").fill("Marked contacted by mistake");
   await back.getByRole("button", { name: "Move back" }).click();
   await expectToast(page, "Status updated.");
-  await expect(page.getByText("Status: New")).toBeVisible();
+  await expect(page.getByText("Status: New", { exact: true })).toBeVisible();
   await expect(history).toContainText("Marked contacted by mistake");
 
   // Corrected: the name was misheard, and the city added.

@@ -269,6 +269,18 @@ describe("the dashboard's figures", () => {
     ]);
   });
 
+  it("leaves leads that named no course out of the ranking, not under an empty label", async () => {
+    const unnamed = await storeLead({ createdAt: ist("2026-10-05T10:00:00"), source: "WHATSAPP", course: "" });
+    const { range } = readRange(new URLSearchParams("from=2026-10-05&to=2026-10-05"), now);
+    try {
+      const view = await dashboard({ range }, null, now);
+      expect(view.headline.leads).toBe(1);
+      expect(view.courses).toEqual([]);
+    } finally {
+      await prisma.lead.delete({ where: { id: unnamed.id } });
+    }
+  });
+
   it("narrows everything to a campaign's source", async () => {
     const { headline, funnel } = await dashboard({ range: week(), utmSource: "GOOGLE" }, null, now);
     expect(headline.leads).toBe(2);

@@ -106,11 +106,14 @@ export type Ranked = { label: string; leads: number; enrolled: number };
 
 const TOP = 8;
 
-/** The top values of a column by leads, with the enrolments among them. */
+/**
+ * The top values of a column by leads, with the enrolments among them. Leads without a value (a
+ * WhatsApp or ad lead that named no course) are left out, not ranked under an empty label.
+ */
 async function top(scope: Scope, column: Prisma.Sql): Promise<Ranked[]> {
   return prisma.$queryRaw<Ranked[]>`
     SELECT ${column} AS label, count(*)::int AS leads, count(*) FILTER (WHERE l."furthestStage" = 'ENROLLED')::int AS enrolled
-      FROM "Lead" l WHERE ${where(scope)} AND ${column} IS NOT NULL
+      FROM "Lead" l WHERE ${where(scope)} AND nullif(btrim(${column}), '') IS NOT NULL
      GROUP BY 1 ORDER BY leads DESC, enrolled DESC, label LIMIT ${TOP}`;
 }
 
