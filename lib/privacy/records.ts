@@ -5,6 +5,7 @@
  * is found in by their address. Erasure, the access export, withdrawal, retention, guardian consent
  * and breach notices loop over it, so a new kind of record is one entry here.
  */
+import type { SentSeat } from "@/lib/leads/shortlist";
 import { Prisma, type CareerApplication, type FranchiseEnquiry, type Lead } from "@/lib/generated/prisma/client";
 import { anonymiseCareerApplications, anonymiseFranchiseEnquiries, anonymiseLeads } from "./anonymise";
 
@@ -63,11 +64,14 @@ const attribution = (row: Pick<Lead, "pagePath" | "referrer" | "utmSource" | "ut
 
 const oldestFirst = { orderBy: { createdAt: "asc" } } as const;
 
-type SentSeat = { institute: string; program: string; quota: string; seatType: string; gender: string };
 type WhatsAppLine = { createdAt: Date; direction: "IN" | "OUT"; body: string; status: string };
 
 const leadView = (
-  lead: Lead & { notes: { createdAt: Date }[]; shortlist: SentSeat[]; whatsappMessages: WhatsAppLine[] },
+  lead: Lead & {
+    notes: { createdAt: Date }[];
+    shortlist: Pick<SentSeat, "institute" | "program" | "quota" | "seatType" | "gender">[];
+    whatsappMessages: WhatsAppLine[];
+  },
 ): ExportRow => ({
   receivedAt: lead.createdAt.toISOString(),
   name: lead.name,

@@ -1,21 +1,10 @@
 import Link from "next/link";
 import { COMPARE_LIMIT, comparePath } from "@/lib/predictor/compare";
+import type { SentSeat } from "@/lib/leads/shortlist";
 import { genderLabel, quotaLabel, type GenderList, type Quota } from "@/lib/predictor/josaa";
 
-type SentSeat = {
-  id: string;
-  seatKey: string;
-  institute: string;
-  program: string;
-  quota: string;
-  seatType: string;
-  gender: string;
-  closingRank: number | null;
-  closingYear: number | null;
-};
-
 /** The predictor's seats the visitor sent with the enquiry, as they saw them, with the public cutoff page of each institute. */
-export function LeadShortlist({ seats }: { seats: SentSeat[] }) {
+export function LeadShortlist({ seats }: { seats: (SentSeat & { id: string })[] }) {
   if (seats.length === 0) return null;
   return (
     <section aria-labelledby="lead-shortlist" className="rounded-xl bg-white p-4 shadow-sm">

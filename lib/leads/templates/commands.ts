@@ -9,22 +9,13 @@ import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { failure, invalid, success, type Outcome } from "@/lib/http/outcome";
 import { isRowId } from "@/lib/validation/stored-text";
+import { REPLY_TEMPLATE_COLUMNS } from "./queries";
 import { replyTemplateSchema } from "./schema";
 
 const NOT_FOUND = failure(404, "No such reply template: it may have been deleted. Reload the page.");
 const NAME_TAKEN = "Another template has that name.";
 
-const columns = {
-  id: true,
-  name: true,
-  channel: true,
-  subject: true,
-  body: true,
-  waTemplateName: true,
-  waLanguage: true,
-  waParams: true,
-  waMarketing: true,
-} as const;
+const columns = REPLY_TEMPLATE_COLUMNS;
 type Stored = Prisma.ReplyTemplateGetPayload<{ select: typeof columns }>;
 
 const snapshot = ({ name, channel, subject, body, waTemplateName, waLanguage, waParams, waMarketing }: Stored) => ({

@@ -3,22 +3,22 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import type { ReplyTemplateView } from "./reply";
 
+/** A template's columns as the list, the lead page and the audit entries read them. */
+export const REPLY_TEMPLATE_COLUMNS = {
+  id: true,
+  name: true,
+  channel: true,
+  subject: true,
+  body: true,
+  waTemplateName: true,
+  waLanguage: true,
+  waParams: true,
+  waMarketing: true,
+} as const;
+
 /** Every template, e-mail first, by name. */
 export function listReplyTemplates(): Promise<ReplyTemplateView[]> {
-  return prisma.replyTemplate.findMany({
-    orderBy: [{ channel: "asc" }, { name: "asc" }],
-    select: {
-      id: true,
-      name: true,
-      channel: true,
-      subject: true,
-      body: true,
-      waTemplateName: true,
-      waLanguage: true,
-      waParams: true,
-      waMarketing: true,
-    },
-  });
+  return prisma.replyTemplate.findMany({ orderBy: [{ channel: "asc" }, { name: "asc" }], select: REPLY_TEMPLATE_COLUMNS });
 }
 
 /** Where a lead's answer to a template e-mail goes: the sender's own address, if they have one. */
