@@ -11,9 +11,28 @@ export async function expectNoAxeViolations(page: Page) {
   // redirect) the new <title> can arrive a moment after the content. A page that never gets one
   // still fails here.
   await expect(page, "the page's <title>").toHaveTitle(/\S/);
+  await waitForToastsToSettle(page);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
   expect(summary, "axe violations").toEqual([]);
+}
+
+/**
+ * Axe reads a toast's colours mid-animation (fading in or out) as low contrast: wait until every
+ * toast shown is fully opaque and any on its way out has gone.
+ */
+async function waitForToastsToSettle(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>("[data-sonner-toast]")]
+            .filter((toast) => toast.dataset.visible !== "false")
+            .every((toast) => toast.dataset.removed !== "true" && getComputedStyle(toast).opacity === "1"),
+        ),
+      { message: "toasts settled before axe" },
+    )
+    .toBe(true);
 }

@@ -5,7 +5,7 @@ import { GET as leadsExport } from "@/app/admin/(panel)/contacts/export/route";
 import { GET as franchiseExport } from "@/app/admin/(panel)/franchise/export/route";
 import { GET as usersExport } from "@/app/admin/(panel)/users/export/route";
 import { GET as users } from "@/app/api/auth/register/route";
-import { GET as contacts } from "@/app/api/contact/route";
+import { GET as leadsApi } from "@/app/api/contact/route";
 import { GET as franchise } from "@/app/api/franchise/route";
 import { disconnect, prisma } from "@/lib/db";
 import { clearEnquiries, storeLead } from "@/lib/testing/enquiries";
@@ -20,7 +20,7 @@ const call = async (handler: Handler, path: string, who?: TestUser) =>
   handler(requestWith(path, { cookie: who ? await sessionCookie(who) : undefined }), context());
 
 const lists: [string, Handler][] = [
-  ["/api/contact", contacts as Handler],
+  ["/api/contact", leadsApi as Handler],
   ["/api/franchise", franchise as Handler],
   ["/api/auth/register", users as Handler],
 ];
@@ -88,7 +88,7 @@ describe("staff lists, exports and resumes", () => {
   });
 
   it("lists leads with the specification's field names", async () => {
-    const [lead] = (await (await call(contacts as Handler, "/api/contact", people.counsellor)).json()) as Record<
+    const [lead] = (await (await call(leadsApi as Handler, "/api/contact", people.counsellor)).json()) as Record<
       string,
       unknown
     >[];

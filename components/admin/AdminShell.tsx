@@ -39,7 +39,7 @@ export function AdminShell({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [shownPath, setShownPath] = useState(pathname);
   const active = activeSection(pathname, sections);
-  const leadsSection = sections.find((section) => section.id === "contacts");
+  const leadsSection = sections.find((section) => section.id === "leads");
   const counts = useLeadCounts(leadsSection !== undefined);
 
   // The phone drawer closes once the counsellor has picked a section.

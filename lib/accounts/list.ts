@@ -3,13 +3,13 @@ import "server-only";
 import type { CsvColumn } from "@/lib/export/csv";
 import { prisma } from "@/lib/db";
 import { PAGE_SIZE, pageNewestFirst } from "@/lib/pagination/keyset";
-import { contactSearch, type ContactListFilter } from "@/lib/search/contact";
+import { personSearch, type ListQuery } from "@/lib/search/person";
 
 const userColumns = { id: true, createdAt: true, name: true, email: true, mobile: true, lastLoginAt: true } as const;
 
 /** Registered visitors (role USER), newest first; staff accounts live in the Staff section. */
-export function listRegisteredUsers(filter: ContactListFilter, size = PAGE_SIZE) {
-  const where = { AND: [{ role: "USER" as const }, contactSearch(filter.q, { name: "name", phone: "mobile" })] };
+export function listRegisteredUsers(filter: ListQuery, size = PAGE_SIZE) {
+  const where = { AND: [{ role: "USER" as const }, personSearch(filter.q, { name: "name", phone: "mobile" })] };
   return pageNewestFirst(where, filter.cursor, size, (query) => prisma.user.findMany({ ...query, select: userColumns }));
 }
 export type UserRow = Awaited<ReturnType<typeof listRegisteredUsers>>["items"][number];

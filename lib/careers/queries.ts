@@ -3,7 +3,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { PAGE_SIZE, pageNewestFirst } from "@/lib/pagination/keyset";
 import { CONSENTED, forStaff } from "@/lib/privacy/minors/staff-view";
-import { contactSearch, type ContactListFilter } from "@/lib/search/contact";
+import { personSearch, type ListQuery } from "@/lib/search/person";
 
 const careerColumns = {
   id: true,
@@ -30,8 +30,8 @@ const careerColumns = {
  * A page of the list, a minor's awaiting its guardian without name or contact (lib/privacy/minors/staff-view.ts);
  * `consentedOnly` (exports, the list API) and any search leave those out.
  */
-export async function listCareerApplications(filter: ContactListFilter, size = PAGE_SIZE, { consentedOnly = false } = {}) {
-  const search = contactSearch(filter.q, { name: "name", phone: "phone" });
+export async function listCareerApplications(filter: ListQuery, size = PAGE_SIZE, { consentedOnly = false } = {}) {
+  const search = personSearch(filter.q, { name: "name", phone: "phone" });
   const where = consentedOnly || filter.q ? { AND: [search, CONSENTED] } : search;
   const page = await pageNewestFirst(where, filter.cursor, size, (query) =>
     prisma.careerApplication.findMany({ ...query, select: careerColumns }),

@@ -3,11 +3,11 @@ import { adminSections } from "@/lib/panel/sections";
 import type { Scope } from "./queries";
 
 /** The Contact List filtered to the scope's range, campaign and (for a counsellor) their own leads, plus `extra`. */
-export function contactListHref(scope: Scope, extra: Record<string, string> = {}): string {
+export function leadListHref(scope: Scope, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams({ from: scope.range.from, to: scope.range.to });
   if (scope.utmSource) params.set("utm", scope.utmSource);
   if (scope.utmCampaign) params.set("campaign", scope.utmCampaign);
   if (scope.assignedToId) params.set("assignee", "me");
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
-  return `${adminSections.contacts.href}?${params}`;
+  return `${adminSections.leads.href}?${params}`;
 }

@@ -3,7 +3,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { PAGE_SIZE, pageNewestFirst } from "@/lib/pagination/keyset";
 import { CONSENTED, forStaff } from "@/lib/privacy/minors/staff-view";
-import { contactSearch, type ContactListFilter } from "@/lib/search/contact";
+import { personSearch, type ListQuery } from "@/lib/search/person";
 
 const franchiseColumns = {
   id: true,
@@ -27,8 +27,8 @@ const franchiseColumns = {
  * A page of the list, a minor's awaiting its guardian without name or contact (lib/privacy/minors/staff-view.ts);
  * `consentedOnly` (exports, the list API) and any search leave those out.
  */
-export async function listFranchiseEnquiries(filter: ContactListFilter, size = PAGE_SIZE, { consentedOnly = false } = {}) {
-  const search = contactSearch(filter.q, { name: "organisationName", phone: "mobile" });
+export async function listFranchiseEnquiries(filter: ListQuery, size = PAGE_SIZE, { consentedOnly = false } = {}) {
+  const search = personSearch(filter.q, { name: "organisationName", phone: "mobile" });
   const where = consentedOnly || filter.q ? { AND: [search, CONSENTED] } : search;
   const page = await pageNewestFirst(where, filter.cursor, size, (query) =>
     prisma.franchiseEnquiry.findMany({ ...query, select: franchiseColumns }),

@@ -39,7 +39,7 @@ export const bulkChangeLeadsAction = action(
   async ({ caller }, target, change) => {
     const answer = await bulkChangeLeads(caller, target, change);
     // The list and every lead's page under it.
-    if (answer.ok) revalidatePath(adminSections.contacts.href, "layout");
+    if (answer.ok) revalidatePath(adminSections.leads.href, "layout");
     return answer;
   },
 );
@@ -68,7 +68,7 @@ export const addLeadAction = action(
   { name: "lead add by staff", permission: "leads.work", args: z.tuple([z.enum(STAFF_SOURCES), formValues]) },
   async ({ caller }, source, values) => {
     const answer = await addLeadByStaff(caller, source, values);
-    if (answer.ok) revalidatePath(adminSections.contacts.href);
+    if (answer.ok) revalidatePath(adminSections.leads.href);
     return answer;
   },
 );

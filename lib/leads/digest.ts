@@ -42,7 +42,7 @@ function digestFor(counsellor: Due["assignedTo"], leads: Due[], todayStart: Date
       overdue: leads.filter((lead) => lead.nextFollowUpAt < todayStart).map(line),
       today: leads.filter((lead) => lead.nextFollowUpAt >= todayStart).map(line),
     },
-    siteUrl(`${adminSections.contacts.href}?view=due`),
+    siteUrl(`${adminSections.leads.href}?view=due`),
   );
   return { to: counsellor.email, ...body };
 }

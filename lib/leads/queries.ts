@@ -11,7 +11,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { holdersOf } from "@/lib/auth/permissions";
 import { everyItem, NEWEST_FIRST, PAGE_SIZE, pageNewestFirst } from "@/lib/pagination/keyset";
 import { CONSENTED, forStaff } from "@/lib/privacy/minors/staff-view";
-import { contactSearch } from "@/lib/search/contact";
+import { personSearch } from "@/lib/search/person";
 import { isRowId } from "@/lib/validation/stored-text";
 import { cursorParam, readUrlFilter, searchParam, type FilterReading, type SearchParams } from "@/lib/http/url-filter";
 import { COURSES, LEAD_SOURCES } from "./constants";
@@ -62,7 +62,7 @@ export function leadFilterParams(filter: LeadFilter): URLSearchParams {
 export function leadWhere(filter: LeadFilter, viewerId: string, { consentedOnly = false } = {}): Prisma.LeadWhereInput {
   const and: Prisma.LeadWhereInput[] = [];
   // A search by name, e-mail or mobile never finds a lead whose contact details are hidden.
-  if (filter.q) and.push(contactSearch(filter.q, { name: "name", phone: "mobile" }) as Prisma.LeadWhereInput, CONSENTED);
+  if (filter.q) and.push(personSearch(filter.q, { name: "name", phone: "mobile" }) as Prisma.LeadWhereInput, CONSENTED);
   if (consentedOnly) and.push(CONSENTED);
   if (filter.status) and.push({ status: filter.status });
   if (filter.reached) and.push({ furthestStage: { in: FUNNEL_STAGES.slice(FUNNEL_STAGES.indexOf(filter.reached)) } });

@@ -74,7 +74,7 @@ export async function announceWaitingLeads(now = new Date()): Promise<{ announce
         detail: `waiting ${formatWait(waitOf(lead, now).milliseconds)}, ${lead.assignedTo ? `assigned to ${lead.assignedTo.name}` : "unassigned"}`,
       }));
     if (lines.length) {
-      const alert = waitingLeadsAlert(lines, { thresholdMinutes: threshold, listHref: siteUrl(adminSections.contacts.href) });
+      const alert = waitingLeadsAlert(lines, { thresholdMinutes: threshold, listHref: siteUrl(adminSections.leads.href) });
       await enqueueEmail(viaPrisma(tx), ...addresses.map((to) => ({ to, ...alert })));
     }
     return lines.length;

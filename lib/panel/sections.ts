@@ -36,7 +36,7 @@ export const adminSections = {
   },
   blogAdd: { id: "blogAdd", label: "Blog Add", href: "/admin/blogs/new", permission: "blogs.manage", group: "Content" },
   blogList: { id: "blogList", label: "Blog List", href: "/admin/blogs", permission: "blogs.manage", group: "Content" },
-  contacts: { id: "contacts", label: "Contact List", href: "/admin/contacts", permission: "leads.work", group: "Leads" },
+  leads: { id: "leads", label: "Contact List", href: "/admin/contacts", permission: "leads.work", group: "Leads" },
   replyTemplates: {
     id: "replyTemplates",
     label: "Reply Templates",
@@ -112,4 +112,4 @@ export function landingFor(role: StaffRole, startPage?: string | null): string {
 }
 
 /** The page of one lead. */
-export const leadHref = (id: string) => `${adminSections.contacts.href}/${id}`;
+export const leadHref = (id: string) => `${adminSections.leads.href}/${id}`;

@@ -96,7 +96,7 @@ export const setMyDuty = action(
   { name: "duty switch", permission: "leads.rotation", args: z.tuple([flag]) },
   async ({ caller }, onDuty) => {
     const result = await setOwnDuty(caller, onDuty);
-    if (result.ok) revalidatePath(adminSections.contacts.href);
+    if (result.ok) revalidatePath(adminSections.leads.href);
     return result;
   },
 );

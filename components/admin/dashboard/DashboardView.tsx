@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { Dashboard, Headline, Ranked, Scope } from "@/lib/dashboard/queries";
-import { contactListHref } from "@/lib/dashboard/links";
+import { leadListHref } from "@/lib/dashboard/links";
 import { RANGE_PRESETS } from "@/lib/dashboard/range";
 import { scopeParams } from "@/lib/dashboard/scope";
 import { leadSourceLabel } from "@/lib/leads/constants";
@@ -161,7 +161,7 @@ function RankedTable({
   return (
     <>
       <Bars
-        data={rows.map((row) => ({ label: row.label, value: row.leads, href: hrefOf(row) ?? contactListHref(scope) }))}
+        data={rows.map((row) => ({ label: row.label, value: row.leads, href: hrefOf(row) ?? leadListHref(scope) }))}
         color="#1e3a8a"
       />
       <table className="cards-on-phone w-full text-sm">
@@ -214,7 +214,7 @@ export function DashboardView({
       Object.fromEntries(
         SOURCES.map((source) => [
           source.key,
-          contactListHref({ ...scope, range: { ...scope.range, from: day.day, to: day.day } }, { source: source.key }),
+          leadListHref({ ...scope, range: { ...scope.range, from: day.day, to: day.day } }, { source: source.key }),
         ]),
       ),
     ]),
@@ -295,7 +295,7 @@ export function DashboardView({
           data={figures.funnel.steps.map((step) => ({
             label: leadStatusLabel[step.stage],
             value: step.leads,
-            href: contactListHref(scope, { reached: step.stage }),
+            href: leadListHref(scope, { reached: step.stage }),
           }))}
           color="#0f766e"
         />
@@ -309,7 +309,7 @@ export function DashboardView({
                   {leadStatusLabel[step.stage]}
                 </th>
                 <td data-label="Leads" className={cell}>
-                  <Link href={contactListHref(scope, { reached: step.stage })} className={link}>
+                  <Link href={leadListHref(scope, { reached: step.stage })} className={link}>
                     {step.leads}
                   </Link>
                 </td>
@@ -322,7 +322,7 @@ export function DashboardView({
         </table>
         <p className="text-sm text-slate-700">
           Not interested now:{" "}
-          <Link href={contactListHref(scope, { status: "NOT_INTERESTED" })} className={link}>
+          <Link href={leadListHref(scope, { status: "NOT_INTERESTED" })} className={link}>
             {figures.funnel.notInterested}
           </Link>{" "}
           (counted above at the step they reached).
@@ -347,7 +347,7 @@ export function DashboardView({
                         {row.name}
                       </th>
                       <td data-label="Leads" className={cell}>
-                        <Link href={contactListHref(scope, { assignee: row.id ?? "none" })} className={link}>
+                        <Link href={leadListHref(scope, { assignee: row.id ?? "none" })} className={link}>
                           {row.assigned}
                         </Link>
                       </td>
@@ -359,7 +359,7 @@ export function DashboardView({
                       </td>
                       <td data-label="Overdue now" className={cell}>
                         {row.overdue && row.id ? (
-                          <Link href={`${adminSections.contacts.href}?view=due&assignee=${row.id}`} className={link}>
+                          <Link href={`${adminSections.leads.href}?view=due&assignee=${row.id}`} className={link}>
                             {row.overdue}
                           </Link>
                         ) : (
@@ -384,7 +384,7 @@ export function DashboardView({
             caption="Course"
             rows={figures.courses}
             scope={scope}
-            hrefOf={(row) => contactListHref(scope, { course: row.label })}
+            hrefOf={(row) => leadListHref(scope, { course: row.label })}
           />
         </Section>
         <Section title="Top campaigns" id="campaigns">
@@ -392,7 +392,7 @@ export function DashboardView({
             caption="utm_campaign"
             rows={figures.campaigns}
             scope={scope}
-            hrefOf={(row) => contactListHref(scope, { campaign: row.label })}
+            hrefOf={(row) => leadListHref(scope, { campaign: row.label })}
           />
         </Section>
         <Section title="Top pages" id="pages">

@@ -48,7 +48,7 @@ export function AddLeadForm() {
       if (first) document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
-    router.push(`${adminSections.contacts.href}?view=all&q=${encodeURIComponent(values.mobile)}`);
+    router.push(`${adminSections.leads.href}?view=all&q=${encodeURIComponent(values.mobile)}`);
   }
 
   const field = (name: string, label: string, input: React.ReactElement<React.InputHTMLAttributes<HTMLInputElement>>) => (

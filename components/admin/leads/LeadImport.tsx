@@ -37,7 +37,7 @@ async function send<Data>(step: Step, file: File, mapping?: ColumnMapping): Prom
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 /** Upload a CSV, match its columns to the lead's fields, check it (a dry run) and import it. */
-export function LeadImport({ contactsHref }: { contactsHref: string }) {
+export function LeadImport({ leadListHref }: { leadListHref: string }) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -261,7 +261,7 @@ export function LeadImport({ contactsHref }: { contactsHref: string }) {
             {plural(result.imported, "lead")} imported ({result.duplicates} flagged as repeats), {result.invalid} rows with
             problems left out, {result.alreadyImported} imported before skipped.
           </p>
-          <Link href={contactsHref} className="font-semibold text-brand-800 underline">
+          <Link href={leadListHref} className="font-semibold text-brand-800 underline">
             See the imported leads on the Contact List
           </Link>
         </section>

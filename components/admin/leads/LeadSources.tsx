@@ -64,14 +64,14 @@ export function LeadSources({
   forms,
   keys,
   addresses,
-  contactsHref,
+  leadListHref,
 }: {
   channels: ChannelSummary[];
   testLeads: TestLead[];
   forms: Form[];
   keys: PartnerKeyView[];
   addresses: Record<ChannelSummary["channel"], string>;
-  contactsHref: string;
+  leadListHref: string;
 }) {
   const id = useId();
   const { busy, run } = useBusyAction();
@@ -103,7 +103,7 @@ export function LeadSources({
                   <dd>{channel.lastLeadAt ? formatDateTime(channel.lastLeadAt) : "None yet"}</dd>
                   <dt className="text-slate-600">Leads today</dt>
                   <dd>
-                    <a className="text-brand-800 underline" href={`${contactsHref}?source=${channel.source}`}>
+                    <a className="text-brand-800 underline" href={`${leadListHref}?source=${channel.source}`}>
                       {channel.leadsToday}
                     </a>
                   </dd>

@@ -35,17 +35,17 @@ const views = [
 ] as const;
 
 /** The counselling leads: search, filters and views with their own URLs, 50 a page, newest first (follow-ups due: most overdue first). */
-export default async function ContactListPage({
+export default async function LeadListPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const caller = await requireSection("contacts");
+  const caller = await requireSection("leads");
   const query = await searchParams;
   // A counsellor's list opens on their own leads; "All leads" is a view they choose.
-  if (Object.keys(query).length === 0 && !can(caller.role, "leads.others")) redirect(`${adminSections.contacts.href}?view=mine`);
+  if (Object.keys(query).length === 0 && !can(caller.role, "leads.others")) redirect(`${adminSections.leads.href}?view=mine`);
   const reading = readLeadFilter(query);
-  if (!reading.ok) return <FilterRefused title="Contact List" message={reading.message} href={adminSections.contacts.href} />;
+  if (!reading.ok) return <FilterRefused title="Contact List" message={reading.message} href={adminSections.leads.href} />;
   const filter = reading.filter;
   const [page, total, staff, unassigned, onDuty, thresholdMinutes] = await Promise.all([
     filter.view === "due" ? listDueFollowUps(filter, caller.userId) : listLeads(filter, caller.userId),
@@ -65,20 +65,20 @@ export default async function ContactListPage({
   };
 
   return (
-    <section aria-labelledby="contacts-title" className="space-y-4">
+    <section aria-labelledby="leads-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="contacts-title" className="text-2xl font-bold text-brand-900">
+        <h1 id="leads-title" className="text-2xl font-bold text-brand-900">
           Contact List
         </h1>
         <div className="flex flex-wrap items-center gap-2">
           {onDuty !== null && <DutySwitch onDuty={onDuty} />}
           <Link
-            href={`${adminSections.contacts.href}/new`}
+            href={`${adminSections.leads.href}/new`}
             className="rounded-full bg-brand-800 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
           >
             Add lead
           </Link>
-          {can(caller.role, "records.export") && <ExportLink href={`${adminSections.contacts.href}/export?${params}`} />}
+          {can(caller.role, "records.export") && <ExportLink href={`${adminSections.leads.href}/export?${params}`} />}
         </div>
       </div>
       <nav aria-label="Lead views" className="flex flex-wrap gap-2">
@@ -112,7 +112,7 @@ export default async function ContactListPage({
           total={total}
           filter={params.toString()}
           staff={staff}
-          exportPath={can(caller.role, "records.export") ? `${adminSections.contacts.href}/export` : null}
+          exportPath={can(caller.role, "records.export") ? `${adminSections.leads.href}/export` : null}
         >
           <ol className="space-y-2" aria-label="Leads">
             {page.items.map((lead) => (

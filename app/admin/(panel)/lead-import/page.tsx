@@ -13,7 +13,7 @@ export default async function LeadImportPage() {
       <h1 id="lead-import-title" className="text-2xl font-bold text-brand-900">
         Import Leads
       </h1>
-      <LeadImport contactsHref={`${adminSections.contacts.href}?source=IMPORT`} />
+      <LeadImport leadListHref={`${adminSections.leads.href}?source=IMPORT`} />
     </section>
   );
 }

@@ -38,7 +38,7 @@ export default async function LeadSourcesPage() {
           google: siteUrl("/api/webhooks/google-leads"),
           partner: siteUrl("/api/partners/leads"),
         }}
-        contactsHref={adminSections.contacts.href}
+        leadListHref={adminSections.leads.href}
       />
     </section>
   );

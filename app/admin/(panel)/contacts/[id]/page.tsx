@@ -54,7 +54,7 @@ function WaitNotice({ wait, thresholdMinutes }: { wait: Wait; thresholdMinutes: 
 /** One lead: every field, one-tap call and WhatsApp, its pipeline, a reply from a template, where it came from, notes and history. */
 export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const caller = await requireStaffPage(adminSections.contacts.permission, leadHref(id));
+  const caller = await requireStaffPage(adminSections.leads.permission, leadHref(id));
   const [lead, staff, thresholdMinutes, templates, replyTo] = await Promise.all([
     getLead(id),
     assignableStaff(),
@@ -70,7 +70,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
 
   return (
     <article aria-labelledby="lead-title" className="space-y-4">
-      <Link href={adminSections.contacts.href} className="text-sm font-semibold text-brand-800 underline">
+      <Link href={adminSections.leads.href} className="text-sm font-semibold text-brand-800 underline">
         Back to the Contact List
       </Link>
       <header className="flex flex-wrap items-center gap-3">

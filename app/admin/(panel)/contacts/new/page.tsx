@@ -8,10 +8,10 @@ export const metadata: Metadata = { title: "Add lead" };
 
 /** A lead for someone who walked in or phoned, typed by staff (lib/leads/staff-entry.ts). */
 export default async function AddLeadPage() {
-  await requireStaffPage(adminSections.contacts.permission, `${adminSections.contacts.href}/new`);
+  await requireStaffPage(adminSections.leads.permission, `${adminSections.leads.href}/new`);
   return (
     <section aria-labelledby="add-lead-title" className="space-y-4">
-      <Link href={adminSections.contacts.href} className="text-sm font-semibold text-brand-800 underline">
+      <Link href={adminSections.leads.href} className="text-sm font-semibold text-brand-800 underline">
         Back to the Contact List
       </Link>
       <h1 id="add-lead-title" className="text-2xl font-bold text-brand-900">

@@ -2,7 +2,7 @@ import { escapeLike } from "@/lib/search/like";
 import { normaliseIndianMobile } from "@/lib/validation/fields";
 
 /** A searchable staff list's query: the search box's text and the page's cursor. */
-export type ContactListFilter = { q?: string; cursor?: string };
+export type ListQuery = { q?: string; cursor?: string };
 
 /**
  * What a staff list's search box means, for any table with a name, an e-mail and a phone column:
@@ -10,7 +10,7 @@ export type ContactListFilter = { q?: string; cursor?: string };
  * digits or more) finds the numbers containing it; text with "@" searches e-mails (stored lower
  * case); other text searches names (any case) and e-mails, any part, `%` and `_` taken literally.
  */
-export function contactSearch(q: string | undefined, columns: { name: string; phone: string }): Record<string, unknown> {
+export function personSearch(q: string | undefined, columns: { name: string; phone: string }): Record<string, unknown> {
   const text = q?.trim().slice(0, 100);
   if (!text) return {};
   if (/^[\d\s+\-().]+$/.test(text)) {
