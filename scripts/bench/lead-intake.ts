@@ -4,8 +4,9 @@
  * (lib/testing/graph-api.ts) on the loopback:
  *
  * 1. signed webhooks offered at 50 a second for 20 s (open loop: each sent on its tick, whatever the
- *    earlier ones are doing) over HTTP to the route handler (a bare node:http server in front of it,
- *    not Next's): the time to each acknowledgement (p50, p95, p99, max);
+ *    earlier ones are doing) over HTTP to the webhook's handling (lib/intake/meta/receive.ts, behind
+ *    a bare node:http server rather than Next's: the route wrapper's auth import needs Next's
+ *    runtime): the time to each acknowledgement (p50, p95, p99, max);
  * 2. for the same leads, webhook sent → lead stored, assigned and its counsellor's alert queued,
  *    through the job queue's worker (the lead's row and alert are written in one transaction; its
  *    creation time is read back);
@@ -90,7 +91,8 @@ async function main() {
       META_GRAPH_URL: graph.url,
       LOG_LEVEL: "error",
     });
-    const { POST } = await import("@/app/api/webhooks/meta/route");
+    const { receiveMetaWebhook } = await import("@/lib/intake/meta/receive");
+    const { outcomeResponse } = await import("@/lib/http/respond");
     const { runWorker } = await import("@/lib/jobs/worker");
     const { reconcileMeta } = await import("@/lib/intake/meta/reconcile");
     const { noteForm } = await import("@/lib/intake/forms");
@@ -98,16 +100,19 @@ async function main() {
     // The job queue's worker, as the web process runs it; the alerts' e-mails go nowhere.
     const worker = await runWorker({ transport: { send: async () => undefined, reachable: async () => true }, schedule: [] });
 
-    // The route handler behind a bare HTTP server, as Next's server would hand it the request.
+    // The webhook's handling behind a bare HTTP server, as the route hands it the request.
     const server = createServer(async (request, response) => {
       const chunks: Buffer[] = [];
       for await (const chunk of request) chunks.push(chunk as Buffer);
-      const answer = await POST(
-        new Request(`http://localhost${request.url}`, {
-          method: "POST",
-          headers: request.headers as Record<string, string>,
-          body: Buffer.concat(chunks),
-        }),
+      const answer = outcomeResponse(
+        await receiveMetaWebhook(
+          new Request(`http://localhost${request.url}`, {
+            method: "POST",
+            headers: request.headers as Record<string, string>,
+            body: Buffer.concat(chunks),
+          }),
+          "127.0.0.1",
+        ),
       );
       response.writeHead(answer.status, { "content-type": "application/json" });
       response.end(await answer.text());

@@ -1,0 +1,21 @@
+/**
+ * Recognising Meta's test leads. Meta delivers them as any lead (a `leadgen` webhook, the same
+ * Graph lead) with no flag saying "test" as Google's `is_test` does; what marks them is that they
+ * have no ad (Meta makes them organic) and that their form's `test_leads` edge lists them. So a
+ * lead without an ad is looked up there (an ad's lead costs no extra call); an organic lead a
+ * person sent from the Page is not listed there and stays a lead.
+ */
+import "server-only";
+import { formTestLeadIds, type GraphLead } from "./graph";
+
+const fromAnAd = (lead: GraphLead) => Boolean(lead.ad_id && lead.ad_id !== "0");
+
+/** A check of a form's leads, asking Meta for the form's test leads at most once (a reconciliation pass lists many). */
+export function testLeadCheck(formId: string | undefined): (lead: GraphLead) => Promise<boolean> {
+  let ids: Promise<Set<string>> | null = null;
+  return async (lead) => {
+    if (fromAnAd(lead) || !formId) return false;
+    ids ??= formTestLeadIds(formId);
+    return (await ids).has(lead.id);
+  };
+}
