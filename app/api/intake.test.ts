@@ -78,6 +78,7 @@ beforeEach(async () => {
   graph.leads.clear();
   graph.testLeads.clear();
   graph.state.down = false;
+  graph.state.testLeadsDenied = false;
   await prisma.assignmentRule.deleteMany();
   // Only this test's counsellors are on duty.
   await prisma.user.updateMany({ where: { onDuty: true }, data: { onDuty: false } });
@@ -337,6 +338,14 @@ describe("Meta's test leads", () => {
 
     expect(await prisma.lead.findFirstOrThrow()).toMatchObject({ externalId: `meta:${organic.id}`, adId: null });
     expect(await prisma.webhookDelivery.count({ where: { test: true } })).toBe(1);
+
+    // Meta refusing to list the form's test leads holds no person's lead back.
+    graph.state.testLeadsDenied = true;
+    const another = graphLead({ form, organic: true });
+    const next = leadgenNotification(APP_SECRET, [another]);
+    await postMeta(next.body, next.signature);
+    await runJobs();
+    expect(await prisma.lead.count({ where: { externalId: `meta:${another.id}` } })).toBe(1);
   });
 
   it("answers what Meta refused or could not do, in words the page shows", async () => {

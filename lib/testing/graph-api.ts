@@ -12,8 +12,12 @@
  * ad) on a known form, one a form at a time (a second is refused until `DELETE /{lead id}`), listed
  * by `GET /{form id}/test_leads`; Meta then posts the signed `leadgen` webhook to the app's
  * callback (`webhook`), a moment after answering.
+ *
+ * For a browser test run as a separate process, `POST /_lead-ads/lead` with `{ form_id, name }`
+ * adds a lead from an ad and posts its webhook to the site (answering the site's status), and
+ * `handle` serves these requests from another stand-in's server on the same Graph address.
  */
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { metaSignature } from "@/lib/intake/secrets";
 
@@ -60,42 +64,66 @@ async function readParams(request: import("node:http").IncomingMessage): Promise
   );
 }
 
-export async function startGraphApiStandIn(accessToken: string, options: { webhook?: { url: string; appSecret: string } } = {}) {
+export async function startGraphApiStandIn(
+  accessToken: string,
+  options: { webhook?: { url: string; appSecret: string }; port?: number } = {},
+) {
   const leads = new Map<string, StandInLead>();
   const forms = new Set<string>();
   const testLeads = new Map<string, string>();
   const requests: string[] = [];
-  const state = { down: false };
+  /** `down`: every call a transient 500; `testLeadsDenied`: the token may not list test leads (code 200, a permission error). */
+  const state = { down: false, testLeadsDenied: false };
   const webhooks: Promise<void>[] = [];
   let nextTestLead = 0;
+  let leadNumber = 0;
 
-  /** Meta's delivery of a lead's `leadgen` webhook to the app's callback. */
+  /** Meta's delivery of a lead's `leadgen` webhook to the app's callback; the site's answer status. */
+  const post = async (lead: StandInLead): Promise<number> => {
+    if (!options.webhook) throw new Error("The stand-in was started without the site's webhook address.");
+    const { body, signature } = leadgenNotification(options.webhook.appSecret, [lead]);
+    const response = await fetch(options.webhook.url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-hub-signature-256": signature },
+      body,
+    });
+    await response.arrayBuffer();
+    return response.status;
+  };
+  /** The same a moment after the answer to the request that made the lead, as Meta sends it. */
   const deliver = (lead: StandInLead) => {
-    const webhook = options.webhook;
-    if (!webhook) return;
-    const { body, signature } = leadgenNotification(webhook.appSecret, [lead]);
+    if (!options.webhook) return;
     webhooks.push(
       new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
-        const response = await fetch(webhook.url, {
-          method: "POST",
-          headers: { "content-type": "application/json", "x-hub-signature-256": signature },
-          body,
-        });
-        await response.arrayBuffer();
+        await post(lead);
       }),
     );
   };
 
-  const send = (response: import("node:http").ServerResponse, status: number, body: unknown) => {
+  const send = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { "content-type": "application/json; charset=UTF-8" });
     response.end(JSON.stringify(body));
   };
 
-  const server: Server = createServer(async (request, response) => {
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     const method = request.method ?? "GET";
-    requests.push(`${method} ${url.pathname}`);
     const params = await readParams(request);
+    if (url.pathname === "/_lead-ads/lead" && method === "POST") {
+      leadNumber++;
+      const lead: StandInLead = {
+        id: String(5_000_000_000 + leadNumber),
+        created_time: graphTime(new Date()),
+        form_id: String(params.form_id),
+        ad_id: "238000000001",
+        campaign_id: "238000000002",
+        field_data: [{ name: "full_name", values: [String(params.name ?? "Ad Lead")] }],
+      };
+      leads.set(lead.id, lead);
+      forms.add(lead.form_id);
+      return send(response, 200, { id: lead.id, site: await post(lead) });
+    }
+    requests.push(`${method} ${url.pathname}`);
     if (state.down) {
       return send(response, 500, {
         error: {
@@ -130,6 +158,15 @@ export async function startGraphApiStandIn(accessToken: string, options: { webho
       const formId = parts[1]!;
       if (!forms.has(formId)) return send(response, 400, noSuchObject(method, formId));
       const existing = testLeads.get(formId);
+      if (method === "GET" && state.testLeadsDenied) {
+        return send(response, 403, {
+          error: {
+            message: "(#200) The user does not have permission to list this form's test leads.",
+            type: "OAuthException",
+            code: 200,
+          },
+        });
+      }
       if (method === "GET") return send(response, 200, { data: existing ? [{ id: existing }] : [] });
       if (method !== "POST") return send(response, 400, noSuchObject(method, formId));
       if (existing) {
@@ -178,8 +215,9 @@ export async function startGraphApiStandIn(accessToken: string, options: { webho
       });
     }
     return send(response, 400, { error: { message: "Unsupported request", type: "GraphMethodException", code: 100 } });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  };
+  const server: Server = createServer(handle);
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
@@ -188,6 +226,7 @@ export async function startGraphApiStandIn(accessToken: string, options: { webho
     requests,
     leads,
     testLeads,
+    handle,
     addLead(lead: StandInLead) {
       leads.set(lead.id, lead);
       forms.add(lead.form_id);
