@@ -10,11 +10,14 @@
  * 2. for the same leads, webhook sent → lead stored, assigned and its counsellor's alert queued,
  *    through the job queue's worker (the lead's row and alert are written in one transaction; its
  *    creation time is read back);
+ * 2b. webhooks one at a time, as the tests send them (each after the one before is stored): the
+ *    same time, webhook sent → lead stored, assigned and its alert queued (the issue's "< 5 s in
+ *    the tests"; the burst above is its "< 60 s in production settings");
  * 3. the reconciliation of a form of 10,000 leads the webhook never announced, in one pass: seconds,
  *    and the peak rise in memory (RSS and heap) sampled every 50 ms.
  *
  *   npm run bench:intake
- *   npm run bench:intake -- --rate 100 --seconds 10 --form-leads 20000
+ *   npm run bench:intake -- --rate 100 --seconds 10 --form-leads 20000 --single 100
  */
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
@@ -31,12 +34,14 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "20" },
     "form-leads": { type: "string", default: "10000" },
     stored: { type: "string", default: "100000" },
+    single: { type: "string", default: "50" },
   },
 });
 const RATE = Number(values.rate);
 const SECONDS = Number(values.seconds);
 const FORM_LEADS = Number(values["form-leads"]);
 const STORED = Number(values.stored);
+const SINGLE = Number(values.single);
 const APP_SECRET = "bench-meta-app-secret-000000000";
 const PAGE_TOKEN = "bench-page-access-token-00000000";
 
@@ -147,10 +152,15 @@ async function main() {
           method: "POST",
           headers: { "content-type": "application/json", "x-hub-signature-256": signature },
           body,
-        }).then(async (response) => {
-          await response.arrayBuffer();
-          (response.status === 200 ? acks : failures).push(performance.now() - t0);
-        }),
+        })
+          .then(async (response) => {
+            await response.arrayBuffer();
+            (response.status === 200 ? acks : failures).push(performance.now() - t0);
+          })
+          // A connection the overloaded server reset counts as not acknowledged, not as the bench's end.
+          .catch(() => {
+            failures.push(performance.now() - t0);
+          }),
       );
     }
     await Promise.all(sends);
@@ -158,7 +168,6 @@ async function main() {
     while ((await prisma.webhookDelivery.count({ where: { processedAt: null, attempts: 0 } })) > 0) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    await worker.stop();
     const offered = (total / ((performance.now() - start) / 1000)).toFixed(1);
     console.log(`\n${total} signed webhooks offered at ${RATE}/s (${offered}/s achieved, sending and processing included):`);
     console.log(`  acknowledged (200): ${summary(acks)}${failures.length ? `; ${failures.length} not 200` : ""}`);
@@ -171,6 +180,38 @@ async function main() {
       `  webhook → lead stored, assigned, alert queued: ${summary(stored.map((lead) => lead.createdAt.getTime() - sentAt.get(lead.externalId!)!))}; ` +
         `${stored.filter((lead) => lead.assignedToId).length} assigned, ${alerts} alerts queued`,
     );
+
+    // 2b: one webhook at a time, each once the one before is stored.
+    const single: number[] = [];
+    for (let i = 0; i < SINGLE; i++) {
+      const lead = {
+        id: String(8_500_000_000 + i),
+        created_time: graphTime(new Date()),
+        form_id: "700",
+        ad_id: "1",
+        field_data: fieldData(i, "Single"),
+      };
+      graph.addLead(lead);
+      const { body, signature } = leadgenNotification(APP_SECRET, [lead]);
+      const sent = Date.now();
+      const response = await fetch(address, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-hub-signature-256": signature },
+        body,
+      });
+      await response.arrayBuffer();
+      for (;;) {
+        const row = await prisma.lead.findUnique({ where: { externalId: `meta:${lead.id}` }, select: { createdAt: true } });
+        if (row) {
+          single.push(row.createdAt.getTime() - sent);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
+    console.log(`
+${SINGLE} webhooks one at a time: webhook → lead stored, assigned, alert queued: ${summary(single)}`);
+    await worker.stop();
     server.close();
 
     // 3: a form of FORM_LEADS leads the webhook never announced.
