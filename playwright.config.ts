@@ -5,10 +5,14 @@ import { nextStart } from "./scripts/lib/next-start.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
-/** The Meta app and WhatsApp number the site runs with here: its Cloud API is e2e/whatsapp/server.ts (e2e/whatsapp.spec.ts). */
+/**
+ * The Meta app, its Page and WhatsApp number the site runs with here: its Graph API (Cloud API and
+ * lead ads) is e2e/whatsapp/server.ts (e2e/whatsapp.spec.ts, e2e/lead-sources.spec.ts).
+ */
 const WHATSAPP_E2E = {
   META_APP_SECRET: "e2e-meta-app-secret-000000",
   META_VERIFY_TOKEN: "e2e-meta-verify-token-0000",
+  META_PAGE_ACCESS_TOKEN: "e2e-meta-page-access-token-0",
   WHATSAPP_TOKEN: "e2e-whatsapp-token-00000000",
   WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
   META_GRAPH_URL: `http://127.0.0.1:${port + 3}/v26.0`,
@@ -93,7 +97,7 @@ export default defineConfig({
       command: nextStart(port).flat().join(" "),
       // ADMIN_TOTP_SECRET (scripts/test.mjs sets it for the seed too): the tests compute the seeded admin's codes.
       // GOOGLE_LEAD_FORM_KEY: Google's lead-form webhook is on (e2e/lead-sources.spec.ts sends its test lead); Meta's
-      // lead ads stay unset, as on a new site (no Page token), while WhatsApp runs against its stand-in.
+      // lead ads and WhatsApp run against their Graph API stand-in.
       env: {
         ...(process.env as Record<string, string>),
         SMTP_URL: `smtp://127.0.0.1:${port + 2}`,

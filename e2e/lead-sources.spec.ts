@@ -3,7 +3,10 @@ import { expectNoAxeViolations } from "./axe";
 import { toasts, uniqueContact } from "./forms";
 import { logInThroughForm } from "./staff";
 
-test("an admin sees each channel's state, sends Google a test lead, makes a partner's key that brings a lead in, and revokes it", async ({
+/** The Graph API's stand-in (e2e/whatsapp/server.ts): lead ads' leads and test leads, and Meta's webhooks to the site. */
+const GRAPH_STAND_IN_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 3}`;
+
+test("an admin sees each channel's state, sends Meta, Google and a partner test leads, makes a partner's key that brings a lead in, and revokes it", async ({
   page,
   request,
 }, testInfo) => {
@@ -16,10 +19,8 @@ test("an admin sees each channel's state, sends Google a test lead, makes a part
   await page.goto("/admin/lead-sources");
   await expect(page.getByRole("heading", { name: "Lead Sources", level: 1 })).toBeVisible();
 
-  // Meta lead ads are not set up here (the app's secrets are, for WhatsApp), and the page says what to set; Google is.
   const meta = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^Meta lead ads/ }) });
-  await expect(meta).toContainText("Not set up: set META_PAGE_ACCESS_TOKEN");
-  await expect(meta).toContainText("/api/webhooks/meta");
+  await expect(meta).toContainText("Set up");
   const google = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Google Ads lead forms" }) });
   await expect(google).toContainText("Set up");
 
@@ -30,9 +31,36 @@ test("an admin sees each channel's state, sends Google a test lead, makes a part
   await expect(
     page
       .getByRole("region", { name: "Test leads" })
-      .getByText(/^Test Lead ·/)
+      .getByText(/^Google lead form · Test Lead ·/)
       .first(),
   ).toBeVisible();
+
+  // A lead from a Meta ad makes its form known (the site's worker fetches it from the Graph API)…
+  const form = `${Date.now()}${testInfo.project.name === "mobile" ? 1 : 2}`;
+  const adLead = await fetch(`${GRAPH_STAND_IN_URL}/_lead-ads/lead`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ form_id: form, name: `Ad Lead ${stamp}` }),
+  });
+  expect(await adLead.json()).toMatchObject({ site: 200 });
+  const formRow = page
+    .getByRole("region", { name: "Lead forms and their default course" })
+    .getByRole("listitem")
+    .filter({ hasText: `form ${form}` });
+  await expect(async () => {
+    await page.reload();
+    await expect(formRow).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  // …and its button has Meta make a test lead on it, whose webhook comes back and is kept apart.
+  await formRow.getByRole("button", { name: `Send a test lead to form ${form}` }).click();
+  await expect(toasts(page).filter({ hasText: `on form ${form}. Its webhook comes within a few seconds` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(async () => {
+    await page.reload();
+    await expect(
+      page.getByRole("region", { name: "Test leads" }).getByText(`Meta lead ad · Test lead of form ${form} ·`),
+    ).toBeVisible({ timeout: 1000 });
+  }).toPass();
 
   // A key for a partner, shown once.
   await page.getByLabel("Partner", { exact: true }).fill(partner);
@@ -41,6 +69,20 @@ test("an admin sees each channel's state, sends Google a test lead, makes a part
   await expect(toasts(page).filter({ hasText: `Key made for ${partner}.` })).toBeVisible();
   const key = await page.getByLabel(`The key of ${partner}: copy it now, it is not shown again`).inputValue();
   expect(key).toMatch(/^dpk_/);
+
+  // The partner's test lead from the panel (its key is kept hashed: the button sends as the partner), and with its key.
+  await page.getByRole("button", { name: `Send a test lead as ${partner}` }).click();
+  await expect(toasts(page).filter({ hasText: `A test lead went through ${partner}'s path` })).toBeVisible();
+  const tested = await request.post("/api/partners/leads", {
+    headers: { authorization: `Bearer ${key}` },
+    data: { externalId: `test-${stamp}`, name: `Keyed Test ${stamp}`, mobile: "9800000000", test: true },
+  });
+  expect(tested.status()).toBe(200);
+  expect(((await tested.json()) as { message: string }).message).toContain("kept apart as a test");
+  await page.reload();
+  const tests = page.getByRole("region", { name: "Test leads" });
+  await expect(tests.getByText(`Partner ${partner} · Test Lead ·`)).toBeVisible();
+  await expect(tests.getByText(`Partner ${partner} · Keyed Test ${stamp} ·`)).toBeVisible();
   await expectNoAxeViolations(page);
   const width = page.viewportSize()!.width;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -1,3 +1,5 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as partnerPost } from "@/app/api/partners/leads/route";
 import { POST as googlePost } from "@/app/api/webhooks/google-leads/route";
@@ -6,6 +8,9 @@ import { disconnect, pgPool, prisma } from "@/lib/db";
 import { reconcileMeta } from "@/lib/intake/meta/reconcile";
 import { REFUSALS_AUDITED_PER_HOUR } from "@/lib/intake/receive";
 import { createPartnerKey, revokePartnerKey } from "@/lib/intake/partners/keys";
+import { PARTNER_TEST_RECEIVED } from "@/lib/intake/partners/submit";
+import { recentTestLeads } from "@/lib/intake/sources";
+import { sendMetaTestLead, sendPartnerTestLead } from "@/lib/intake/test-lead";
 import { submitLead } from "@/lib/leads/submit";
 import { smtpTransport, type MailTransport } from "@/lib/mail/transport";
 import { clearEnquiries, freshIp } from "@/lib/testing/enquiries";
@@ -21,6 +26,8 @@ const PAGE_TOKEN = "page-access-token-for-the-tests";
 const GOOGLE_KEY = "google-lead-form-key-for-tests";
 
 let graph: Awaited<ReturnType<typeof startGraphApiStandIn>>;
+/** The site's webhook address as Meta reaches it: the route handler behind a bare HTTP server. */
+let site: Server;
 let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 let transport: MailTransport;
 /** What the job queue's workers would do now: the deliveries' jobs, then the alerts' e-mails. */
@@ -29,7 +36,23 @@ let counsellors: { id: string; name: string; username: string }[];
 let leadNumber = 0;
 
 beforeAll(async () => {
-  graph = await startGraphApiStandIn(PAGE_TOKEN);
+  site = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const answer = await metaPost(
+      new Request(`http://localhost${request.url}`, {
+        method: "POST",
+        headers: request.headers as Record<string, string>,
+        body: Buffer.concat(chunks),
+      }),
+    );
+    response.writeHead(answer.status, { "content-type": "application/json" });
+    response.end(await answer.text());
+  });
+  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+  graph = await startGraphApiStandIn(PAGE_TOKEN, {
+    webhook: { url: `http://127.0.0.1:${(site.address() as AddressInfo).port}/api/webhooks/meta`, appSecret: APP_SECRET },
+  });
   smtp = await startTestSmtpServer();
   transport = smtpTransport(smtp.url);
   // Read by lib/env on first use, which nothing in this file has made yet.
@@ -53,7 +76,9 @@ async function clearIntake() {
 beforeEach(async () => {
   await clearIntake();
   graph.leads.clear();
+  graph.testLeads.clear();
   graph.state.down = false;
+  graph.state.testLeadsDenied = false;
   await prisma.assignmentRule.deleteMany();
   // Only this test's counsellors are on duty.
   await prisma.user.updateMany({ where: { onDuty: true }, data: { onDuty: false } });
@@ -63,19 +88,19 @@ afterAll(async () => {
   await clearIntake();
   await prisma.user.deleteMany({ where: { role: "COUNSELLOR", username: { startsWith: "counsellor-" } } });
   await graph.close();
+  await new Promise((resolve) => site.close(resolve));
   await smtp.close();
   await disconnect();
 });
 
 /** A lead on the Graph API stand-in, as a Meta lead form would have collected it. */
-function graphLead(overrides: { email?: string; phone?: string; form?: string; createdAt?: Date } = {}) {
+function graphLead(overrides: { email?: string; phone?: string; form?: string; createdAt?: Date; organic?: boolean } = {}) {
   leadNumber++;
   const lead = {
     id: String(9_000_000_000 + leadNumber),
     created_time: graphTime(overrides.createdAt ?? new Date()),
     form_id: overrides.form ?? "111222333",
-    ad_id: "444555666",
-    campaign_id: "777888999",
+    ...(overrides.organic ? { is_organic: true } : { ad_id: "444555666", campaign_id: "777888999" }),
     field_data: [
       { name: "full_name", values: [`Meta Person ${leadNumber}`] },
       { name: "email", values: [overrides.email ?? `meta${leadNumber}.${Date.now()}@example.com`] },
@@ -251,6 +276,101 @@ describe("Meta lead ads", () => {
   });
 });
 
+describe("Meta's test leads", () => {
+  const form = "321000111";
+  const knownForm = async (formId = form) => {
+    await prisma.leadAdForm.create({ data: { id: `meta:${formId}`, channel: "meta", formId } });
+    return `meta:${formId}`;
+  };
+  /** Meta's webhooks sent, then the queue's jobs run. */
+  const settle = async () => {
+    await graph.webhooksDelivered();
+    await runJobs();
+  };
+
+  it("asks Meta for a test lead, whose signed webhook is fetched and kept as a test: no lead, nobody assigned or mailed", async () => {
+    graph.addForm(form);
+    const formRow = await knownForm();
+
+    const answer = await sendMetaTestLead(formRow);
+    await settle();
+
+    expect(answer).toMatchObject({ ok: true });
+    const testId = graph.testLeads.get(form)!;
+    expect(answer.message).toContain(testId);
+    expect(graph.requests).toEqual(
+      expect.arrayContaining([`POST /v26.0/${form}/test_leads`, `GET /v26.0/${testId}`, `GET /v26.0/${form}/test_leads`]),
+    );
+    expect(await prisma.lead.count()).toBe(0);
+    expect(await prisma.outboxEmail.count()).toBe(0);
+    expect(await prisma.webhookDelivery.findFirstOrThrow()).toMatchObject({
+      channel: "meta",
+      test: true,
+      processedAt: expect.any(Date),
+      lastError: null,
+    });
+    expect(await recentTestLeads()).toMatchObject([
+      { channel: "Meta lead ad", leadId: testId, name: `Test lead of form ${form}` },
+    ]);
+
+    // The form's leads list it too: the reconciliation leaves it out.
+    expect(await reconcileMeta()).toMatchObject({ listed: 1, stored: 0 });
+
+    // Meta keeps one test lead a form: the next replaces it.
+    expect((await sendMetaTestLead(formRow)).ok).toBe(true);
+    await settle();
+    expect(graph.requests).toContain(`DELETE /v26.0/${testId}`);
+    expect(graph.testLeads.get(form)).not.toBe(testId);
+    expect(await prisma.webhookDelivery.count({ where: { test: true } })).toBe(2);
+    expect(await prisma.lead.count()).toBe(0);
+  });
+
+  it("keeps a person's organic lead (no ad, not one of the form's test leads) as a lead", async () => {
+    graph.addForm(form);
+    await knownForm();
+    await sendMetaTestLead(`meta:${form}`);
+    await settle();
+    const organic = graphLead({ form, organic: true });
+
+    const { body, signature } = leadgenNotification(APP_SECRET, [organic]);
+    await postMeta(body, signature);
+    await runJobs();
+
+    expect(await prisma.lead.findFirstOrThrow()).toMatchObject({ externalId: `meta:${organic.id}`, adId: null });
+    expect(await prisma.webhookDelivery.count({ where: { test: true } })).toBe(1);
+
+    // Meta refusing to list the form's test leads holds no person's lead back.
+    graph.state.testLeadsDenied = true;
+    const another = graphLead({ form, organic: true });
+    const next = leadgenNotification(APP_SECRET, [another]);
+    await postMeta(next.body, next.signature);
+    await runJobs();
+    expect(await prisma.lead.count({ where: { externalId: `meta:${another.id}` } })).toBe(1);
+  });
+
+  it("answers what Meta refused or could not do, in words the page shows", async () => {
+    // A form the site saw but Meta no longer has (or the token cannot see).
+    const gone = await knownForm("999000999");
+    const refused = await sendMetaTestLead(gone);
+    expect(refused).toMatchObject({ ok: false, status: 409 });
+    expect(refused.message).toContain("Meta refused a test lead on form 999000999");
+    expect(refused.message).toContain("does not exist");
+
+    expect(await sendMetaTestLead("meta:unknown")).toMatchObject({
+      ok: false,
+      status: 404,
+      message: "That Meta form is not known.",
+    });
+
+    graph.addForm(form);
+    graph.state.down = true;
+    const down = await sendMetaTestLead(await knownForm());
+    expect(down).toMatchObject({ ok: false, status: 503 });
+    expect(down.message).toContain("Meta could not make the test lead now");
+    expect(await prisma.webhookDelivery.count()).toBe(0);
+  });
+});
+
 describe("Google Ads lead forms", () => {
   const post = async (payload: unknown) => {
     const response = await googlePost(googleLeadRequest(payload));
@@ -343,6 +463,39 @@ describe("partner portals", () => {
     expect((await revokePartnerKey(admin.id, row.id)).ok).toBe(true);
     expect((await post(key, { ...lead, externalId: "cd-882" })).status).toBe(401);
     expect((await post("dpk_made-up", lead)).status).toBe(401);
+    await prisma.user.delete({ where: { id: admin.id } });
+  });
+
+  it("checks a test lead as any other and keeps it apart; the panel's button sends one as the partner", async () => {
+    const admin = await createUser("ADMIN");
+    const made = await createPartnerKey(admin.id, { partnerName: "Careers360", perMinute: 60 });
+    if (!made.ok) throw new Error(made.message);
+    const key = made.data!.key;
+    const test = { externalId: "c360-test", name: "Test Lead", mobile: "9800000000", test: true };
+
+    expect(await post(key, test)).toMatchObject({ status: 200, body: { message: PARTNER_TEST_RECEIVED } });
+    expect(await post(key, test)).toMatchObject({ status: 200 });
+    expect(await post(key, { ...test, mobile: "12" })).toMatchObject({ status: 400 });
+    expect(await prisma.lead.count()).toBe(0);
+    expect(await prisma.webhookDelivery.findMany()).toMatchObject([{ channel: "partner", test: true }]);
+
+    const row = await prisma.partnerKey.findFirstOrThrow();
+    await prisma.partnerKey.update({ where: { id: row.id }, data: { lastUsedAt: null } });
+    const sent = await sendPartnerTestLead(row.id);
+    expect(sent).toMatchObject({ ok: true });
+    expect(sent.message).toContain("Careers360");
+    expect(await prisma.lead.count()).toBe(0);
+    expect(await prisma.outboxEmail.count()).toBe(0);
+    expect(await recentTestLeads()).toMatchObject([
+      { channel: "Partner Careers360", name: "Test Lead" },
+      { channel: "Partner Careers360", leadId: "c360-test" },
+    ]);
+    // The panel's test is not the partner's use of its key.
+    expect((await prisma.partnerKey.findFirstOrThrow()).lastUsedAt).toBeNull();
+
+    await revokePartnerKey(admin.id, row.id);
+    expect((await post(key, test)).status).toBe(401);
+    expect(await sendPartnerTestLead(row.id)).toMatchObject({ ok: false, status: 404 });
     await prisma.user.delete({ where: { id: admin.id } });
   });
 

@@ -7,7 +7,7 @@ import { noArgs, recordId, text } from "@/lib/http/action-args";
 import { adminSections } from "@/lib/panel/sections";
 import { setDefaultCourse } from "./forms";
 import { createPartnerKey, revokePartnerKey } from "./partners/keys";
-import { sendGoogleTestLead } from "./test-lead";
+import { sendGoogleTestLead, sendMetaTestLead, sendPartnerTestLead } from "./test-lead";
 
 const refresh = <T extends { ok: boolean }>(answer: T): T => {
   if (answer.ok) revalidatePath(adminSections.leadSources.href);
@@ -32,4 +32,14 @@ export const setFormCourseAction = action(
 
 export const sendTestLeadAction = action({ name: "lead source test", permission: "leads.settings", args: noArgs }, async () =>
   refresh(await sendGoogleTestLead()),
+);
+
+export const sendMetaTestLeadAction = action(
+  { name: "lead source test meta", permission: "leads.settings", args: z.tuple([recordId]) },
+  async (_context, formRowId) => sendMetaTestLead(formRowId),
+);
+
+export const sendPartnerTestLeadAction = action(
+  { name: "lead source test partner", permission: "leads.settings", args: z.tuple([recordId]) },
+  async (_context, keyId) => refresh(await sendPartnerTestLead(keyId)),
 );

@@ -42,12 +42,25 @@ export async function storeDelivery(channel: DeliveryChannel, body: string): Pro
   return { id: seen.id, fresh: false };
 }
 
+/**
+ * A partner's test lead (`"test": true`), kept as it came beside the webhooks' test leads for the
+ * Lead Sources page, and never processed into a lead. The same test again is the same row.
+ */
+export async function keepPartnerTest(body: string): Promise<void> {
+  await sqlTransaction((sql) =>
+    sql.query(
+      `INSERT INTO "WebhookDelivery" (id, channel, "bodyHash", body, "receivedAt", "processedAt", test)
+       VALUES ($1, 'partner', $2, $3, $4, $4, true) ON CONFLICT (channel, "bodyHash") DO NOTHING`,
+      [newRowId(), sha256Hex(body), body, utcTimestamp()],
+    ),
+  );
+}
+
 async function processBody(channel: string, body: string): Promise<{ test: boolean }> {
   if (channel === "google") return processGoogleDelivery(body);
   const notification = readNotification(JSON.parse(body));
   if (!notification.ok) throw new Error(`A stored Meta delivery no longer reads: ${notification.problem}`);
-  await processNotification(notification.value);
-  return { test: false };
+  return processNotification(notification.value);
 }
 
 /**

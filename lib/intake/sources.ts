@@ -5,6 +5,7 @@ import { missingSettings } from "@/lib/intake/config";
 import { indiaDate, indiaDayStart } from "@/lib/time/india";
 import { googleLead, googlePayload } from "./google/payload";
 import type { IntakeSource } from "./store";
+import { leadSourceLabel } from "@/lib/leads/constants";
 
 export type ChannelSummary = {
   channel: "meta" | "google" | "partner";
@@ -53,16 +54,36 @@ export async function channelSummaries(now = new Date()): Promise<ChannelSummary
   });
 }
 
-/** Google's test leads (is_test), newest first: kept apart, never assigned or mailed. */
-export async function recentTestLeads(take = 10): Promise<{ id: string; receivedAt: Date; leadId: string; name: string }[]> {
+export type TestLeadView = { id: string; receivedAt: Date; channel: string; leadId: string; name: string };
+
+/** What a kept test delivery shows: its channel, the lead's name (Meta's stays with Meta: its form), its id there. */
+function testLeadView(channel: string, body: string): Omit<TestLeadView, "id" | "receivedAt"> {
+  const json: unknown = JSON.parse(body);
+  if (channel === "google") {
+    const lead = googleLead(googlePayload.parse(json), null);
+    return { channel: leadSourceLabel.GOOGLE_LEAD_FORM, leadId: lead.externalId.replace(/^google:/, ""), name: lead.name };
+  }
+  if (channel === "partner") {
+    const { partnerName, lead } = json as { partnerName: string; lead: { externalId: string; name: string } };
+    return { channel: `${leadSourceLabel.PARTNER} ${partnerName}`, leadId: lead.externalId, name: lead.name };
+  }
+  const changes = (json as { entry: { changes: { value: { leadgen_id?: unknown; form_id?: unknown } }[] }[] }).entry.flatMap(
+    (entry) => entry.changes.map((change) => change.value),
+  );
+  return {
+    channel: leadSourceLabel.META_LEAD_AD,
+    leadId: changes.map((value) => String(value.leadgen_id)).join(", "),
+    name: `Test lead of form ${changes.map((value) => String(value.form_id)).join(", ")}`,
+  };
+}
+
+/** The test leads each channel kept apart (Google's is_test, Meta's test leads, partners' "test": true), newest first. */
+export async function recentTestLeads(take = 10): Promise<TestLeadView[]> {
   const rows = await prisma.webhookDelivery.findMany({
     where: { test: true },
     orderBy: { receivedAt: "desc" },
     take,
-    select: { id: true, receivedAt: true, body: true },
+    select: { id: true, receivedAt: true, channel: true, body: true },
   });
-  return rows.map((row) => {
-    const lead = googleLead(googlePayload.parse(JSON.parse(row.body)), null);
-    return { id: row.id, receivedAt: row.receivedAt, leadId: lead.externalId.replace(/^google:/, ""), name: lead.name };
-  });
+  return rows.map((row) => ({ id: row.id, receivedAt: row.receivedAt, ...testLeadView(row.channel, row.body) }));
 }

@@ -6,8 +6,18 @@
  * `time_created` with GREATER_THAN, `limit`, `after` cursors), both with the Page access token as a
  * Bearer header or `access_token`; errors as Graph's `{ error: { message, type, code } }`. `down`
  * makes every call a transient 500, as an outage would. It also writes Meta's webhook notifications.
+ *
+ * Test leads (https://developers.facebook.com/docs/marketing-api/guides/lead-ads/testing-troubleshooting):
+ * `POST /{form id}/test_leads` with `field_data` (JSON or form-encoded) makes an organic lead (no
+ * ad) on a known form, one a form at a time (a second is refused until `DELETE /{lead id}`), listed
+ * by `GET /{form id}/test_leads`; Meta then posts the signed `leadgen` webhook to the app's
+ * callback (`webhook`), a moment after answering.
+ *
+ * For a browser test run as a separate process, `POST /_lead-ads/lead` with `{ form_id, name }`
+ * adds a lead from an ad and posts its webhook to the site (answering the site's status), and
+ * `handle` serves these requests from another stand-in's server on the same Graph address.
  */
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { metaSignature } from "@/lib/intake/secrets";
 
@@ -19,25 +29,101 @@ export type StandInLead = {
   form_id: string;
   ad_id?: string;
   campaign_id?: string;
+  is_organic?: boolean;
   field_data: { name: string; values: string[] }[];
 };
 
 /** Graph's time format: "2026-11-28T08:49:14+0000". */
 export const graphTime = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, "+0000");
 
-export async function startGraphApiStandIn(accessToken: string) {
-  const leads = new Map<string, StandInLead>();
-  const requests: string[] = [];
-  const state = { down: false };
+/** Graph's answer for an id it has not (or the token cannot see). */
+const noSuchObject = (method: string, id: string) => ({
+  error: {
+    message: `Unsupported ${method.toLowerCase()} request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+    type: "GraphMethodException",
+    code: 100,
+    error_subcode: 33,
+  },
+});
 
-  const send = (response: import("node:http").ServerResponse, status: number, body: unknown) => {
+async function readParams(request: import("node:http").IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (text === "") return {};
+  if (request.headers["content-type"]?.startsWith("application/json")) return JSON.parse(text) as Record<string, unknown>;
+  // Form-encoded, as Meta's SDKs send it: list parameters as JSON text.
+  return Object.fromEntries(
+    [...new URLSearchParams(text)].map(([name, value]) => {
+      try {
+        return [name, JSON.parse(value) as unknown];
+      } catch {
+        return [name, value];
+      }
+    }),
+  );
+}
+
+export async function startGraphApiStandIn(
+  accessToken: string,
+  options: { webhook?: { url: string; appSecret: string }; port?: number } = {},
+) {
+  const leads = new Map<string, StandInLead>();
+  const forms = new Set<string>();
+  const testLeads = new Map<string, string>();
+  const requests: string[] = [];
+  /** `down`: every call a transient 500; `testLeadsDenied`: the token may not list test leads (code 200, a permission error). */
+  const state = { down: false, testLeadsDenied: false };
+  const webhooks: Promise<void>[] = [];
+  let nextTestLead = 0;
+  let leadNumber = 0;
+
+  /** Meta's delivery of a lead's `leadgen` webhook to the app's callback; the site's answer status. */
+  const post = async (lead: StandInLead): Promise<number> => {
+    if (!options.webhook) throw new Error("The stand-in was started without the site's webhook address.");
+    const { body, signature } = leadgenNotification(options.webhook.appSecret, [lead]);
+    const response = await fetch(options.webhook.url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-hub-signature-256": signature },
+      body,
+    });
+    await response.arrayBuffer();
+    return response.status;
+  };
+  /** The same a moment after the answer to the request that made the lead, as Meta sends it. */
+  const deliver = (lead: StandInLead) => {
+    if (!options.webhook) return;
+    webhooks.push(
+      new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+        await post(lead);
+      }),
+    );
+  };
+
+  const send = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { "content-type": "application/json; charset=UTF-8" });
     response.end(JSON.stringify(body));
   };
 
-  const server: Server = createServer((request, response) => {
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? "/", "http://localhost");
-    requests.push(`${request.method} ${url.pathname}`);
+    const method = request.method ?? "GET";
+    const params = await readParams(request);
+    if (url.pathname === "/_lead-ads/lead" && method === "POST") {
+      leadNumber++;
+      const lead: StandInLead = {
+        id: String(5_000_000_000 + leadNumber),
+        created_time: graphTime(new Date()),
+        form_id: String(params.form_id),
+        ad_id: "238000000001",
+        campaign_id: "238000000002",
+        field_data: [{ name: "full_name", values: [String(params.name ?? "Ad Lead")] }],
+      };
+      leads.set(lead.id, lead);
+      forms.add(lead.form_id);
+      return send(response, 200, { id: lead.id, site: await post(lead) });
+    }
+    requests.push(`${method} ${url.pathname}`);
     if (state.down) {
       return send(response, 500, {
         error: {
@@ -48,25 +134,62 @@ export async function startGraphApiStandIn(accessToken: string) {
         },
       });
     }
-    const token = request.headers.authorization?.replace(/^Bearer /, "") ?? url.searchParams.get("access_token");
+    const token =
+      request.headers.authorization?.replace(/^Bearer /, "") ?? url.searchParams.get("access_token") ?? params.access_token;
     if (token !== accessToken) {
       return send(response, 400, { error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } });
     }
     const parts = url.pathname.split("/").filter(Boolean);
     if (parts[0] !== GRAPH_VERSION)
       return send(response, 400, { error: { message: "Unknown version", type: "GraphMethodException", code: 100 } });
-    if (parts.length === 2) {
+    if (parts.length === 2 && method === "DELETE") {
       const lead = leads.get(parts[1]!);
-      if (!lead) {
+      if (!lead) return send(response, 400, noSuchObject(method, parts[1]!));
+      leads.delete(lead.id);
+      if (testLeads.get(lead.form_id) === lead.id) testLeads.delete(lead.form_id);
+      return send(response, 200, { success: true });
+    }
+    if (parts.length === 2 && method === "GET") {
+      const lead = leads.get(parts[1]!);
+      if (!lead) return send(response, 400, noSuchObject(method, parts[1]!));
+      return send(response, 200, lead);
+    }
+    if (parts.length === 3 && parts[2] === "test_leads") {
+      const formId = parts[1]!;
+      if (!forms.has(formId)) return send(response, 400, noSuchObject(method, formId));
+      const existing = testLeads.get(formId);
+      if (method === "GET" && state.testLeadsDenied) {
+        return send(response, 403, {
+          error: {
+            message: "(#200) The user does not have permission to list this form's test leads.",
+            type: "OAuthException",
+            code: 200,
+          },
+        });
+      }
+      if (method === "GET") return send(response, 200, { data: existing ? [{ id: existing }] : [] });
+      if (method !== "POST") return send(response, 400, noSuchObject(method, formId));
+      if (existing) {
         return send(response, 400, {
           error: {
-            message: `Unsupported get request. Object with ID '${parts[1]}' does not exist`,
-            type: "GraphMethodException",
+            message: "Only one test lead can be created per form: delete the existing test lead to create a new one.",
+            type: "OAuthException",
             code: 100,
           },
         });
       }
-      return send(response, 200, lead);
+      const fieldData = Array.isArray(params.field_data) ? (params.field_data as StandInLead["field_data"]) : [];
+      const lead: StandInLead = {
+        id: String(6_000_000_000 + ++nextTestLead),
+        created_time: graphTime(new Date()),
+        form_id: formId,
+        is_organic: true,
+        field_data: fieldData.map((field) => ({ name: String(field.name), values: (field.values ?? []).map(String) })),
+      };
+      leads.set(lead.id, lead);
+      testLeads.set(formId, lead.id);
+      send(response, 200, { id: lead.id });
+      return deliver(lead);
     }
     if (parts.length === 3 && parts[2] === "leads") {
       const filter = JSON.parse(url.searchParams.get("filtering") ?? "[]") as {
@@ -92,8 +215,9 @@ export async function startGraphApiStandIn(accessToken: string) {
       });
     }
     return send(response, 400, { error: { message: "Unsupported request", type: "GraphMethodException", code: 100 } });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  };
+  const server: Server = createServer(handle);
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
@@ -101,9 +225,18 @@ export async function startGraphApiStandIn(accessToken: string) {
     state,
     requests,
     leads,
+    testLeads,
+    handle,
     addLead(lead: StandInLead) {
       leads.set(lead.id, lead);
+      forms.add(lead.form_id);
     },
+    /** A form the Page has, with no lead yet. */
+    addForm(formId: string) {
+      forms.add(formId);
+    },
+    /** Once every webhook Meta was to send so far has been answered. */
+    webhooksDelivered: () => Promise.all(webhooks).then(() => undefined),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

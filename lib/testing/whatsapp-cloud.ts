@@ -32,7 +32,15 @@ export type CloudRequest = {
   id: string;
 };
 
-type Options = { token: string; phoneNumberId: string; appSecret: string; webhookUrl?: string; port?: number };
+type Options = {
+  token: string;
+  phoneNumberId: string;
+  appSecret: string;
+  webhookUrl?: string;
+  port?: number;
+  /** The rest of the Graph API on the same address (lead ads' stand-in, lib/testing/graph-api.ts), for requests not the Cloud API's. */
+  otherGraph?: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+};
 
 const graphError = (code: number, message: string, details: string) => ({
   error: { message, type: "OAuthException", code, error_data: { messaging_product: "whatsapp", details }, fbtrace_id: "AbCdEf" },
@@ -170,8 +178,9 @@ export async function startWhatsAppCloudStandIn(options: Options) {
         return send(response, 200, { site: await notify(inboundValue(body.from, body.text, body.name)) });
       return send(response, 404, {});
     }
-    if (request.method !== "POST" || parts.length !== 3 || parts[0] !== CLOUD_VERSION || parts[2] !== "messages")
-      return send(response, 400, graphError(100, "Unsupported post request.", "Unknown path"));
+    const messages = request.method === "POST" && parts.length === 3 && parts[0] === CLOUD_VERSION && parts[2] === "messages";
+    if (!messages && options.otherGraph) return options.otherGraph(request, response);
+    if (!messages) return send(response, 400, graphError(100, "Unsupported post request.", "Unknown path"));
     if (request.headers.authorization !== `Bearer ${options.token}`)
       return send(response, 401, graphError(190, "Invalid OAuth access token - Cannot parse access token", "Invalid token"));
     if (parts[1] !== options.phoneNumberId)

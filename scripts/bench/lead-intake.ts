@@ -4,16 +4,21 @@
  * (lib/testing/graph-api.ts) on the loopback:
  *
  * 1. signed webhooks offered at 50 a second for 20 s (open loop: each sent on its tick, whatever the
- *    earlier ones are doing) over HTTP to the route handler (a bare node:http server in front of it,
- *    not Next's): the time to each acknowledgement (p50, p95, p99, max);
+ *    earlier ones are doing) over HTTP to the webhook's handling (lib/intake/meta/receive.ts, behind
+ *    a bare node:http server rather than Next's: the route wrapper's auth import needs Next's
+ *    runtime): the time to each acknowledgement (p50, p95, p99, max);
  * 2. for the same leads, webhook sent → lead stored, assigned and its counsellor's alert queued,
  *    through the job queue's worker (the lead's row and alert are written in one transaction; its
  *    creation time is read back);
+ * 2b. webhooks one at a time, as the tests send them (each after the one before is stored): the
+ *    same time, webhook sent → lead stored, assigned and its alert queued (the issue's "< 5 s in
+ *    the tests"; the burst above is its "< 60 s in production settings");
  * 3. the reconciliation of a form of 10,000 leads the webhook never announced, in one pass: seconds,
  *    and the peak rise in memory (RSS and heap) sampled every 50 ms.
  *
  *   npm run bench:intake
- *   npm run bench:intake -- --rate 100 --seconds 10 --form-leads 20000
+ *   npm run bench:intake -- --rate 100 --seconds 10 --form-leads 20000 --single 100
+ *   NODE_OPTIONS=--expose-gc npm run bench:intake   (memory measured from a collected heap, and what the pass kept)
  */
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
@@ -30,12 +35,14 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "20" },
     "form-leads": { type: "string", default: "10000" },
     stored: { type: "string", default: "100000" },
+    single: { type: "string", default: "50" },
   },
 });
 const RATE = Number(values.rate);
 const SECONDS = Number(values.seconds);
 const FORM_LEADS = Number(values["form-leads"]);
 const STORED = Number(values.stored);
+const SINGLE = Number(values.single);
 const APP_SECRET = "bench-meta-app-secret-000000000";
 const PAGE_TOKEN = "bench-page-access-token-00000000";
 
@@ -90,7 +97,8 @@ async function main() {
       META_GRAPH_URL: graph.url,
       LOG_LEVEL: "error",
     });
-    const { POST } = await import("@/app/api/webhooks/meta/route");
+    const { receiveMetaWebhook } = await import("@/lib/intake/meta/receive");
+    const { outcomeResponse } = await import("@/lib/http/respond");
     const { runWorker } = await import("@/lib/jobs/worker");
     const { reconcileMeta } = await import("@/lib/intake/meta/reconcile");
     const { noteForm } = await import("@/lib/intake/forms");
@@ -98,16 +106,19 @@ async function main() {
     // The job queue's worker, as the web process runs it; the alerts' e-mails go nowhere.
     const worker = await runWorker({ transport: { send: async () => undefined, reachable: async () => true }, schedule: [] });
 
-    // The route handler behind a bare HTTP server, as Next's server would hand it the request.
+    // The webhook's handling behind a bare HTTP server, as the route hands it the request.
     const server = createServer(async (request, response) => {
       const chunks: Buffer[] = [];
       for await (const chunk of request) chunks.push(chunk as Buffer);
-      const answer = await POST(
-        new Request(`http://localhost${request.url}`, {
-          method: "POST",
-          headers: request.headers as Record<string, string>,
-          body: Buffer.concat(chunks),
-        }),
+      const answer = outcomeResponse(
+        await receiveMetaWebhook(
+          new Request(`http://localhost${request.url}`, {
+            method: "POST",
+            headers: request.headers as Record<string, string>,
+            body: Buffer.concat(chunks),
+          }),
+          "127.0.0.1",
+        ),
       );
       response.writeHead(answer.status, { "content-type": "application/json" });
       response.end(await answer.text());
@@ -142,10 +153,15 @@ async function main() {
           method: "POST",
           headers: { "content-type": "application/json", "x-hub-signature-256": signature },
           body,
-        }).then(async (response) => {
-          await response.arrayBuffer();
-          (response.status === 200 ? acks : failures).push(performance.now() - t0);
-        }),
+        })
+          .then(async (response) => {
+            await response.arrayBuffer();
+            (response.status === 200 ? acks : failures).push(performance.now() - t0);
+          })
+          // A connection the overloaded server reset counts as not acknowledged, not as the bench's end.
+          .catch(() => {
+            failures.push(performance.now() - t0);
+          }),
       );
     }
     await Promise.all(sends);
@@ -153,7 +169,6 @@ async function main() {
     while ((await prisma.webhookDelivery.count({ where: { processedAt: null, attempts: 0 } })) > 0) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    await worker.stop();
     const offered = (total / ((performance.now() - start) / 1000)).toFixed(1);
     console.log(`\n${total} signed webhooks offered at ${RATE}/s (${offered}/s achieved, sending and processing included):`);
     console.log(`  acknowledged (200): ${summary(acks)}${failures.length ? `; ${failures.length} not 200` : ""}`);
@@ -166,6 +181,38 @@ async function main() {
       `  webhook → lead stored, assigned, alert queued: ${summary(stored.map((lead) => lead.createdAt.getTime() - sentAt.get(lead.externalId!)!))}; ` +
         `${stored.filter((lead) => lead.assignedToId).length} assigned, ${alerts} alerts queued`,
     );
+
+    // 2b: one webhook at a time, each once the one before is stored.
+    const single: number[] = [];
+    for (let i = 0; i < SINGLE; i++) {
+      const lead = {
+        id: String(8_500_000_000 + i),
+        created_time: graphTime(new Date()),
+        form_id: "700",
+        ad_id: "1",
+        field_data: fieldData(i, "Single"),
+      };
+      graph.addLead(lead);
+      const { body, signature } = leadgenNotification(APP_SECRET, [lead]);
+      const sent = Date.now();
+      const response = await fetch(address, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-hub-signature-256": signature },
+        body,
+      });
+      await response.arrayBuffer();
+      for (;;) {
+        const row = await prisma.lead.findUnique({ where: { externalId: `meta:${lead.id}` }, select: { createdAt: true } });
+        if (row) {
+          single.push(row.createdAt.getTime() - sent);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
+    console.log(`
+${SINGLE} webhooks one at a time: webhook → lead stored, assigned, alert queued: ${summary(single)}`);
+    await worker.stop();
     server.close();
 
     // 3: a form of FORM_LEADS leads the webhook never announced.
@@ -192,9 +239,14 @@ async function main() {
     const counts = await reconcileMeta();
     const seconds = (performance.now() - t0) / 1000;
     clearInterval(sampler);
+    // What the pass kept once garbage is collected (with --expose-gc): flat memory keeps none of the leads.
+    globalThis.gc?.();
+    const kept = globalThis.gc
+      ? `, +${((process.memoryUsage().heapUsed - before.heapUsed) / 2 ** 20).toFixed(1)} MB heap kept`
+      : "";
     console.log(
       `\nReconciliation of a form of ${FORM_LEADS.toLocaleString("en-IN")} leads in one pass: ${seconds.toFixed(1)} s, ` +
-        `memory +${((peakRss - before.rss) / 2 ** 20).toFixed(1)} MB RSS, +${((peakHeap - before.heapUsed) / 2 ** 20).toFixed(1)} MB heap peak; ${JSON.stringify(counts)}`,
+        `memory +${((peakRss - before.rss) / 2 ** 20).toFixed(1)} MB RSS, +${((peakHeap - before.heapUsed) / 2 ** 20).toFixed(1)} MB heap peak${kept}; ${JSON.stringify(counts)}`,
     );
     await disconnect();
   } finally {

@@ -1,16 +1,22 @@
 "use client";
 
 import { useId, useState } from "react";
-import { createPartnerKeyAction, revokePartnerKeyAction, sendTestLeadAction, setFormCourseAction } from "@/lib/intake/actions";
+import {
+  createPartnerKeyAction,
+  revokePartnerKeyAction,
+  sendMetaTestLeadAction,
+  sendPartnerTestLeadAction,
+  sendTestLeadAction,
+  setFormCourseAction,
+} from "@/lib/intake/actions";
 import type { PartnerKeyView } from "@/lib/intake/partners/keys";
-import type { ChannelSummary } from "@/lib/intake/sources";
+import type { ChannelSummary, TestLeadView } from "@/lib/intake/sources";
 import { COURSES, leadSourceLabel } from "@/lib/leads/constants";
 import { formatDateTime } from "@/lib/site/format";
 import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 import { formValue, useBusyAction } from "../use-busy-action";
 
 type Form = { id: string; channel: string; formId: string; defaultCourse: string | null };
-type TestLead = { id: string; receivedAt: Date; leadId: string; name: string };
 
 const inputClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base";
 const buttonClass =
@@ -33,8 +39,8 @@ function Setup({ channel, address }: { channel: ChannelSummary["channel"]; addre
         the callback <code className={code}>{address}</code> and the verify token you set as{" "}
         <code className={code}>META_VERIFY_TOKEN</code>; set <code className={code}>META_APP_SECRET</code> (App settings → Basic)
         and a Page access token with <code className={code}>leads_retrieval</code> as{" "}
-        <code className={code}>META_PAGE_ACCESS_TOKEN</code>, then restart the site. Meta&apos;s Lead Ads Testing Tool sends a
-        test lead through it.
+        <code className={code}>META_PAGE_ACCESS_TOKEN</code>, then restart the site. Each form below then has a &quot;Send a test
+        lead&quot; button.
       </p>
     );
   }
@@ -53,7 +59,13 @@ function Setup({ channel, address }: { channel: ChannelSummary["channel"]; addre
       <code className={code}>Authorization: Bearer &lt;key&gt;</code> and JSON: <code className={code}>externalId</code>,{" "}
       <code className={code}>name</code>, <code className={code}>email</code>, <code className={code}>mobile</code>, and
       optionally <code className={code}>course</code> and <code className={code}>percentage</code>. Make a key for each partner
-      below.
+      below. With <code className={code}>&quot;test&quot;: true</code> the lead is checked as any other and kept under Test leads,
+      not stored: a partner proves its key with{" "}
+      <code className={code}>
+        curl -X POST {address} -H &quot;Authorization: Bearer &lt;key&gt;&quot; -H &quot;Content-Type: application/json&quot; -d
+        &apos;{`{"externalId":"test-1","name":"Test Lead","mobile":"9800000000","test":true}`}&apos;
+      </code>
+      .
     </p>
   );
 }
@@ -67,7 +79,7 @@ export function LeadSources({
   leadListHref,
 }: {
   channels: ChannelSummary[];
-  testLeads: TestLead[];
+  testLeads: TestLeadView[];
   forms: Form[];
   keys: PartnerKeyView[];
   addresses: Record<ChannelSummary["channel"], string>;
@@ -76,6 +88,7 @@ export function LeadSources({
   const id = useId();
   const { busy, run } = useBusyAction();
   const [newKey, setNewKey] = useState<{ partner: string; key: string } | null>(null);
+  const metaReady = channels.some((channel) => channel.channel === "meta" && channel.missing.length === 0);
 
   return (
     <div className="space-y-6">
@@ -144,7 +157,8 @@ export function LeadSources({
           Test leads
         </h2>
         <p className="text-sm text-slate-700">
-          Leads Google marks as tests: kept here, never on the Contact List, assigned or mailed.
+          Google&apos;s leads marked as tests, Meta&apos;s test leads and partners&apos; leads sent with{" "}
+          <code className={code}>&quot;test&quot;: true</code>: kept here, never on the Contact List, assigned or mailed.
         </p>
         {testLeads.length === 0 ? (
           <p className="text-sm text-slate-700">None received.</p>
@@ -152,7 +166,8 @@ export function LeadSources({
           <ul className="divide-y divide-slate-200 text-sm">
             {testLeads.map((lead) => (
               <li key={lead.id} className="py-2 break-words">
-                {lead.name} · {formatDateTime(lead.receivedAt)} · <span className="font-mono">{lead.leadId}</span>
+                {lead.channel} · {lead.name} · {formatDateTime(lead.receivedAt)} ·{" "}
+                <span className="font-mono">{lead.leadId}</span>
               </li>
             ))}
           </ul>
@@ -206,6 +221,17 @@ export function LeadSources({
                   >
                     Save
                   </SubmitWhenReady>
+                  {form.channel === "meta" && metaReady && (
+                    <button
+                      type="button"
+                      className={buttonClass}
+                      disabled={busy !== null}
+                      aria-label={`Send a test lead to form ${form.formId}`}
+                      onClick={() => void run(`test-${form.id}`, () => sendMetaTestLeadAction(form.id))}
+                    >
+                      Send a test lead
+                    </button>
+                  )}
                 </form>
               </li>
             ))}
@@ -280,19 +306,30 @@ export function LeadSources({
                       : "never used"}
                 </div>
                 {!key.revokedAt && (
-                  <button
-                    type="button"
-                    className={buttonClass}
-                    disabled={busy !== null}
-                    aria-label={`Revoke the key of ${key.partnerName} (${key.keyPrefix}…)`}
-                    onClick={() => {
-                      if (window.confirm(`Revoke the key of ${key.partnerName}? Its leads are refused from then on.`)) {
-                        void run(key.id, () => revokePartnerKeyAction(key.id));
-                      }
-                    }}
-                  >
-                    Revoke
-                  </button>
+                  <div className="flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className={buttonClass}
+                      disabled={busy !== null}
+                      aria-label={`Send a test lead as ${key.partnerName} (${key.keyPrefix}…)`}
+                      onClick={() => void run(`test-${key.id}`, () => sendPartnerTestLeadAction(key.id))}
+                    >
+                      Send a test lead
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonClass}
+                      disabled={busy !== null}
+                      aria-label={`Revoke the key of ${key.partnerName} (${key.keyPrefix}…)`}
+                      onClick={() => {
+                        if (window.confirm(`Revoke the key of ${key.partnerName}? Its leads are refused from then on.`)) {
+                          void run(key.id, () => revokePartnerKeyAction(key.id));
+                        }
+                      }}
+                    >
+                      Revoke
+                    </button>
+                  </div>
                 )}
               </li>
             ))}

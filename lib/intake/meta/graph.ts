@@ -39,15 +39,23 @@ export class GraphApiError extends Error {
   }
 }
 
-async function graphGet<T>(path: string, params: Record<string, string>, schema: z.ZodType<T>): Promise<T> {
+type GraphCall = { method?: "GET" | "POST" | "DELETE"; params?: Record<string, string>; body?: unknown };
+
+async function graphCall<T>(path: string, call: GraphCall, schema: z.ZodType<T>): Promise<T> {
   const config = metaConfig();
   if (!config) throw new GraphApiError("Meta lead ads are not configured.", 0);
   const url = new URL(`${config.graphUrl}/${path}`);
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(call.params ?? {})) url.searchParams.set(name, value);
   let response: Response;
   try {
     response = await fetch(url, {
-      headers: { authorization: `Bearer ${config.pageAccessToken}`, accept: "application/json" },
+      method: call.method ?? "GET",
+      headers: {
+        authorization: `Bearer ${config.pageAccessToken}`,
+        accept: "application/json",
+        ...(call.body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
@@ -59,9 +67,11 @@ async function graphGet<T>(path: string, params: Record<string, string>, schema:
     throw new GraphApiError(`The Graph API answered ${response.status}: ${said}`, response.status);
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new GraphApiError("The Graph API's answer was not a lead as documented.", response.status);
+  if (!parsed.success) throw new GraphApiError("The Graph API's answer was not as documented.", response.status);
   return parsed.data;
 }
+
+const graphGet = <T>(path: string, params: Record<string, string>, schema: z.ZodType<T>) => graphCall(path, { params }, schema);
 
 /** GET /{leadgen_id}: the lead the webhook announced. */
 export function fetchLead(leadgenId: string): Promise<GraphLead> {
@@ -83,4 +93,32 @@ export async function* formLeads(formId: string, since: Date | null): AsyncGener
     if (!page.paging?.next || !after) return;
     params.after = after;
   }
+}
+
+/**
+ * Meta's test leads (https://developers.facebook.com/docs/marketing-api/guides/lead-ads/testing-troubleshooting):
+ * `POST /{form_id}/test_leads` with `field_data` makes one on a real form, and Meta then sends its
+ * `leadgen` webhook as for any lead; a form holds one test lead at a time (`GET /{form_id}/test_leads`
+ * lists it, `DELETE /{lead_id}` removes it). A test lead is organic: it has no ad.
+ */
+export function createTestLead(formId: string, fieldData: { name: string; values: string[] }[]): Promise<{ id: string }> {
+  return graphCall(
+    `${encodeURIComponent(formId)}/test_leads`,
+    { method: "POST", body: { field_data: fieldData } },
+    z.object({ id: z.string() }),
+  );
+}
+
+/** The ids of a form's test leads (one at most, as Meta keeps them). */
+export async function formTestLeadIds(formId: string): Promise<Set<string>> {
+  const page = await graphGet(
+    `${encodeURIComponent(formId)}/test_leads`,
+    { fields: "id" },
+    z.object({ data: z.array(z.object({ id: z.string() })) }),
+  );
+  return new Set(page.data.map((lead) => lead.id));
+}
+
+export async function deleteLead(leadId: string): Promise<void> {
+  await graphCall(encodeURIComponent(leadId), { method: "DELETE" }, z.object({ success: z.boolean() }));
 }

@@ -1,14 +1,16 @@
 /**
  * A `leadgen` change (https://developers.facebook.com/docs/graph-api/webhooks/getting-started/webhooks-for-leadgen)
- * names a new lead; its answers are fetched from the Graph API and stored as a lead, once.
+ * names a new lead; its answers are fetched from the Graph API and stored as a lead, once. A test
+ * lead (./test-leads.ts) is not: its delivery is kept as a test, never assigned or mailed.
  */
 import "server-only";
 import { z } from "zod";
 import { prisma } from "@/lib/db";
 import { noteForm } from "@/lib/intake/forms";
 import { storeIntakeLead } from "@/lib/intake/store";
-import { fetchLead, type GraphLead } from "./graph";
+import { fetchLead } from "./graph";
 import { metaExternalId, metaLead } from "./lead";
+import { testLeadCheck } from "./test-leads";
 
 const graphId = z.union([z.string().regex(/^\d{1,30}$/), z.number().int().nonnegative()]).transform(String);
 
@@ -21,15 +23,14 @@ export const leadgenChange = z.object({
   created_time: z.number().optional(),
 });
 
-export async function processLeadgen(change: z.infer<typeof leadgenChange>): Promise<void> {
+export async function processLeadgen(change: z.infer<typeof leadgenChange>): Promise<{ test: boolean }> {
   // A lead already stored (the reconciliation found it first, or a retried delivery) costs no Graph call.
   const known = await prisma.lead.findUnique({ where: { externalId: metaExternalId(change.leadgen_id) }, select: { id: true } });
-  if (known) return;
-  await storeGraphLead(await fetchLead(change.leadgen_id), change.form_id);
-}
-
-/** Stores a lead as the Graph API gave it, with its form's default course. */
-export async function storeGraphLead(lead: GraphLead, formId = lead.form_id) {
+  if (known) return { test: false };
+  const lead = await fetchLead(change.leadgen_id);
+  const formId = lead.form_id ?? change.form_id;
+  if (await testLeadCheck(formId)(lead)) return { test: true };
   const defaultCourse = formId ? await noteForm("meta", formId) : null;
-  return storeIntakeLead(metaLead({ ...lead, form_id: lead.form_id ?? formId }, defaultCourse));
+  await storeIntakeLead(metaLead({ ...lead, form_id: formId }, defaultCourse));
+  return { test: false };
 }

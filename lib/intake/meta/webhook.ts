@@ -22,7 +22,8 @@ const notificationSchema = z.object({
 });
 export type MetaNotification = z.infer<typeof notificationSchema>;
 
-type ChangeHandler<Value> = { value: z.ZodType<Value>; process(value: Value): Promise<void> };
+/** A change's processing; a lead ad's test lead answers `{ test: true }`. */
+type ChangeHandler<Value> = { value: z.ZodType<Value>; process(value: Value): Promise<{ test: boolean } | void> };
 
 const handler = <Value>(h: ChangeHandler<Value>) => h as ChangeHandler<unknown>;
 
@@ -51,12 +52,20 @@ export function readNotification(json: unknown): { ok: true; value: MetaNotifica
 export const hasHandledChanges = (notification: MetaNotification): boolean =>
   notification.entry.some((entry) => entry.changes.some((change) => HANDLERS[notification.object]?.[change.field]));
 
-/** Every handled change of a stored notification, in order; the first failure stops it (to be retried whole: each step is idempotent). */
-export async function processNotification(notification: MetaNotification): Promise<void> {
+/**
+ * Every handled change of a stored notification, in order; the first failure stops it (to be
+ * retried whole: each step is idempotent). `test` when every change was a test lead.
+ */
+export async function processNotification(notification: MetaNotification): Promise<{ test: boolean }> {
+  let changes = 0;
+  let tests = 0;
   for (const entry of notification.entry) {
     for (const change of entry.changes) {
       const known = HANDLERS[notification.object]?.[change.field];
-      if (known) await known.process(known.value.parse(change.value));
+      if (!known) continue;
+      changes++;
+      if ((await known.process(known.value.parse(change.value)))?.test) tests++;
     }
   }
+  return { test: changes > 0 && tests === changes };
 }
