@@ -17,12 +17,24 @@
  */
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
+import { register } from "node:module";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { graphTime, leadgenNotification, startGraphApiStandIn } from "@/lib/testing/graph-api";
 import { migrate, scratchDatabase } from "../lib/postgres.mjs";
+
+// The route handler's door (lib/http/route.ts) reaches next-auth, which imports next/navigation: under
+// the react-server condition that is the server's own build of it, as Next.js resolves it for routes.
+register(
+  "data:text/javascript," +
+    encodeURIComponent(
+      `export async function resolve(specifier, context, next) {
+        return next(specifier === "next/navigation" ? "next/dist/api/navigation.react-server.js" : specifier, context);
+      }`,
+    ),
+);
 
 const { values } = parseArgs({
   options: {
