@@ -1,7 +1,9 @@
 // WhatsApp inside the lead, the site running against its Cloud API stand-in (e2e/whatsapp/server.ts):
 // an unknown number's message becomes a lead, an admin maps a reply template to an approved
 // WhatsApp template, the template sent from the lead's page reaches the Cloud API with the lead's
-// values, Meta's delivered and read statuses tick it, and the person's reply appears without a reload.
+// values, Meta's delivered and read statuses tick it, and the person's reply appears without a reload;
+// the wait line turns answered by itself; an image and a document they send open from the thread;
+// the Lead Sources page shows WhatsApp's state.
 import { expect, test } from "./test";
 import { expectNoAxeViolations } from "./axe";
 import { expectToast, uniqueContact } from "./forms";
@@ -16,6 +18,9 @@ type CloudRequest = {
   type: string;
   template?: { name: string; language: { code: string }; components: { parameters: { text: string }[] }[] };
 };
+
+/** A 1×1 PNG, as the person's image. */
+const ONE_PIXEL_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
 
 const standIn = (path: string, body?: object) =>
   fetch(`${WHATSAPP_STAND_IN_URL}/_stand-in/${path}`, body ? { method: "POST", body: JSON.stringify(body) } : {}).then(
@@ -41,7 +46,8 @@ test("a WhatsApp conversation on the lead's page: template out, ticks and a repl
   await addForm.getByRole("radio", { name: "WhatsApp" }).check();
   await addForm.getByLabel("Message").fill("Hello {name}, {counsellor} from Disha here about your enquiry.");
   await addForm.getByLabel("Approved name in WhatsApp Manager").fill("enquiry_follow_up");
-  await addForm.getByLabel("Its language").selectOption("en");
+  // Languages by name; Meta is sent the code.
+  await addForm.getByLabel("Its language").selectOption({ label: "English" });
   await addForm.getByLabel("Its parameters, in order").fill("{name}");
   await addForm.getByRole("button", { name: "Add template" }).click();
   // {counsellor} is used but not a parameter: refused beside the field.
@@ -49,6 +55,12 @@ test("a WhatsApp conversation on the lead's page: template out, ticks and a repl
   await addForm.getByLabel("Its parameters, in order").fill("{name}, {counsellor}");
   await addForm.getByRole("button", { name: "Add template" }).click();
   await expectToast(page, `Template “Follow up ${stamp}” added.`);
+  await expect(
+    page
+      .getByRole("list", { name: "Reply templates" })
+      .getByRole("listitem")
+      .filter({ hasText: `Follow up ${stamp}` }),
+  ).toContainText("Approved template enquiry_follow_up in English");
 
   // The new lead, found by its name.
   await expect(async () => {
@@ -63,9 +75,10 @@ test("a WhatsApp conversation on the lead's page: template out, ticks and a repl
   const messages = thread.getByRole("log", { name: "WhatsApp messages" });
   await expect(messages).toContainText("Hello, I want to know about MBA colleges");
   await expect(thread).toContainText("You can write freely until");
+  await expect(page.getByText(/^Waiting for a first response/)).toBeVisible();
 
   // The template, by keyboard.
-  await thread.getByLabel("Approved template").selectOption({ label: `Follow up ${stamp}` });
+  await thread.getByLabel("Approved template").selectOption({ label: `Follow up ${stamp} (English)` });
   await thread.getByLabel("Approved template").focus();
   await page.keyboard.press("Tab");
   await expect(thread.getByRole("button", { name: "Send template" })).toBeFocused();
@@ -73,6 +86,9 @@ test("a WhatsApp conversation on the lead's page: template out, ticks and a repl
   await expectToast(page, "Message queued");
   const sent = messages.getByRole("listitem").filter({ hasText: `Hello ${name}` });
   await expect(sent).toContainText("Sent");
+  // The WhatsApp message was the lead's first response: the wait line says so without a reload.
+  await expect(page.getByText(/^First response after/)).toBeVisible();
+  await expect(page.getByText(/^Waiting for a first response/)).toHaveCount(0);
 
   const requests = (await standIn("requests")) as CloudRequest[];
   const request = requests.find((each) => each.to === from && each.type === "template");
@@ -90,6 +106,33 @@ test("a WhatsApp conversation on the lead's page: template out, ticks and a repl
   expect(await standIn("inbound", { from, text: "Yes please, call me at 5 pm", name })).toEqual({ site: 200 });
   await expect(messages).toContainText("Yes please, call me at 5 pm");
 
+  // An image and a document they send: opened from the thread, fetched from WhatsApp as asked.
+  const mediaId = (kind: number) => `${Date.now()}${kind}${Math.floor(Math.random() * 1000)}`;
+  const image = { type: "image", id: mediaId(1), mimeType: "image/png", base64: ONE_PIXEL_PNG };
+  const pdf = Buffer.from("%PDF-1.4\n% a marksheet\n");
+  const pdfFile = {
+    type: "document",
+    id: mediaId(2),
+    mimeType: "application/pdf",
+    filename: "marksheet.pdf",
+    base64: pdf.toString("base64"),
+  };
+  expect(await standIn("inbound", { from, name, media: image })).toEqual({ site: 200 });
+  expect(await standIn("inbound", { from, name, media: pdfFile })).toEqual({ site: 200 });
+  const openImage = messages.getByRole("link", { name: "Open image (opens in a new tab)" });
+  await expect(openImage).toBeVisible();
+  const shown = await page.request.get((await openImage.getAttribute("href"))!);
+  expect(shown.status()).toBe(200);
+  expect(shown.headers()["content-type"]).toBe("image/png");
+  expect(shown.headers()["content-disposition"]).toMatch(/^inline;/);
+  expect((await shown.body()).equals(Buffer.from(ONE_PIXEL_PNG, "base64"))).toBe(true);
+  const downloadLink = messages
+    .getByRole("listitem")
+    .filter({ hasText: "Received a document: marksheet.pdf" })
+    .getByRole("link", { name: "Download document" });
+  const [download] = await Promise.all([page.waitForEvent("download"), downloadLink.click()]);
+  expect(download.suggestedFilename()).toBe("marksheet.pdf");
+
   // A chat that fits the phone, and passes axe.
   const width = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(width).toBeLessThanOrEqual(0);
@@ -101,4 +144,15 @@ test("a WhatsApp conversation on the lead's page: template out, ticks and a repl
   await page.goto(`/admin/contacts?view=replied&q=${encodeURIComponent(name)}`);
   await expect(page.getByRole("list", { name: "Leads" }).getByRole("listitem")).toHaveCount(1);
   await expect(page.getByRole("list", { name: "Leads" })).toContainText("WhatsApp reply unanswered");
+
+  // WhatsApp's state beside the lead channels.
+  await page.goto("/admin/lead-sources");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "WhatsApp Business (Cloud API)" }) });
+  await expect(card).toContainText("Set up");
+  await expect(card.getByText("Last message received").locator("xpath=following-sibling::dd[1]")).not.toHaveText("None yet");
+  await expect(card).toContainText(/Today\s*\d+ received, \d+ sent/);
+  await expectNoAxeViolations(page);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 });

@@ -169,6 +169,11 @@ describe("Meta lead ads", () => {
 
     expect((await postMeta(body, signature)).status).toBe(200);
     expect((await postMeta(body, signature)).status).toBe(200);
+    // One stored delivery, one job: the second arrival added neither.
+    const { rows } = await pgPool().query<{ jobs: number }>(
+      "SELECT count(*)::int AS jobs FROM graphile_worker.jobs WHERE task_identifier = 'intake-delivery'",
+    );
+    expect(rows[0]!.jobs).toBe(1);
     await runJobs();
     const counts = await reconcileMeta();
 

@@ -117,18 +117,22 @@ export function SelectInput({
 }: Common &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
     placeholder: string;
-    options: readonly string[];
+    /** Each a value shown as it is, or a value with the words shown for it. */
+    options: readonly (string | { value: string; label: string })[];
     ref?: React.Ref<HTMLSelectElement>;
   }) {
   return (
     <FieldShell {...{ id, label, error, hint, optional, className }}>
       <select id={id} {...controlAria(id, { error, hint, optional })} className={controlClass} {...select}>
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          );
+        })}
       </select>
     </FieldShell>
   );

@@ -220,6 +220,12 @@ export function endpoints(): Endpoint[] {
     { method: "DELETE", path: `/api/blog/delete/${MISSING_ID}`, route: "api/blog/delete/[id]", access: "admin" },
     { method: "GET", path: `/media/${MISSING_ID}`, route: "media/[id]", access: "anyone" },
     { method: "GET", path: `/admin/careers/${MISSING_ID}/resume`, route: "admin/(panel)/careers/[id]/resume", access: "staff" },
+    {
+      method: "GET",
+      path: `/admin/contacts/${MISSING_ID}/whatsapp/${MISSING_ID}`,
+      route: "admin/(panel)/contacts/[id]/whatsapp/[messageId]",
+      access: "staff",
+    },
     { method: "GET", path: "/admin/contacts/export", route: "admin/(panel)/contacts/export", access: "admin" },
     { method: "GET", path: "/admin/franchise/export", route: "admin/(panel)/franchise/export", access: "admin" },
     { method: "GET", path: "/admin/careers/export", route: "admin/(panel)/careers/export", access: "admin" },

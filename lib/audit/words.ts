@@ -74,6 +74,7 @@ const actionWords: Record<string, string> = {
   "lead.correct": "corrected the details",
   "staff.duty-set": "changed a counsellor's duty",
   "lead.reply-email": "e-mailed a reply from a template",
+  "lead.whatsapp-media": "opened a file the person sent on WhatsApp",
   "lead.import": "imported leads from a CSV file",
   "lead.arrived-again": "came again, through another lead",
   "partner-key.create": "made a partner key",

@@ -7,7 +7,8 @@
 import type { z } from "zod";
 import { fieldErrors, type FieldErrors } from "@/lib/validation/field-errors";
 
-export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+/** 410: a file an outside service no longer keeps; 502: an outside service failed or refused. */
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502 | 503;
 
 export type Success<Data extends object = Record<string, unknown>> = {
   ok: true;

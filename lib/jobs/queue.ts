@@ -31,14 +31,16 @@ function sqlOf(tx: EnqueueOptions["tx"]): Sql {
 }
 
 /**
- * Adds one job for `task` per payload, in one statement (graphile-worker's `add_jobs`, as its own
- * `addJobs` calls it); their ids. A `jobKey` names one job, so give it with one payload.
+ * graphile-worker's `add_jobs` (as its own `addJobs` calls it) over the job specs in parameter `$n`
+ * and `preserve_run_at` in `$n+1`, for a statement that writes a row and adds its job at once.
  */
-export async function enqueue(task: TaskName, payloads: object | object[], options: EnqueueOptions = {}): Promise<string[]> {
-  const list = Array.isArray(payloads) ? payloads : [payloads];
-  if (list.length === 0) return [];
-  if (options.jobKey && list.length > 1) throw new Error("A job key names one job: enqueue one payload with it.");
-  const specs = list.map((payload) => ({
+export const addJobsCall = (n: number) =>
+  `graphile_worker.add_jobs(ARRAY(SELECT json_populate_recordset(NULL::graphile_worker.job_spec, $${n}::json)), $${n + 1}::boolean)`;
+
+/** The parameters of `addJobsCall`: one job for `task` per payload. A `jobKey` names one job, so give it with one payload. */
+export function jobSpecs(task: TaskName, payloads: object[], options: Omit<EnqueueOptions, "tx"> = {}): [string, boolean] {
+  if (options.jobKey && payloads.length > 1) throw new Error("A job key names one job: enqueue one payload with it.");
+  const specs = payloads.map((payload) => ({
     identifier: task,
     payload,
     queue_name: options.queueName,
@@ -46,10 +48,16 @@ export async function enqueue(task: TaskName, payloads: object | object[], optio
     max_attempts: options.maxAttempts,
     job_key: options.jobKey,
   }));
+  return [JSON.stringify(specs), options.jobKeyMode === "preserve_run_at"];
+}
+
+/** Adds one job for `task` per payload, in one statement; their ids. */
+export async function enqueue(task: TaskName, payloads: object | object[], options: EnqueueOptions = {}): Promise<string[]> {
+  const list = Array.isArray(payloads) ? payloads : [payloads];
+  if (list.length === 0) return [];
   const { rows } = await sqlOf(options.tx).query<{ id: string }>(
-    `SELECT id::text AS id FROM graphile_worker.add_jobs(
-       ARRAY(SELECT json_populate_recordset(NULL::graphile_worker.job_spec, $1::json)), $2::boolean)`,
-    [JSON.stringify(specs), options.jobKeyMode === "preserve_run_at"],
+    `SELECT id::text AS id FROM ${addJobsCall(1)}`,
+    jobSpecs(task, list, options),
   );
   return rows.map((row) => row.id);
 }

@@ -7,10 +7,19 @@
  * message, type, code, error_data: { details } } }`. `answers` queues statuses for the next sends
  * (429 answers Meta's throughput limit, 130429; 500 its own trouble). It also posts Meta's webhook
  * notifications to the site, signed with the app secret: statuses of its messages (delivered,
- * read) and messages the person writes. For a browser test run as a separate process,
- * `/_stand-in/requests`, `/_stand-in/status` and `/_stand-in/inbound` do the same over HTTP.
+ * read) and messages the person writes. `beforeAnswer`, when set, runs after a send is accepted and
+ * before its answer (a status webhook that overtakes the answer, as Meta's may).
+ *
+ * Media (https://developers.facebook.com/docs/whatsapp/cloud-api/reference/media): `GET
+ * /{version}/{media-id}` with the token answers `{ messaging_product, url, mime_type, sha256,
+ * file_size, id }`, an unknown or expired id Graph's 400 (code 100); the `url` is short-lived (5
+ * minutes: `ext` is its expiry) and downloads the bytes with the same Bearer token (401 without it,
+ * 404 once expired). `addMedia` keeps a file the person "sent".
+ *
+ * For a browser test run as a separate process, `/_stand-in/requests`, `/_stand-in/status` and
+ * `/_stand-in/inbound` (a text, or `media` with its bytes in base64) do the same over HTTP.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { metaSignature } from "@/lib/intake/secrets";
@@ -82,6 +91,30 @@ export const inboundValue = (
   messages: [{ from, id, timestamp: seconds(), type: "text", text: { body: text } }],
 });
 
+/** An image or document the person sends, as Meta's webhook carries it (the bytes stay with the stand-in's media). */
+export const mediaValue = (
+  from: string,
+  media: { type: "image" | "document"; id: string; mimeType: string; filename?: string; caption?: string },
+  name = "Asha Verma",
+) => ({
+  contacts: [{ profile: { name }, wa_id: from }],
+  messages: [
+    {
+      from,
+      id: `wamid.${randomBytes(12).toString("hex")}`,
+      timestamp: seconds(),
+      type: media.type,
+      [media.type]: {
+        id: media.id,
+        mime_type: media.mimeType,
+        sha256: "",
+        ...(media.filename ? { filename: media.filename } : {}),
+        ...(media.caption ? { caption: media.caption } : {}),
+      },
+    },
+  ],
+});
+
 /** A status of one of the business's messages, as Meta's webhook carries it. */
 export const statusValue = (id: string, status: "sent" | "delivered" | "read" | "failed", recipient: string) => ({
   statuses: [
@@ -137,10 +170,19 @@ function malformed(body: Partial<CloudRequest> | null): string | null {
   return `Unsupported message type ${String(body.type)}`;
 }
 
+/** Media URLs last 5 minutes, as Meta's. */
+const MEDIA_URL_MS = 5 * 60 * 1000;
+
 export async function startWhatsAppCloudStandIn(options: Options) {
   const requests: CloudRequest[] = [];
   /** Statuses the next sends answer with, first to last (then 200 again). */
   const answers: number[] = [];
+  const hooks: { beforeAnswer?: (accepted: CloudRequest) => Promise<void> } = {};
+  const media = new Map<string, { bytes: Buffer; mimeType: string }>();
+  /** Requests for a media URL and downloads, in order (what the site asked for). */
+  const mediaRequests: { kind: "url" | "download"; id: string }[] = [];
+  const urlSecret = randomBytes(16);
+  const urlHash = (id: string, expiry: string) => createHmac("sha256", urlSecret).update(`${id}:${expiry}`).digest("hex");
 
   const send = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { "content-type": "application/json; charset=UTF-8" });
@@ -171,7 +213,12 @@ export async function startWhatsAppCloudStandIn(options: Options) {
         from?: string;
         text?: string;
         name?: string;
+        media?: { type: "image" | "document"; id: string; mimeType: string; filename?: string; base64: string };
       } | null;
+      if (parts[1] === "inbound" && body?.from && body.media) {
+        media.set(body.media.id, { bytes: Buffer.from(body.media.base64, "base64"), mimeType: body.media.mimeType });
+        return send(response, 200, { site: await notify(mediaValue(body.from, body.media, body.name)) });
+      }
       if (parts[1] === "status" && body?.id && body.status)
         return send(response, 200, { site: await notify(statusValue(body.id, body.status, recipientOf(body.id))) });
       if (parts[1] === "inbound" && body?.from && body.text)
@@ -179,6 +226,9 @@ export async function startWhatsAppCloudStandIn(options: Options) {
       return send(response, 404, {});
     }
     const messages = request.method === "POST" && parts.length === 3 && parts[0] === CLOUD_VERSION && parts[2] === "messages";
+    // A GET is media, unless another Graph stand-in shares the address and the id is none of ours.
+    const ownMedia = parts.join("/") === "whatsapp_business/attachments" || media.has(parts[1] ?? "");
+    if (request.method === "GET" && (ownMedia || !options.otherGraph)) return serveMedia(url, parts, request, response);
     if (!messages && options.otherGraph) return options.otherGraph(request, response);
     if (!messages) return send(response, 400, graphError(100, "Unsupported post request.", "Unknown path"));
     if (request.headers.authorization !== `Bearer ${options.token}`)
@@ -197,13 +247,61 @@ export async function startWhatsAppCloudStandIn(options: Options) {
       );
     if (answer >= 500) return send(response, answer, graphError(131000, "Something went wrong", "Unknown error"));
     const id = `wamid.${randomBytes(16).toString("hex")}`;
-    requests.push({ ...(body as CloudRequest), id });
+    const accepted = { ...(body as CloudRequest), id };
+    requests.push(accepted);
+    await hooks.beforeAnswer?.(accepted);
     return send(response, 200, {
       messaging_product: "whatsapp",
       contacts: [{ input: body!.to, wa_id: body!.to!.replace(/^\+/, "") }],
       messages: [{ id, ...(body!.type === "template" ? { message_status: "accepted" } : {}) }],
     });
   });
+
+  function serveMedia(url: URL, parts: string[], request: IncomingMessage, response: ServerResponse) {
+    if (request.headers.authorization !== `Bearer ${options.token}`)
+      return send(response, 401, graphError(190, "Invalid OAuth access token - Cannot parse access token", "Invalid token"));
+    // The download: the short-lived URL, with the token.
+    if (parts.join("/") === "whatsapp_business/attachments") {
+      const id = url.searchParams.get("mid") ?? "";
+      const expiry = url.searchParams.get("ext") ?? "";
+      mediaRequests.push({ kind: "download", id });
+      const file = media.get(id);
+      if (!file || url.searchParams.get("hash") !== urlHash(id, expiry) || Number(expiry) * 1000 < Date.now()) {
+        response.writeHead(404, { "content-type": "text/plain" });
+        return response.end("Not found");
+      }
+      response.writeHead(200, { "content-type": file.mimeType, "content-length": String(file.bytes.byteLength) });
+      return response.end(file.bytes);
+    }
+    // The media's URL and what it is.
+    const id = parts[1] ?? "";
+    const phoneNumberId = url.searchParams.get("phone_number_id");
+    if (parts.length !== 2 || parts[0] !== CLOUD_VERSION)
+      return send(response, 400, graphError(100, "Unsupported get request.", "Unknown path"));
+    mediaRequests.push({ kind: "url", id });
+    const file = media.get(id);
+    if (!file || (phoneNumberId !== null && phoneNumberId !== options.phoneNumberId))
+      return send(
+        response,
+        400,
+        graphError(
+          100,
+          `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+          "Unknown media id",
+        ),
+      );
+    const expiry = String(Math.floor((Date.now() + MEDIA_URL_MS) / 1000));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return send(response, 200, {
+      messaging_product: "whatsapp",
+      url: `${origin}/whatsapp_business/attachments/?mid=${id}&ext=${expiry}&hash=${urlHash(id, expiry)}`,
+      mime_type: file.mimeType,
+      sha256: createHash("sha256").update(file.bytes).digest("hex"),
+      file_size: String(file.bytes.byteLength),
+      id,
+    });
+  }
+
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -211,6 +309,12 @@ export async function startWhatsAppCloudStandIn(options: Options) {
     url: `http://127.0.0.1:${port}/${CLOUD_VERSION}`,
     requests,
     answers,
+    hooks,
+    mediaRequests,
+    /** Keeps a file the person sent, under its media id. */
+    addMedia: (id: string, bytes: Buffer, mimeType: string) => void media.set(id, { bytes, mimeType }),
+    /** Forgets a media id, as Meta does 7 days after the webhook. */
+    expireMedia: (id: string) => void media.delete(id),
     /** Posts a status of a message the stand-in accepted to the site; the site's answer status. */
     status: (id: string, status: "sent" | "delivered" | "read" | "failed") => notify(statusValue(id, status, recipientOf(id))),
     /** Posts a message the person writes to the site; the site's answer status. */

@@ -5,16 +5,17 @@
  * writer's WhatsApp profile name, for the number `metadata.phone_number_id`. Each inbound message
  * lands once (Meta's id is unique) on the latest lead of its normalised mobile; a number nobody
  * knows becomes a lead through the intake (source WHATSAPP, assigned by the rules, its counsellor
- * alerted). STOP (or रोकें, बंद) withdraws marketing consent, with one confirmation. Statuses only
- * move a message forward (sent → delivered → read), or to failed with Meta's error.
+ * alerted). STOP (or रोकें, बंद) withdraws marketing consent, with one confirmation. Statuses go to
+ * statuses.ts.
  */
 import { z } from "zod";
 import { prisma } from "@/lib/db";
-import type { WhatsAppKind, WhatsAppStatus } from "@/lib/generated/prisma/enums";
+import type { WhatsAppKind } from "@/lib/generated/prisma/enums";
 import { readMobile, readName } from "@/lib/intake/contact";
 import { storeIntakeLead } from "@/lib/intake/store";
 import { whatsappConfig } from "./config";
 import { queueMessage } from "./send";
+import { receiveStatus, type StatusUpdate } from "./statuses";
 
 const media = z.object({ id: z.string(), caption: z.string().optional(), filename: z.string().optional() });
 
@@ -70,6 +71,9 @@ const STOP_WORDS = new Set(["stop", "रोकें", "बंद"]);
 export const STOP_CONFIRMATION =
   "You will get no more marketing messages from Disha Education on WhatsApp. Your enquiry stays open: write to us any time.";
 
+/** A received document's words on the thread, followed by its file name (the name it is downloaded under, media.ts). */
+export const DOCUMENT_RECEIVED = "Received a document";
+
 /** What the thread shows of a message, its kind and any media id. */
 function readInbound(message: Inbound): { kind: WhatsAppKind; body: string; mediaId: string | null } {
   switch (message.type) {
@@ -90,7 +94,7 @@ function readInbound(message: Inbound): { kind: WhatsAppKind; body: string; medi
     case "document":
       return {
         kind: "DOCUMENT",
-        body: `Received a document${message.document?.filename ? `: ${message.document.filename}` : ""}`,
+        body: `${DOCUMENT_RECEIVED}${message.document?.filename ? `: ${message.document.filename}` : ""}`,
         mediaId: message.document?.id ?? null,
       };
     case "audio":
@@ -143,33 +147,16 @@ async function receiveMessage(message: Inbound, profileName: string | undefined)
   });
 }
 
-const STATUS_STEPS: Record<
-  string,
-  { to: WhatsAppStatus; from: WhatsAppStatus[]; at: "sentAt" | "deliveredAt" | "readAt" | null }
-> = {
-  sent: { to: "SENT", from: ["QUEUED", "WAITING"], at: "sentAt" },
-  delivered: { to: "DELIVERED", from: ["QUEUED", "WAITING", "SENT"], at: "deliveredAt" },
-  read: { to: "READ", from: ["QUEUED", "WAITING", "SENT", "DELIVERED"], at: "readAt" },
-  failed: { to: "FAILED", from: ["QUEUED", "WAITING", "SENT", "DELIVERED"], at: null },
-};
-
-async function receiveStatus(update: z.infer<typeof status>): Promise<void> {
-  const step = STATUS_STEPS[update.status];
-  if (!step) return;
+/** A status as the webhook carries it, with Meta's first error (code, title and details) of a failure. */
+function readStatus(update: z.infer<typeof status>): StatusUpdate {
   const error = update.errors?.[0];
-  await prisma.whatsAppMessage.updateMany({
-    where: { metaId: update.id, direction: "OUT", status: { in: step.from } },
-    data: {
-      status: step.to,
-      ...(step.at ? { [step.at]: new Date(Number(update.timestamp) * 1000) } : {}),
-      ...(error
-        ? {
-            errorCode: error.code,
-            error: [error.title ?? error.message, error.error_data?.details].filter(Boolean).join(": ").slice(0, 500),
-          }
-        : {}),
-    },
-  });
+  return {
+    metaId: update.id,
+    status: update.status,
+    at: new Date(Number(update.timestamp) * 1000),
+    errorCode: error?.code ?? null,
+    error: error ? [error.title ?? error.message, error.error_data?.details].filter(Boolean).join(": ") : null,
+  };
 }
 
 /** One `messages` change: its inbound messages in order, then its statuses; others' numbers are left alone. */
@@ -179,5 +166,5 @@ export async function processWhatsAppChange(change: Change): Promise<void> {
   for (const message of change.messages ?? []) {
     await receiveMessage(message, change.contacts?.find((contact) => contact.wa_id === message.from)?.profile?.name);
   }
-  for (const update of change.statuses ?? []) await receiveStatus(update);
+  for (const update of change.statuses ?? []) await receiveStatus(readStatus(update));
 }

@@ -20,6 +20,7 @@ import { isRowId } from "@/lib/validation/stored-text";
 import { CloudApiError, sendCloudMessage, type OutgoingMessage } from "./cloud";
 import { whatsappConfig } from "./config";
 import { sendRefusal } from "./consent";
+import { recordSent } from "./statuses";
 
 /** Tries of a send: graphile-worker waits e^n seconds after the n-th (about 3 s, 7 s, 20 s, 55 s, 2.5 min). */
 export const SEND_ATTEMPTS = 6;
@@ -147,10 +148,7 @@ export async function deliverWhatsApp(id: string, attempt: { last: boolean }): P
   }
   try {
     const metaId = await sendCloudMessage(config, message.lead.mobile.replace(/\D/g, ""), outgoing(message));
-    await prisma.whatsAppMessage.update({
-      where: { id },
-      data: { status: "SENT", metaId, sentAt: new Date(), error: null, errorCode: null },
-    });
+    await recordSent(id, metaId);
     return "sent";
   } catch (error) {
     if (!(error instanceof CloudApiError)) throw error;

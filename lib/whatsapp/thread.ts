@@ -1,10 +1,12 @@
 /**
  * A lead's WhatsApp thread as its page shows it (and polls it, GET /api/admin/leads/{id}/whatsapp):
- * the latest messages, oldest first, with their ticks, and when the 24-hour window closes.
+ * the latest messages, oldest first, with their ticks and a received file's address (media.ts),
+ * when the 24-hour window closes, and the lead's first response (the page's wait line follows it).
  * Serialisable as it is: times as ISO strings.
  */
 import { prisma } from "@/lib/db";
 import type { WhatsAppDirection, WhatsAppKind, WhatsAppStatus } from "@/lib/generated/prisma/enums";
+import { leadHref } from "@/lib/panel/sections";
 import { isRowId } from "@/lib/validation/stored-text";
 import { whatsappConfig } from "./config";
 import { hasMarketingConsent } from "./consent";
@@ -21,16 +23,28 @@ export type ThreadMessage = {
   templateName: string | null;
   status: WhatsAppStatus;
   error: string | null;
-  mediaId: string | null;
+  /** Where staff open the file the person sent (GET /admin/contacts/{lead}/whatsapp/{message}); null when none is kept. */
+  mediaHref: string | null;
   at: string;
 };
 
-/** `marketingConsent`: whether a marketing template may go (STOP withdraws it while the page is open). */
-export type WhatsAppThread = { messages: ThreadMessage[]; windowClosesAt: string | null; marketingConsent: boolean };
+/**
+ * `marketingConsent`: whether a marketing template may go (STOP withdraws it while the page is open);
+ * `firstResponseAt`: the lead's first response, by anyone through any channel.
+ */
+export type WhatsAppThread = {
+  messages: ThreadMessage[];
+  windowClosesAt: string | null;
+  marketingConsent: boolean;
+  firstResponseAt: string | null;
+};
 
 export async function whatsappThread(leadId: string): Promise<WhatsAppThread | null> {
   if (!whatsappConfig() || !isRowId(leadId)) return null;
-  const lead = await prisma.lead.findUnique({ where: { id: leadId }, select: { whatsappInboundAt: true } });
+  const lead = await prisma.lead.findUnique({
+    where: { id: leadId },
+    select: { whatsappInboundAt: true, firstResponseAt: true },
+  });
   if (!lead) return null;
   const rows = await prisma.whatsAppMessage.findMany({
     where: { leadId },
@@ -49,8 +63,13 @@ export async function whatsappThread(leadId: string): Promise<WhatsAppThread | n
     },
   });
   return {
-    messages: rows.reverse().map(({ createdAt, ...message }) => ({ ...message, at: createdAt.toISOString() })),
+    messages: rows.reverse().map(({ createdAt, mediaId, ...message }) => ({
+      ...message,
+      mediaHref: mediaId ? `${leadHref(leadId)}/whatsapp/${message.id}` : null,
+      at: createdAt.toISOString(),
+    })),
     windowClosesAt: windowClosesAt(lead.whatsappInboundAt)?.toISOString() ?? null,
     marketingConsent: await hasMarketingConsent(prisma, leadId),
+    firstResponseAt: lead.firstResponseAt?.toISOString() ?? null,
   };
 }

@@ -11,6 +11,7 @@ import {
 } from "@/lib/intake/actions";
 import type { PartnerKeyView } from "@/lib/intake/partners/keys";
 import type { ChannelSummary, TestLeadView } from "@/lib/intake/sources";
+import type { WhatsAppSummary } from "@/lib/whatsapp/summary";
 import { COURSES, leadSourceLabel } from "@/lib/leads/constants";
 import { formatDateTime } from "@/lib/site/format";
 import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
@@ -70,6 +71,50 @@ function Setup({ channel, address }: { channel: ChannelSummary["channel"]; addre
   );
 }
 
+/** WhatsApp's card: its state beside the lead channels (replies come through the same Meta webhook). */
+function WhatsAppCard({ summary, webhook, repliedHref }: { summary: WhatsAppSummary; webhook: string; repliedHref: string }) {
+  const id = useId();
+  const configured = summary.missing.length === 0;
+  return (
+    <li className={`${box} min-w-0 space-y-2`} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="font-semibold text-brand-900">
+        WhatsApp Business (Cloud API)
+      </h3>
+      <p className={configured ? "text-sm font-semibold text-emerald-800" : "text-sm font-semibold text-amber-900"}>
+        {configured ? "Set up" : `Not set up: set ${summary.missing.join(", ")}`}
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-600">Last message received</dt>
+        <dd>{summary.lastReceivedAt ? formatDateTime(summary.lastReceivedAt) : "None yet"}</dd>
+        <dt className="text-slate-600">Today</dt>
+        <dd>
+          {summary.receivedToday} received, {summary.sentToday} sent ·{" "}
+          <a className="text-brand-800 underline" href={repliedHref}>
+            replies not answered
+          </a>
+        </dd>
+        <dt className="text-slate-600">Last send error</dt>
+        <dd className={summary.lastError ? "break-words text-red-800" : undefined}>
+          {summary.lastError && summary.lastErrorAt
+            ? `Message of ${formatDateTime(summary.lastErrorAt)}: ${summary.lastError}`
+            : "None in the last 7 days"}
+        </dd>
+      </dl>
+      {!configured && (
+        <p className="text-sm text-slate-700">
+          In the Meta app&apos;s Webhooks product, subscribe the WhatsApp Business Account object&apos;s{" "}
+          <code className={code}>messages</code> field with the callback <code className={code}>{webhook}</code> and the verify
+          token you set as <code className={code}>META_VERIFY_TOKEN</code>; set <code className={code}>META_APP_SECRET</code>, a
+          system user&apos;s access token with <code className={code}>whatsapp_business_messaging</code> as{" "}
+          <code className={code}>WHATSAPP_TOKEN</code> and the business number&apos;s id (WhatsApp Manager → API Setup) as{" "}
+          <code className={code}>WHATSAPP_PHONE_NUMBER_ID</code>, then restart the site. Until then the lead&apos;s page opens
+          WhatsApp on the counsellor&apos;s phone.
+        </p>
+      )}
+    </li>
+  );
+}
+
 export function LeadSources({
   channels,
   testLeads,
@@ -77,8 +122,10 @@ export function LeadSources({
   keys,
   addresses,
   leadListHref,
+  whatsapp,
 }: {
   channels: ChannelSummary[];
+  whatsapp: WhatsAppSummary;
   testLeads: TestLeadView[];
   forms: Form[];
   keys: PartnerKeyView[];
@@ -96,7 +143,7 @@ export function LeadSources({
         <h2 id={`${id}-channels`} className="text-lg font-semibold text-brand-900">
           Channels
         </h2>
-        <ul className="grid gap-4 lg:grid-cols-3">
+        <ul className="grid gap-4 lg:grid-cols-2">
           {channels.map((channel) => {
             const configured = channel.missing.length === 0;
             return (
@@ -149,6 +196,7 @@ export function LeadSources({
               </li>
             );
           })}
+          <WhatsAppCard summary={whatsapp} webhook={addresses.meta} repliedHref={`${leadListHref}?view=replied`} />
         </ul>
       </section>
 

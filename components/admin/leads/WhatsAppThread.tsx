@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { formatDateTime } from "@/lib/site/format";
 import { sendWhatsAppAction } from "@/lib/whatsapp/actions";
@@ -9,7 +10,16 @@ import { runAction } from "../run-action";
 /** While the lead's page is open and visible: a reply shows within seconds, as a chat would. */
 const POLL_MS = 2_000;
 
-export type ThreadTemplate = { id: string; name: string; marketing: boolean };
+/** `language`: the approved template's language by name ("Hindi"). */
+export type ThreadTemplate = { id: string; name: string; language: string; marketing: boolean };
+
+/** What opens a received file: an image in a tab of its own, anything else as a download. */
+const MEDIA_LINKS: Partial<Record<ThreadMessage["kind"], string>> = {
+  IMAGE: "Open image",
+  DOCUMENT: "Download document",
+  AUDIO: "Download voice message",
+  VIDEO: "Download video",
+};
 
 const button =
   "inline-flex min-h-11 items-center rounded-full bg-green-700 px-5 py-2.5 font-semibold text-white hover:bg-green-800 disabled:opacity-60";
@@ -45,7 +55,18 @@ function Bubble({ message }: { message: ThreadMessage }) {
         <p className="sr-only">{mine ? "Sent:" : "They wrote:"}</p>
         {message.templateName && <p className="text-xs font-semibold text-slate-700">Template {message.templateName}</p>}
         <p className="whitespace-pre-wrap break-words">{message.body}</p>
-        {message.mediaId && <p className="text-xs text-slate-700">Media id {message.mediaId}</p>}
+        {message.mediaHref && (
+          <p className="mt-1">
+            <a
+              href={message.mediaHref}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+              {...(message.kind === "IMAGE" ? { target: "_blank", rel: "noopener" } : {})}
+            >
+              {MEDIA_LINKS[message.kind] ?? "Download the file"}
+              {message.kind === "IMAGE" && <span className="sr-only"> (opens in a new tab)</span>}
+            </a>
+          </p>
+        )}
         <p className="mt-1 flex flex-wrap justify-end gap-x-2 text-xs text-slate-700">
           <time dateTime={message.at}>{formatDateTime(message.at)}</time>
           {mine && <Ticks message={message} />}
@@ -63,7 +84,9 @@ function Bubble({ message }: { message: ThreadMessage }) {
  */
 export function WhatsAppThread({ leadId, initial, templates }: { leadId: string; initial: Thread; templates: ThreadTemplate[] }) {
   const id = useId();
+  const router = useRouter();
   const [thread, setThread] = useState(initial);
+  const answeredAt = useRef(initial.firstResponseAt);
   const [text, setText] = useState("");
   const [templateId, setTemplateId] = useState("");
   const [busy, setBusy] = useState(false);
@@ -73,8 +96,15 @@ export function WhatsAppThread({ leadId, initial, templates }: { leadId: string;
   const load = useCallback(async () => {
     if (document.visibilityState !== "visible") return;
     const response = await fetch(`/api/admin/leads/${leadId}/whatsapp`, { cache: "no-store" }).catch(() => null);
-    if (response?.ok) setThread((await response.json()) as Thread);
-  }, [leadId]);
+    if (!response?.ok) return;
+    const next = (await response.json()) as Thread;
+    setThread(next);
+    // The page's "waiting for a first response" line is drawn on the server: redrawn once someone answers.
+    if (next.firstResponseAt !== answeredAt.current) {
+      answeredAt.current = next.firstResponseAt;
+      router.refresh();
+    }
+  }, [leadId, router]);
 
   useEffect(() => {
     const timer = setInterval(load, POLL_MS);
@@ -175,8 +205,8 @@ export function WhatsAppThread({ leadId, initial, templates }: { leadId: string;
                 <option value="">Choose a template…</option>
                 {templates.map((template) => (
                   <option key={template.id} value={template.id}>
-                    {template.name}
-                    {template.marketing ? " (marketing)" : ""}
+                    {template.name} ({template.language}
+                    {template.marketing ? ", marketing" : ""})
                   </option>
                 ))}
               </select>

@@ -141,7 +141,7 @@ export function TemplateForm({
             label="Its language"
             optional
             placeholder="Choose…"
-            options={Object.keys(WHATSAPP_LANGUAGES)}
+            options={Object.entries(WHATSAPP_LANGUAGES).map(([value, label]) => ({ value, label }))}
             defaultValue={template?.waLanguage ?? ""}
             error={errors.waLanguage}
           />

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { addReplyTemplate, editReplyTemplate, removeReplyTemplate } from "@/lib/leads/templates/actions";
 import type { ReplyTemplateView } from "@/lib/leads/templates/reply";
-import { replyChannelLabel } from "@/lib/leads/templates/schema";
+import { replyChannelLabel, whatsappLanguageName } from "@/lib/leads/templates/schema";
 import { EditDialog } from "../EditDialog";
 import { RecordCard } from "../RecordCard";
 import { runAction } from "../run-action";
@@ -47,11 +47,14 @@ export function TemplateManager({ templates }: { templates: ReplyTemplateView[] 
               <li key={template.id}>
                 <RecordCard
                   name={template.name}
-                  meta={
-                    template.subject
-                      ? `${replyChannelLabel[template.channel]} · Subject: ${template.subject}`
-                      : replyChannelLabel[template.channel]
-                  }
+                  meta={[
+                    replyChannelLabel[template.channel],
+                    template.subject && `Subject: ${template.subject}`,
+                    template.waTemplateName &&
+                      `Approved template ${template.waTemplateName} in ${whatsappLanguageName(template.waLanguage ?? "")}${template.waMarketing ? ", marketing" : ""}`,
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
                   onUpdate={() => setEditing(template)}
                   onDelete={() => remove(template)}
                 >

@@ -23,6 +23,8 @@ const knownPlaceholders = (text: string | undefined, context: z.RefinementCtx) =
 /** The languages of the WhatsApp templates Meta approved for the site, by Meta's language code. */
 export const WHATSAPP_LANGUAGES = { en: "English", hi: "Hindi" } as const;
 export type WhatsAppLanguage = keyof typeof WHATSAPP_LANGUAGES;
+/** A language code as people read it ("hi" → "Hindi"); the code itself is what Meta is sent. */
+export const whatsappLanguageName = (code: string): string => WHATSAPP_LANGUAGES[code as WhatsAppLanguage] ?? code;
 
 /** "{name}, {course}" (or "name course"): the placeholders filling the approved template's {{1}}, {{2}}… in order. */
 const templateParams = z

@@ -6,14 +6,16 @@ import { listPartnerKeys } from "@/lib/intake/partners/keys";
 import { channelSummaries, recentTestLeads } from "@/lib/intake/sources";
 import { adminSections } from "@/lib/panel/sections";
 import { siteUrl } from "@/lib/seo/metadata";
+import { whatsappSummary } from "@/lib/whatsapp/summary";
 
 export const metadata: Metadata = { title: "Lead Sources" };
 
-/** Where leads come in from besides the site's forms (admins): lead ads, partner portals, their state and settings. */
+/** Where leads come in from besides the site's forms (admins): lead ads, partner portals, WhatsApp, their state and settings. */
 export default async function LeadSourcesPage() {
   await requireSection("leadSources");
-  const [channels, testLeads, forms, keys] = await Promise.all([
+  const [channels, whatsapp, testLeads, forms, keys] = await Promise.all([
     channelSummaries(),
+    whatsappSummary(),
     recentTestLeads(),
     listForms(),
     listPartnerKeys(),
@@ -25,6 +27,7 @@ export default async function LeadSourcesPage() {
       </h1>
       <LeadSources
         channels={channels}
+        whatsapp={whatsapp}
         testLeads={testLeads}
         forms={forms.map((form) => ({
           id: form.id,

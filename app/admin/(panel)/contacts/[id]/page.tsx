@@ -21,6 +21,7 @@ import { assignableStaff, getLead } from "@/lib/leads/queries";
 import { formatWait, isOverdue, waitOf, type Wait } from "@/lib/leads/response";
 import { waitAlertMinutes } from "@/lib/leads/settings";
 import { listReplyTemplates, replyAddressOf } from "@/lib/leads/templates/queries";
+import { whatsappLanguageName } from "@/lib/leads/templates/schema";
 import { isLeadConsentWithdrawn } from "@/lib/privacy/rights/withdraw";
 import { guardianForStaff } from "@/lib/privacy/minors/guardian";
 import { formatDateTime } from "@/lib/site/format";
@@ -114,7 +115,16 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           leadId={lead.id}
           initial={thread}
           templates={templates.flatMap((template) =>
-            template.waTemplateName ? [{ id: template.id, name: template.name, marketing: template.waMarketing }] : [],
+            template.waTemplateName && template.waLanguage
+              ? [
+                  {
+                    id: template.id,
+                    name: template.name,
+                    language: whatsappLanguageName(template.waLanguage),
+                    marketing: template.waMarketing,
+                  },
+                ]
+              : [],
           )}
         />
       )}
