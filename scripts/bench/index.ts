@@ -9,7 +9,8 @@
  * (`npm run build`).
  *
  *   npm run bench                         everything, 3 Lighthouse runs per route
- *   npm run bench -- --routes /,/about    only these routes (and no load tests)
+ *   npm run bench -- --routes /,/about    only these routes (and no load tests); a route not
+ *       prerendered (/predictor, an answer's URL) is measured on the HTML the server sends
  *   npm run bench -- --runs 5 --no-lighthouse --no-load
  *   npm run bench -- --routes / --against http://localhost:4000
  *       also Lighthouse on the same routes of another build you serve there (an earlier commit,
