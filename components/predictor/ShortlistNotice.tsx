@@ -10,7 +10,8 @@ import { dismissShortlistRefusal, serverRefusal, shortlistRefusal, subscribeShor
 export function ShortlistNotice() {
   const message = useSyncExternalStore(subscribeShortlist, shortlistRefusal, serverRefusal);
   return (
-    <div role="status" className="pointer-events-none fixed inset-x-0 top-24 z-50 flex justify-center px-4">
+    // Low on the screen, above the floating buttons: the forms' toasts take the top.
+    <div role="status" className="pointer-events-none fixed inset-x-0 bottom-24 z-40 flex justify-center px-4">
       {message && (
         <p className="pointer-events-auto flex max-w-lg items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-3 text-red-900 shadow-lg">
           <span className="min-w-0 flex-1">{message}</span>
