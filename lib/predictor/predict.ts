@@ -1,10 +1,10 @@
 /**
  * Which seats a profile could be offered, and the chance of each. A seat is compared with the rank
  * JoSAA would use: at an IIT the JEE Advanced rank (the category's own list on a category seat),
- * elsewhere the common rank list (JEE Main) on OPEN seats and the category rank on the category's. Quotas follow the student's home state:
- * HS only at an institute in it, OS only outside it, GO, JK and LA only for Goa, Jammu and Kashmir
- * and Ladakh. A seat whose last closing rank was on the preparatory list is left out (that rank is
- * not on the list the student's is).
+ * elsewhere the common rank list (JEE Main) on OPEN seats and the category rank on the category's.
+ * Quotas follow the student's home state: HS only at an institute in it, OS only outside it, GO,
+ * JK and LA only for Goa, Jammu and Kashmir and Ladakh. A seat whose last closing rank was on the
+ * preparatory list is left out (that rank is not on the list the student's is).
  */
 import type { Institute, InstituteKind } from "@/content/josaa/institutes";
 import { chanceOfReach, type ChangeModel } from "./chance";
