@@ -85,6 +85,61 @@ test("GET /api/predictor answers the profile as JSON, and 400 naming a bad param
   });
 });
 
+test("an IIT's seats of a reserved category are judged on the JEE Advanced category rank, and left out, saying so, without it", async ({
+  page,
+  request,
+}) => {
+  type Answer = {
+    leftOut: { field: string; message: string }[];
+    results: { instituteSlug: string; quota: string; seatType: string; gender: string; closingRank: number }[];
+  };
+  // IIT Bombay's CSE, All India, OBC-NCL, gender-neutral: closed at 54 on JEE Advanced's OBC-NCL list in 2025's round 6.
+  const profile = `mainRank=5000&category=OBC-NCL&categoryRank=1200&gender=male&homeState=Bihar&advancedRank=2000&type=IIT&branch=${encodeURIComponent(CSE)}`;
+  const bombayObc = async (query: string) => {
+    const response = await request.get(`/api/predictor?${query}`);
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as Answer;
+    const seat = body.results.find(
+      (row) =>
+        row.instituteSlug === "iit-bombay" && row.quota === "AI" && row.seatType === "OBC-NCL" && row.gender === "Gender-Neutral",
+    );
+    return { seat, leftOut: body.leftOut };
+  };
+  const inside = await bombayObc(`${profile}&advancedCategoryRank=15`);
+  expect(inside.seat).toMatchObject({ closingRank: 54, rank: 15, rankBasis: "advancedCategory", chance: "likely" });
+  expect(inside.leftOut).toEqual([]);
+  expect((await bombayObc(`${profile}&advancedCategoryRank=300`)).seat).toMatchObject({ rank: 300, chance: "unlikely" });
+  const without = await bombayObc(profile);
+  expect(without.seat).toBeUndefined();
+  expect(without.leftOut).toEqual([
+    {
+      field: "advancedCategoryRank",
+      message: expect.stringContaining("IIT seats of the OBC-NCL list are left out") as unknown as string,
+    },
+  ]);
+  const above = await request.get(`/api/predictor?${profile}&advancedCategoryRank=2001`);
+  expect(above.status()).toBe(400);
+  expect(((await above.json()) as { errors: Record<string, string> }).errors).toEqual({
+    advancedCategoryRank: "advancedCategoryRank cannot be larger than advancedRank.",
+  });
+
+  // The page says what is left out and points at the field; given, the seat is listed on that rank.
+  await page.goto(`/predictor?${profile}`);
+  await expect(page.getByText("IIT seats of the OBC-NCL list are left out")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add it above" })).toHaveAttribute("href", "#advancedCategoryRank");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("JEE Advanced category rank").fill("15");
+  await page.getByRole("button", { name: "Show my colleges" }).click();
+  await expect(page).toHaveURL(/advancedCategoryRank=15/);
+  await expect(page.getByText("IIT seats of the OBC-NCL list are left out")).toHaveCount(0);
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: "IIT Bombay", exact: true }) })
+    .filter({ hasText: "All India quota · OBC-NCL · Gender-neutral" });
+  await expect(card).toContainText("Likely");
+  await expect(card).toContainText("your JEE Advanced category rank, 15");
+});
+
 test("the method page shows the back-test's own figures", async ({ page }) => {
   await page.goto("/predictor/method");
   const likely = page.getByRole("row", { name: /^Likely/ });

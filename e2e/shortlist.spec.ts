@@ -125,4 +125,16 @@ test("a visitor's stars on a cutoff page go into their account at log-in, and th
   await expectNoAxeViolations(adminPage);
   await noSidewaysScroll(adminPage);
   await admin.close();
+
+  // The session ends behind the page's back: a star pressed now is refused, says why, and stays unpressed.
+  await page.context().clearCookies();
+  const sc = starOf(page, /SC\s*Other state, Gender-neutral/);
+  await sc.click();
+  const notice = page.getByRole("status").filter({ hasText: "You are no longer logged in, so the program was not saved." });
+  await expect(notice).toBeVisible();
+  await expect(sc).toHaveAttribute("aria-pressed", "false");
+  await expect(open).toHaveAttribute("aria-pressed", "true");
+  await expectNoAxeViolations(page);
+  await notice.getByRole("button", { name: "Dismiss" }).click();
+  await expect(notice).toHaveCount(0);
 });

@@ -15,7 +15,6 @@ export function CutoffTable({ program, table }: { program: ProgramCutoffs; table
   const years = table.years.slice(-3).map((held) => held.year);
   const latest = table.latest;
   const rounds = Array.from({ length: latest.rounds }, (_, index) => index + 1);
-  const cell = "px-2 py-1.5 text-right tabular-nums";
   return (
     <div
       className="mt-3 overflow-x-auto rounded-xl border border-slate-200"
@@ -23,7 +22,8 @@ export function CutoffTable({ program, table }: { program: ProgramCutoffs; table
       aria-label={`${program.program}: closing ranks`}
       tabIndex={0}
     >
-      <table className="min-w-full text-sm">
+      {/* The cells' and rows' styles are set once here: an institute's page has thousands of cells, each carried twice (HTML, RSC payload). */}
+      <table className="min-w-full text-sm [&_tbody_th]:px-2 [&_tbody_th]:py-1.5 [&_tbody_th]:text-left [&_tbody_th]:font-normal [&_tbody_tr]:border-t [&_tbody_tr]:border-slate-200 [&_td]:px-2 [&_td]:py-1.5 [&_td]:text-right [&_td]:tabular-nums">
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             <th scope="col" className="px-2 py-2 text-left">
@@ -43,8 +43,8 @@ export function CutoffTable({ program, table }: { program: ProgramCutoffs; table
         </thead>
         <tbody>
           {program.seats.map((seat) => (
-            <tr key={seat.key} className="border-t border-slate-200">
-              <th scope="row" className="px-2 py-1.5 text-left font-normal">
+            <tr key={`${seat.quota}|${seat.seatType}|${seat.gender}`}>
+              <th scope="row">
                 <span className="flex items-center gap-2">
                   <StarButton seatKey={seat.key} />
                   <span>
@@ -56,14 +56,10 @@ export function CutoffTable({ program, table }: { program: ProgramCutoffs; table
                 </span>
               </th>
               {years.map((year) => (
-                <td key={year} className={cell}>
-                  {number(seat.finals.get(year))}
-                </td>
+                <td key={year}>{number(seat.finals.get(year))}</td>
               ))}
               {rounds.map((round) => (
-                <td key={round} className={cell}>
-                  {number(seat.rounds.get(round))}
-                </td>
+                <td key={round}>{number(seat.rounds.get(round))}</td>
               ))}
             </tr>
           ))}

@@ -5,7 +5,12 @@ import type { SeatTable } from "@/lib/predictor/seats";
 import { ChanceBadge } from "./ChanceBadge";
 import { StarButton } from "./StarButton";
 
-const rankName: Record<RankBasis, string> = { advanced: "JEE Advanced rank", main: "JEE Main rank", category: "category rank" };
+const rankName: Record<RankBasis, string> = {
+  advanced: "JEE Advanced rank",
+  advancedCategory: "JEE Advanced category rank",
+  main: "JEE Main rank",
+  category: "category rank",
+};
 const number = (value: number) => value.toLocaleString("en-IN");
 
 /** One page of predictions as cards (a phone's width), each with its trend and the latest year round by round. */

@@ -105,6 +105,14 @@ export function PredictorForm({ values, errors }: { values: FormValues; errors: 
         errors={errors}
         hint="Needed for IIT seats (common rank list)."
       />
+      <Field
+        name="advancedCategoryRank"
+        label="JEE Advanced category rank"
+        optional
+        values={values}
+        errors={errors}
+        hint="Your rank in your category's JEE Advanced list: needed for an IIT's seats of your category (not for OPEN)."
+      />
       <fieldset className="grid gap-5 rounded-xl border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold text-slate-800">Narrow and sort the list</legend>
         <Field name="type" label="Institute type" values={values} errors={errors}>

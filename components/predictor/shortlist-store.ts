@@ -3,7 +3,9 @@
  * through useSyncExternalStore. Signed out, it is kept in this browser's localStorage. Signed in
  * (the header's hint, lib/site/signed-in.ts), it is the account's (lib/predictor/shortlist.ts): the
  * first read merges in what the browser held and clears it there, so the next visitor of a shared
- * computer does not find it; each star is then saved to the account.
+ * computer does not find it; each star is then saved to the account. A star the account refuses
+ * (the list full, the session ended, a seat the data no longer holds) stays unpressed and leaves
+ * its reason for ShortlistNotice.
  */
 import { loadShortlistAction, starSeatAction } from "@/lib/predictor/actions";
 import type { ShortlistAnswer } from "@/lib/predictor/shortlist";
@@ -15,6 +17,11 @@ let cached: { raw: string | null; keys: string[] } = { raw: null, keys: [] };
 /** The account's shortlist once read on this page (while signed in). */
 let account: string[] | null = null;
 let loading: Promise<void> | null = null;
+/** Why the account refused the last star, until dismissed or the next star. */
+let refusal: string | null = null;
+
+const SESSION_ENDED = "You are no longer logged in, so the program was not saved. Log in again to add it to your shortlist.";
+const NOT_SAVED = "The program could not be saved to your shortlist. Please check your connection and try again.";
 
 const signedIn = () => document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE);
 
@@ -104,7 +111,22 @@ export function subscribeShortlist(listener: () => void): () => void {
 export const shortlistSnapshot = (): string[] => (account !== null && signedIn() ? account : readBrowser());
 export const serverShortlist = (): string[] => [];
 
+export const shortlistRefusal = (): string | null => refusal;
+export const serverRefusal = (): string | null => null;
+
+export function dismissShortlistRefusal(): void {
+  refusal = null;
+  notify();
+}
+
+function refusalOf(outcome: ShortlistAnswer | null): string {
+  if (!outcome || outcome.ok) return NOT_SAVED;
+  return outcome.status === 401 ? SESSION_ENDED : outcome.message;
+}
+
 export async function toggleShortlisted(key: string): Promise<void> {
+  // Cleared first, so the same reason given again is read out again.
+  if (refusal !== null) dismissShortlistRefusal();
   if (signedIn()) {
     if (account === null) await loadAccountShortlist();
     if (account !== null) {
@@ -113,11 +135,11 @@ export async function toggleShortlisted(key: string): Promise<void> {
       // Shown at once; the account's answer (or the list as it was, on a refusal) follows.
       account = starred ? [...account, key] : account.filter((kept) => kept !== key);
       notify();
-      const saved = await starSeatAction(key, starred).then(keepAccount, () => false);
-      if (!saved) {
-        account = before;
-        notify();
-      }
+      const outcome = await starSeatAction(key, starred).catch(() => null);
+      if (outcome && keepAccount(outcome)) return;
+      account = before;
+      refusal = refusalOf(outcome);
+      notify();
       return;
     }
   }

@@ -1,6 +1,6 @@
 /** One predictor answer, for the page and the API alike: the query checked, the seats predicted, the view applied, a page of it. */
 import { backtest } from "./backtest-figures";
-import { predict, type Prediction } from "./predict";
+import { leftOut, predict, type LeftOut, type Prediction } from "./predict";
 import { predictorData, type PredictorData } from "./queries";
 import { applyView, type PredictorQuery } from "./search";
 
@@ -10,6 +10,8 @@ export type PredictorAnswer = {
   data: PredictorData;
   /** Every seat the view keeps, in its order. */
   predictions: Prediction[];
+  /** IIT seats not judged for want of a rank (none when the view shows no IIT). */
+  leftOut: LeftOut[];
 };
 
 export const NO_DATA_MESSAGE = "The predictor has no JoSAA figures yet. Please try again later, or talk to a counsellor.";
@@ -19,7 +21,11 @@ export async function answerPredictorQuery(query: Extract<PredictorQuery, { ok: 
   const data = await predictorData();
   if (!data) return null;
   const predictions = predict(data.table, data.model, backtest.thresholds, query.profile);
-  return { data, predictions: applyView(predictions, query.view, data.table.latest.year) };
+  return {
+    data,
+    predictions: applyView(predictions, query.view, data.table.latest.year),
+    leftOut: query.view.type && query.view.type !== "IIT" ? [] : leftOut(query.profile),
+  };
 }
 
 /** A page number from the URL: 1 unless a whole number of 1 or more, and never past the last page. */

@@ -1,7 +1,7 @@
 /**
  * The predictor's published accuracy. For a grid of profiles (every category, both genders, ten
- * home states, ranks across the range) it predicts one year's final round from the years before
- * it alone and checks each listed seat against what happened: was the student's rank within that
+ * home states, JEE Main and Advanced ranks and category ranks across the range) it predicts one
+ * year's final round from the years before it alone and checks each listed seat against what happened: was the student's rank within that
  * year's closing rank? The label thresholds are chosen on 2023 → 2024 (the first pair of years),
  * then judged on 2025, predicted from 2023 and 2024.
  */
@@ -48,15 +48,21 @@ export function profileGrid(): Profile[] {
   return seatTypes.flatMap((category) =>
     (["female", "male"] as const).flatMap((gender) =>
       HOME_STATES.flatMap((homeState) =>
-        MAIN_RANKS.map((mainRank) => ({
-          mainRank,
-          category,
-          categoryRank: Math.max(1, Math.round(mainRank * CATEGORY_SHARE[category])),
-          gender,
-          homeState,
+        MAIN_RANKS.map((mainRank) => {
           // About a quarter of the common rank (JEE Advanced is taken by the top of JEE Main only).
-          advancedRank: Math.max(1, Math.round(mainRank / 4)),
-        })),
+          const advancedRank = Math.max(1, Math.round(mainRank / 4));
+          const share = CATEGORY_SHARE[category];
+          return {
+            mainRank,
+            category,
+            categoryRank: Math.max(1, Math.round(mainRank * share)),
+            gender,
+            homeState,
+            advancedRank,
+            // The same share on JEE Advanced's category list, so an IIT's category seats are judged too.
+            advancedCategoryRank: category === "OPEN" ? undefined : Math.max(1, Math.round(advancedRank * share)),
+          };
+        }),
       ),
     ),
   );

@@ -1,10 +1,10 @@
 /**
  * Which seats a profile could be offered, and the chance of each. A seat is compared with the rank
- * JoSAA would use: the JEE Advanced rank at an IIT, the common rank list (JEE Main) on OPEN seats
- * elsewhere, the category rank on the category's own seats. Quotas follow the student's home state:
- * HS only at an institute in it, OS only outside it, GO, JK and LA only for Goa, Jammu and Kashmir
- * and Ladakh. A seat whose last closing rank was on the preparatory list is left out (that rank is
- * not on the list the student's is).
+ * JoSAA would use: at an IIT the JEE Advanced rank (the category's own list on a category seat),
+ * elsewhere the common rank list (JEE Main) on OPEN seats and the category rank on the category's.
+ * Quotas follow the student's home state: HS only at an institute in it, OS only outside it, GO,
+ * JK and LA only for Goa, Jammu and Kashmir and Ladakh. A seat whose last closing rank was on the
+ * preparatory list is left out (that rank is not on the list the student's is).
  */
 import type { Institute, InstituteKind } from "@/content/josaa/institutes";
 import { chanceOfReach, type ChangeModel } from "./chance";
@@ -17,7 +17,7 @@ export type Chance = (typeof chances)[number];
 /** Probability cut-offs of the labels, set by the back-test on 2023 → 2024 (content/josaa/backtest.json). */
 export type Thresholds = { likely: number; unlikely: number; floor: number };
 
-export type RankBasis = "advanced" | "main" | "category";
+export type RankBasis = "advanced" | "advancedCategory" | "main" | "category";
 
 export type Prediction = {
   seat: Seat;
@@ -45,9 +45,32 @@ export function rankFor(seat: Seat, profile: Profile): { rank: number; basis: Ra
     if (iit) return profile.advancedRank === undefined ? undefined : { rank: profile.advancedRank, basis: "advanced" };
     return { rank: profile.mainRank, basis: "main" };
   }
-  // JEE Advanced's category ranks are not asked for, so an IIT's category seats are not judged.
-  if (seat.seatType !== profile.category || iit || profile.categoryRank === undefined) return undefined;
-  return { rank: profile.categoryRank, basis: "category" };
+  if (seat.seatType !== profile.category) return undefined;
+  // An IIT fills its category seats on JEE Advanced's category list, the others on JEE Main's.
+  const rank = iit ? profile.advancedCategoryRank : profile.categoryRank;
+  if (rank === undefined) return undefined;
+  return { rank, basis: iit ? "advancedCategory" : "category" };
+}
+
+/** Seats the answer cannot judge for want of a rank the student left out, each naming that field. */
+export type LeftOut = { field: "advancedRank" | "advancedCategoryRank"; message: string };
+
+export function leftOut(profile: Profile): LeftOut[] {
+  if (profile.advancedRank === undefined)
+    return [
+      {
+        field: "advancedRank",
+        message: "IIT seats are left out: IITs admit on the JEE Advanced rank, and none was given.",
+      },
+    ];
+  if (profile.category !== "OPEN" && profile.advancedCategoryRank === undefined)
+    return [
+      {
+        field: "advancedCategoryRank",
+        message: `IIT seats of the ${profile.category} list are left out: IITs fill them on the JEE Advanced category rank, and none was given. IIT seats open to all are judged on the JEE Advanced rank.`,
+      },
+    ];
+  return [];
 }
 
 export function label(probability: number, thresholds: Thresholds): Chance {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { backtest } from "./backtest-figures";
 import { learnChanges } from "./chance";
-import { predict } from "./predict";
+import { leftOut, predict } from "./predict";
 import { profileSchema, type Profile } from "./profile";
 import { parsePredictorQuery } from "./search";
 import { shippedSeatTable } from "./shipped";
@@ -36,6 +36,26 @@ describe("predict against JoSAA 2025's final round", () => {
     expect(seatOf({ mainRank: 3000, advancedRank: 1000 }, "iit-bombay", "AI")).toBeUndefined();
     // Without a JEE Advanced rank no IIT seat is judged, however good the JEE Main rank.
     expect(seatOf({ mainRank: 10 }, "iit-bombay", "AI")).toBeUndefined();
+  });
+
+  it("IIT Bombay CSE (AI, OBC-NCL, gender-neutral) closed at 54 on JEE Advanced's OBC-NCL list: judged on the Advanced category rank", () => {
+    expect(
+      table.seats.find((seat) => seat.key === `iit-bombay|${CSE}|AI|OBC-NCL|Gender-Neutral`)?.finals.get(2025)?.closingRank,
+    ).toBe(54);
+    const obc = { mainRank: 5000, category: "OBC-NCL", categoryRank: 1200, advancedRank: 2000 } as const;
+    expect(seatOf({ ...obc, advancedCategoryRank: 15 }, "iit-bombay", "AI", "OBC-NCL")).toMatchObject({
+      chance: "likely",
+      rank: 15,
+      rankBasis: "advancedCategory",
+    });
+    expect(seatOf({ ...obc, advancedCategoryRank: 300 }, "iit-bombay", "AI", "OBC-NCL")?.chance).toBe("unlikely");
+    // Neither the JEE Main category rank nor the Advanced rank stands in for the Advanced category rank.
+    expect(seatOf({ ...obc, categoryRank: 15 }, "iit-bombay", "AI", "OBC-NCL")).toBeUndefined();
+    expect(leftOut({ ...obc, gender: "male", homeState: "Bihar" })).toEqual([
+      expect.objectContaining({ field: "advancedCategoryRank" }),
+    ]);
+    // Another category's IIT seats stay out of reach.
+    expect(seatOf({ ...obc, category: "SC", advancedCategoryRank: 15 }, "iit-bombay", "AI", "OBC-NCL")).toBeUndefined();
   });
 
   it("a rank just past the closing rank is not likely; one well past it is unlikely or not listed", () => {
@@ -94,5 +114,22 @@ describe("the profile's checks name the field", () => {
     expect(Object.keys(errors({ ...good, homeState: "Atlantis" }))).toEqual(["homeState"]);
     expect(Object.keys(errors({ ...good, categoryRank: "" }))).toEqual(["categoryRank"]);
     expect(Object.keys(errors({ ...good, sort: "random" }))).toEqual(["sort"]);
+  });
+
+  it("takes a JEE Advanced category rank only with a reserved category and an Advanced rank it does not exceed", () => {
+    expect(parsePredictorQuery(new URLSearchParams({ ...good, advancedRank: "9000", advancedCategoryRank: "2000" })).ok).toBe(
+      true,
+    );
+    expect(Object.keys(errors({ ...good, advancedRank: "9000", advancedCategoryRank: "0" }))).toEqual(["advancedCategoryRank"]);
+    expect(Object.keys(errors({ ...good, advancedRank: "9000", advancedCategoryRank: "2.5" }))).toEqual(["advancedCategoryRank"]);
+    expect(errors({ ...good, advancedRank: "9000", advancedCategoryRank: "9001" })).toEqual({
+      advancedCategoryRank: "advancedCategoryRank cannot be larger than advancedRank.",
+    });
+    expect(errors({ ...good, advancedCategoryRank: "2000" })).toEqual({
+      advancedCategoryRank: "advancedCategoryRank needs advancedRank (the JEE Advanced rank) too.",
+    });
+    expect(errors({ ...good, category: "OPEN", categoryRank: "", advancedRank: "9000", advancedCategoryRank: "2000" })).toEqual({
+      advancedCategoryRank: "advancedCategoryRank is only for a category other than OPEN.",
+    });
   });
 });

@@ -24,6 +24,8 @@ export const profileSchema = z
     gender: z.enum(genderChoices, { error: "gender must be female or male." }),
     homeState: z.enum(indianStatesAndUts, { error: "homeState must be an Indian state or union territory." }),
     advancedRank: optional(rank("advancedRank")),
+    /** The rank on JEE Advanced's list of the student's category: what an IIT's seats of that category are filled on. */
+    advancedCategoryRank: optional(rank("advancedCategoryRank")),
   })
   .superRefine((profile, context) => {
     if (profile.category !== "OPEN" && profile.categoryRank === undefined)
@@ -40,6 +42,25 @@ export const profileSchema = z
       profile.categoryRank > profile.mainRank
     )
       context.addIssue({ code: "custom", path: ["categoryRank"], message: "categoryRank cannot be larger than mainRank." });
+    const advancedCategoryRank = advancedCategoryRankProblem(profile);
+    if (advancedCategoryRank) context.addIssue({ code: "custom", path: ["advancedCategoryRank"], message: advancedCategoryRank });
   });
+
+/** A JEE Advanced category rank goes with a reserved category and an Advanced rank it does not exceed. */
+function advancedCategoryRankProblem(profile: {
+  category: string;
+  advancedRank?: number;
+  advancedCategoryRank?: number;
+}): string | undefined {
+  const { category, advancedRank, advancedCategoryRank } = profile;
+  // zod runs this even when a field failed: judge only a valid rank against a valid category.
+  if (advancedCategoryRank === undefined || !Number.isInteger(advancedCategoryRank)) return undefined;
+  if (!(seatTypes as readonly string[]).includes(category)) return undefined;
+  if (category === "OPEN") return "advancedCategoryRank is only for a category other than OPEN.";
+  if (advancedRank === undefined) return "advancedCategoryRank needs advancedRank (the JEE Advanced rank) too.";
+  if (Number.isInteger(advancedRank) && advancedRank >= 1 && advancedCategoryRank > advancedRank)
+    return "advancedCategoryRank cannot be larger than advancedRank.";
+  return undefined;
+}
 
 export type Profile = z.infer<typeof profileSchema>;

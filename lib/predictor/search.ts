@@ -11,6 +11,18 @@ import { instituteKinds, type Prediction } from "./predict";
 import { profileSchema, type Profile } from "./profile";
 
 export const sorts = ["chance", "closing", "institute"] as const;
+
+/** The profile's parameters, in the form's order. */
+export const profileFields = [
+  "mainRank",
+  "category",
+  "categoryRank",
+  "gender",
+  "homeState",
+  "advancedRank",
+  "advancedCategoryRank",
+] as const;
+export const viewFields = ["type", "state", "branch", "sort"] as const;
 export type Sort = (typeof sorts)[number];
 
 const blankIsMissing = (value: unknown) => (value === "" ? undefined : value);
@@ -41,8 +53,8 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export function parsePredictorQuery(params: URLSearchParams | Record<string, string | string[] | undefined>): PredictorQuery {
   const get = (name: string) => (params instanceof URLSearchParams ? (params.get(name) ?? undefined) : first(params[name]));
   const raw = (names: string[]) => Object.fromEntries(names.map((name) => [name, get(name)]));
-  const profile = profileSchema.safeParse(raw(["mainRank", "category", "categoryRank", "gender", "homeState", "advancedRank"]));
-  const view = viewSchema.safeParse(raw(["type", "state", "branch", "sort"]));
+  const profile = profileSchema.safeParse(raw([...profileFields]));
+  const view = viewSchema.safeParse(raw([...viewFields]));
   if (!profile.success || !view.success)
     return {
       ok: false,

@@ -9,7 +9,8 @@
  * (`npm run build`).
  *
  *   npm run bench                         everything, 3 Lighthouse runs per route
- *   npm run bench -- --routes /,/about    only these routes (and no load tests)
+ *   npm run bench -- --routes /,/about    only these routes (and no load tests); a route not
+ *       prerendered (/predictor, an answer's URL) is measured on the HTML the server sends
  *   npm run bench -- --runs 5 --no-lighthouse --no-load
  *   npm run bench -- --routes / --against http://localhost:4000
  *       also Lighthouse on the same routes of another build you serve there (an earlier commit,
@@ -22,7 +23,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { publicRoutes } from "@/lib/seo/routes";
 import { chromiumFlags } from "../../e2e/browser";
-import { firstLoadJs, firstLoadJsOfHtml, type FirstLoadJs } from "./first-load-js";
+import { firstLoadJs, firstLoadJsOfHtml, prerenderedHtmlPath, type FirstLoadJs } from "./first-load-js";
 import { frameworkFloor } from "./framework-floor";
 import { load, pageThroughput, type PageThroughput, type Throughput } from "./throughput";
 import { categories, lighthouseRun, median, type Category, type LighthouseRun } from "./lighthouse";
@@ -145,9 +146,9 @@ async function main() {
     `Framework floor (empty page, Next.js ${floor.nextVersion}): ${kb(floor.gzipBytes)} KB gzipped in ${floor.chunks} chunks`,
   );
 
-  const routes = [...publicRoutes.map((route) => route.path), universityPage, ...queryViews].filter(
-    (route) => !wanted || wanted.includes(route),
-  );
+  // `--routes` may also name a page outside the list: one rendered per request (a predictor answer) is read from the server.
+  const routes = wanted ?? [...publicRoutes.map((route) => route.path), universityPage, ...queryViews];
+  const fromServer = (route: string) => queryViews.includes(route) || !existsSync(prerenderedHtmlPath(distDir, route));
   const results: RouteResult[] = [];
   const failedThroughput: string[] = [];
   const measureJs = async (route: string, html?: string) => {
@@ -159,14 +160,14 @@ async function main() {
     const jsBudgetKb = route === "/" ? budgets.homeJsOverFloorKb : budgets.textPageJsOverFloorKb;
     results.push({ route, js, jsOverFloorKb: kb(js.gzipBytes - floor.gzipBytes), jsBudgetKb, misses: [] });
   };
-  for (const route of routes.filter((route) => !queryViews.includes(route))) await measureJs(route);
+  for (const route of routes.filter((route) => !fromServer(route))) await measureJs(route);
 
   const withLoad = !values["no-load"] && !wanted;
-  const withLighthouse = !values["no-lighthouse"] && results.length > 0;
+  const withLighthouse = !values["no-lighthouse"] && routes.length > 0;
   let throughput: PageThroughput[] = [];
   let nextAlone: NextAlone[] = [];
 
-  const needsServer = routes.some((route) => queryViews.includes(route)) || withLighthouse || withLoad;
+  const needsServer = routes.some(fromServer) || withLighthouse || withLoad;
   if (needsServer) {
     const port = await freePort();
     // localhost, not 127.0.0.1: the canonical URLs of a default build point at localhost, and
@@ -175,7 +176,7 @@ async function main() {
     const server = await startServer(...nextStart(port), origin, { cwd: repoRoot, env: productionServerEnv() });
     const emptyApp = withLighthouse || withLoad ? await serveEmptyApp(floor.appDir) : undefined;
     try {
-      for (const route of routes.filter((route) => queryViews.includes(route))) {
+      for (const route of routes.filter(fromServer)) {
         await measureJs(route, await (await fetch(`${origin}${route}`)).text());
       }
       if (emptyApp && withLighthouse) {

@@ -5,18 +5,19 @@ import { chanceWord } from "@/components/predictor/ChanceBadge";
 import { CompareLink } from "@/components/predictor/CompareLink";
 import { CounsellorButton } from "@/components/predictor/CounsellorButton";
 import { SendShortlistButton } from "@/components/predictor/SendShortlistButton";
+import { ShortlistNotice } from "@/components/predictor/ShortlistNotice";
 import { PredictionList } from "@/components/predictor/PredictionList";
 import { PredictorForm, type FormValues } from "@/components/predictor/PredictorForm";
 import { answerPredictorQuery, NO_DATA_MESSAGE, PAGE_SIZE, pageNumber } from "@/lib/predictor/answer";
 import { backtest } from "@/lib/predictor/backtest-figures";
 import { chances } from "@/lib/predictor/predict";
-import { parsePredictorQuery } from "@/lib/predictor/search";
+import { parsePredictorQuery, profileFields, viewFields } from "@/lib/predictor/search";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const path = "/predictor";
-const FIELDS = ["mainRank", "category", "categoryRank", "gender", "homeState", "advancedRank", "type", "state", "branch", "sort"];
+const FIELDS = [...profileFields, ...viewFields];
 
 // A profile's answer has its own URL to share; every one of them has this page as its canonical.
 export const metadata: Metadata = pageMetadata({
@@ -39,7 +40,7 @@ export default async function PredictorPage({ searchParams }: Props) {
   const values: FormValues = Object.fromEntries(
     FIELDS.map((name) => [name, Array.isArray(params[name]) ? params[name][0] : params[name]]),
   );
-  const asked = FIELDS.slice(0, 6).some((name) => values[name] !== undefined);
+  const asked = profileFields.some((name) => values[name] !== undefined);
   const query = asked ? parsePredictorQuery(params) : null;
   const errors = query && !query.ok ? query.errors : {};
   const answer = query?.ok ? await answerPredictorQuery(query) : null;
@@ -86,6 +87,14 @@ export default async function PredictorPage({ searchParams }: Props) {
           <h2 id="results-heading" className="text-2xl font-bold text-brand-900">
             Programs you could be offered
           </h2>
+          {answer?.leftOut.map((note) => (
+            <p key={note.field} className="mt-3 max-w-3xl rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-800">
+              {note.message}{" "}
+              <a href={`#${note.field}`} className="font-medium text-brand-700 underline underline-offset-2">
+                Add it above
+              </a>
+            </p>
+          ))}
           {!answer ? (
             <p className="mt-3 text-slate-700">{NO_DATA_MESSAGE}</p>
           ) : total === 0 ? (
@@ -116,6 +125,7 @@ export default async function PredictorPage({ searchParams }: Props) {
               <div className="mt-4 flex flex-wrap items-center gap-4">
                 <CompareLink />
                 <SendShortlistButton />
+                <ShortlistNotice />
               </div>
               <div className="mt-6">
                 <PredictionList

@@ -5,9 +5,10 @@ import { parsePredictorQuery } from "@/lib/predictor/search";
 import { toWirePrediction } from "@/lib/predictor/wire";
 
 /**
- * GET /api/predictor?mainRank&category&categoryRank&gender&homeState&advancedRank (and the page's
- * type, state, branch, sort, page): `{ basis: { year, round }, total, page, pageSize, results }`,
- * 400 naming each bad parameter.
+ * GET /api/predictor?mainRank&category&categoryRank&gender&homeState&advancedRank&advancedCategoryRank
+ * (and the page's type, state, branch, sort, page): `{ basis: { year, round }, total, page, pageSize,
+ * leftOut, results }`, where leftOut names the IIT seats not judged for want of a rank, and 400
+ * naming each bad parameter.
  */
 export const GET = route({ name: "predictor" }, async ({ request }) => {
   const params = new URL(request.url).searchParams;
@@ -25,6 +26,7 @@ export const GET = route({ name: "predictor" }, async ({ request }) => {
       total,
       page,
       pageSize: PAGE_SIZE,
+      leftOut: answer.leftOut,
       results: answer.predictions
         .slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
         .map((prediction) => toWirePrediction(prediction, table)),

@@ -6,6 +6,7 @@ import { CompareLink } from "@/components/predictor/CompareLink";
 import { CounsellorButton } from "@/components/predictor/CounsellorButton";
 import { CutoffTable } from "@/components/predictor/CutoffTable";
 import { SendShortlistButton } from "@/components/predictor/SendShortlistButton";
+import { ShortlistNotice } from "@/components/predictor/ShortlistNotice";
 import { JsonLd } from "@/components/ui/JsonLd";
 import { instituteBySlug, institutes } from "@/content/josaa/institutes";
 import { cutoffMetadata, cutoffPath, cutoffsPath, cutoffTitle, instituteCutoffs, instituteJsonLd } from "@/lib/predictor/cutoffs";
@@ -75,6 +76,7 @@ export default async function InstituteCutoffPage({ params }: Props) {
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <CompareLink />
         <SendShortlistButton />
+        <ShortlistNotice />
       </div>
       {table && programs.length > 0 ? (
         programs.map((program, index) => (

@@ -53,10 +53,11 @@ export default function PredictorMethodPage() {
           have taken your rank in from last year&rsquo;s closing rank.
         </p>
         <p>
-          We compare the rank JoSAA would use: your JEE Advanced rank at an IIT, your JEE Main rank on open seats elsewhere, your
-          category rank on your category&rsquo;s seats. Home-state seats count only for the state of your 12th board, other-state
-          seats only outside it. Female-only seats count only for female students. We do not ask for JEE Advanced category ranks,
-          so an IIT&rsquo;s category seats are not judged; a seat last filled from the preparatory list is left out.
+          We compare the rank JoSAA would use: at an IIT your JEE Advanced rank on open seats and your JEE Advanced category rank
+          on your category&rsquo;s seats; elsewhere your JEE Main rank on open seats and your JEE Main category rank on your
+          category&rsquo;s seats. Without a JEE Advanced category rank, an IIT&rsquo;s seats of your category are left out, and
+          the answer says so. Home-state seats count only for the state of your 12th board, other-state seats only outside it.
+          Female-only seats count only for female students. A seat last filled from the preparatory list is left out.
         </p>
       </section>
 
@@ -67,8 +68,8 @@ export default function PredictorMethodPage() {
         <p className="mt-3 text-lg leading-8 text-slate-800">
           We set the labels&rsquo; cut-offs on {calibration.from} → {calibration.to}, then predicted {evaluation.to}&rsquo;s final
           round from {evaluation.from.join(" and ")} alone, for {count(evaluation.profiles)} student profiles (every category,
-          both genders, ten home states, ranks from 300 to 800,000): {count(evaluation.pairs)} profile-and-seat pairs, each
-          checked against what happened in {evaluation.to}.
+          both genders, ten home states, JEE Main ranks from 300 to 800,000 with JEE Advanced and category ranks to match):{" "}
+          {count(evaluation.pairs)} profile-and-seat pairs, each checked against what happened in {evaluation.to}.
         </p>
         <div className="mt-5 overflow-x-auto" role="region" aria-labelledby="labels-caption" tabIndex={0}>
           <table className="w-full text-left text-sm sm:text-base">
