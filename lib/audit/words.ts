@@ -74,6 +74,7 @@ const actionWords: Record<string, string> = {
   "lead.correct": "corrected the details",
   "staff.duty-set": "changed a counsellor's duty",
   "lead.reply-email": "e-mailed a reply from a template",
+  "whatsapp.bulk": "sent a WhatsApp template to many leads from the Contact List",
   "lead.import": "imported leads from a CSV file",
   "lead.arrived-again": "came again, through another lead",
   "partner-key.create": "made a partner key",

@@ -72,6 +72,7 @@ export const tasks = {
   "whatsapp-send": async (payload, helpers) => {
     const result = await deliverWhatsApp(whatsappJob.parse(payload).id, {
       last: helpers.job.attempts >= helpers.job.max_attempts,
+      signal: helpers.abortSignal,
     });
     return { sent: result === "sent" ? 1 : 0, failed: result === "failed" ? 1 : 0 };
   },

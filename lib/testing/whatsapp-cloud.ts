@@ -30,6 +30,8 @@ export type CloudRequest = {
   document?: { link: string; filename?: string };
   /** Meta's id the stand-in gave it. */
   id: string;
+  /** When it arrived (ms since the epoch), to measure the pace of sends. */
+  receivedAt: number;
 };
 
 type Options = { token: string; phoneNumberId: string; appSecret: string; webhookUrl?: string; port?: number };
@@ -153,6 +155,7 @@ export async function startWhatsAppCloudStandIn(options: Options) {
   const recipientOf = (id: string) => requests.find((request) => request.id === id)?.to ?? "";
 
   const server: Server = createServer(async (request, response) => {
+    const arrived = Date.now();
     const url = new URL(request.url ?? "/", "http://localhost");
     const parts = url.pathname.split("/").filter(Boolean);
     if (parts[0] === "_stand-in") {
@@ -188,7 +191,7 @@ export async function startWhatsAppCloudStandIn(options: Options) {
       );
     if (answer >= 500) return send(response, answer, graphError(131000, "Something went wrong", "Unknown error"));
     const id = `wamid.${randomBytes(16).toString("hex")}`;
-    requests.push({ ...(body as CloudRequest), id });
+    requests.push({ ...(body as CloudRequest), id, receivedAt: arrived });
     return send(response, 200, {
       messaging_product: "whatsapp",
       contacts: [{ input: body!.to, wa_id: body!.to!.replace(/^\+/, "") }],
