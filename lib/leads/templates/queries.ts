@@ -21,6 +21,16 @@ export function listReplyTemplates(): Promise<ReplyTemplateView[]> {
   return prisma.replyTemplate.findMany({ orderBy: [{ channel: "asc" }, { name: "asc" }], select: REPLY_TEMPLATE_COLUMNS });
 }
 
+/** The WhatsApp templates mapped to one Meta approved, by name: the Contact List's bulk send offers them. */
+export async function listMappedWhatsAppTemplates(): Promise<{ id: string; name: string; marketing: boolean }[]> {
+  const rows = await prisma.replyTemplate.findMany({
+    where: { channel: "WHATSAPP", waTemplateName: { not: null }, waLanguage: { not: null } },
+    orderBy: { name: "asc" },
+    select: { id: true, name: true, waMarketing: true },
+  });
+  return rows.map(({ waMarketing, ...template }) => ({ ...template, marketing: waMarketing }));
+}
+
 /** Where a lead's answer to a template e-mail goes: the sender's own address, if they have one. */
 export async function replyAddressOf(userId: string): Promise<string | null> {
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { email: true } });
