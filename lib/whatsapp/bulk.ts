@@ -23,14 +23,14 @@ import { mappedTemplate, queueMessages, templateDraft } from "./send";
 /** Leads read (and messages inserted) per statement. */
 const BATCH = 1000;
 
-export type BulkSkip = Refusal | "gone";
-export type BulkWhatsAppCounts = { sendable: number; skipped: Partial<Record<BulkSkip, number>> };
+type BulkSkip = Refusal | "gone";
+type BulkWhatsAppCounts = { sendable: number; skipped: Partial<Record<BulkSkip, number>> };
 
 const count = (n: number) => n.toLocaleString("en-IN");
 const leads = (n: number) => `${count(n)} ${n === 1 ? "lead" : "leads"}`;
 
 /** Each reason a lead was skipped, as the sender reads it after the count ("12 awaiting a guardian's consent"). */
-export const bulkSkipWords: Record<BulkSkip, string> = {
+const bulkSkipWords: Record<BulkSkip, string> = {
   gone: "no longer exist",
   mobile: "have no usable mobile number",
   guardian: "are minors awaiting a guardian's consent",

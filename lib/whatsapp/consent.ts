@@ -25,7 +25,7 @@ export const NO_MARKETING_CONSENT =
 export const CONSENT_WITHDRAWN = "This person has withdrawn their consent: no WhatsApp message may be sent to them.";
 
 /** What the lead's page says of each refusal. */
-export const refusalMessage: Record<Refusal, string> = {
+const refusalMessage: Record<Refusal, string> = {
   mobile: "This lead has no mobile number to message.",
   guardian: `${AWAITING_GUARDIAN}: nothing may be sent to this lead yet.`,
   withdrawn: CONSENT_WITHDRAWN,
