@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
-import { prisma } from "@/lib/db";
+import { insertRows, newRowId, prisma, utcTimestamp, viaPrisma } from "@/lib/db";
 import type { Prisma, ReplyTemplate } from "@/lib/generated/prisma/client";
 import { failure, success, type Failure, type Outcome } from "@/lib/http/outcome";
 import { enqueue } from "@/lib/jobs/queue";
@@ -61,16 +61,27 @@ function sendQueue(leadId: string): string {
   return `whatsapp-${hash % SEND_QUEUES}`;
 }
 
-/** Stores outgoing messages as queued, each with its job, in `tx` (one statement each, however many); their ids. */
+/**
+ * Stores outgoing messages as queued, each with its job, in `tx`: one INSERT of the rows and one of
+ * the jobs however many (Prisma's createManyAndReturn took seconds for a thousand); their ids.
+ * Keep to a thousand at a time (PostgreSQL's limit of parameters).
+ */
 export async function queueMessages(
   tx: Tx,
   messages: (Draft & { leadId: string })[],
   senderId: string | null,
 ): Promise<string[]> {
-  const rows = await tx.whatsAppMessage.createManyAndReturn({
-    data: messages.map((message) => ({ ...message, senderId, direction: "OUT" as const, status: "QUEUED" as const })),
-    select: { id: true, leadId: true },
-  });
+  const rows = messages.map((message) => ({
+    templateParams: [],
+    marketing: false,
+    ...message,
+    id: newRowId(),
+    senderId,
+    direction: "OUT",
+    status: "QUEUED",
+    createdAt: utcTimestamp(),
+  }));
+  await insertRows(viaPrisma(tx), "WhatsAppMessage", rows);
   const leadOf = new Map(rows.map((row) => [row.id, row.leadId]));
   await enqueue(
     "whatsapp-send",
