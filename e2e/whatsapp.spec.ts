@@ -3,8 +3,10 @@
 // WhatsApp template, the template sent from the lead's page reaches the Cloud API with the lead's
 // values, Meta's delivered and read statuses tick it, and the person's reply appears without a reload;
 // the wait line turns answered by itself; an image and a document they send open from the thread;
-// the Lead Sources page shows WhatsApp's state.
+// the Lead Sources page shows WhatsApp's state. Then a marketing template to a Contact List filter:
+// the leads who agreed get it, the rest are counted.
 import { expect, test } from "./test";
+import { clientAddress } from "./client-address";
 import { expectNoAxeViolations } from "./axe";
 import { expectToast, uniqueContact } from "./forms";
 import { logInThroughForm } from "./staff";
@@ -155,4 +157,96 @@ test("a WhatsApp conversation on the lead's page: template out, ticks and a repl
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
   ).toBeLessThanOrEqual(0);
+});
+
+test("a marketing template to the leads of a Contact List filter: counts first, then one message on each lead that agreed", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const tag = `wabulk-${stamp}`;
+  // Three enquiries through the contact form's API: two agree to marketing messages, one does not.
+  const people = [
+    { name: `Wa Bulk Agrees ${stamp}`, marketing: true },
+    { name: `Wa Bulk Also ${stamp}`, marketing: true },
+    { name: `Wa Bulk Declines ${stamp}`, marketing: false },
+  ].map((person, n) => ({ ...person, ...uniqueContact(), email: `${tag}-${n}@example.com` }));
+  for (const person of people) {
+    const response = await request.post("/api/contact", {
+      headers: { "x-forwarded-for": clientAddress() },
+      data: {
+        name: person.name,
+        email: person.email,
+        mobile: person.mobile,
+        percentage: 70,
+        course: "MBA",
+        marketingConsent: person.marketing,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
+  await logInThroughForm(page);
+  await expect(page).toHaveURL(/\/admin\/colleges\/new$/);
+  await page.goto("/admin/reply-templates");
+  const addForm = page.getByRole("region", { name: "Add a template" });
+  await addForm.getByLabel("Template name").fill(`Open day ${stamp}`);
+  await addForm.getByRole("radio", { name: "WhatsApp" }).check();
+  await addForm.getByLabel("Message").fill("Hello {name}, our {course} open day is this Sunday.");
+  await addForm.getByLabel("Approved name in WhatsApp Manager").fill("open_day");
+  await addForm.getByLabel("Its language").selectOption("en");
+  await addForm.getByLabel("Its parameters, in order").fill("{name}, {course}");
+  await addForm.getByLabel(/Meta categorised it as marketing/).check();
+  await addForm.getByRole("button", { name: "Add template" }).click();
+  await expectToast(page, `Template “Open day ${stamp}” added.`);
+
+  // The filter: this test's leads, by the search.
+  await page.goto(`/admin/contacts?q=${encodeURIComponent(tag)}`);
+  await expect(page.getByText("3 leads", { exact: true })).toBeVisible();
+  await page.getByRole("checkbox", { name: "Select this page" }).check();
+  const bar = page.getByRole("region", { name: "Selected leads" });
+  await bar.getByLabel("WhatsApp template").selectOption({ label: `Open day ${stamp} (marketing)` });
+  await bar.getByRole("button", { name: "Check who gets it" }).click();
+  await expect(
+    bar.getByText(`“Open day ${stamp}” would go to 2 leads; skipped: 1 never agreed to marketing messages.`),
+  ).toBeFocused();
+  const send = bar.getByRole("button", { name: "Send to 2 leads" });
+  await expect(send).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(width).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `/tmp/whatsapp-bulk-${testInfo.project.name}.png`, fullPage: false });
+  await expectNoAxeViolations(page);
+
+  await send.click();
+  await expectToast(page, `Queued “Open day ${stamp}” for 2 leads`);
+  await expectToast(page, "skipped: 1 never agreed to marketing messages.");
+
+  // Each lead who agreed has the message on its thread, sent; the one who did not has none.
+  for (const person of people) {
+    await page.goto(`/admin/contacts?q=${encodeURIComponent(person.email)}`);
+    await page.getByRole("link", { name: person.name }).click();
+    await expect(page.getByRole("heading", { name: person.name, level: 1 })).toBeVisible();
+    const thread = page.getByRole("region", { name: "WhatsApp" });
+    if (!person.marketing) {
+      await expect(thread).toContainText("No WhatsApp messages yet.");
+      continue;
+    }
+    const message = thread.getByRole("log", { name: "WhatsApp messages" }).getByRole("listitem");
+    await expect(message).toContainText(`Hello ${person.name}, our MBA open day is this Sunday.`);
+    await expect(message).toContainText("Sent");
+  }
+  await expectNoAxeViolations(page);
+  const requests = (await standIn("requests")) as CloudRequest[];
+  expect(
+    requests
+      .filter((each) => people.some((person) => each.to === `91${person.mobile}`))
+      .map((each) => each.to)
+      .sort(),
+  ).toEqual(
+    people
+      .filter((person) => person.marketing)
+      .map((person) => `91${person.mobile}`)
+      .sort(),
+  );
 });

@@ -102,6 +102,18 @@ export const envSchema = z.object({
       .regex(/^\d{5,30}$/, "WHATSAPP_PHONE_NUMBER_ID must be the number's id (digits) from WhatsApp Manager")
       .optional(),
   ),
+  /**
+   * The most WhatsApp messages sent a second, by all workers together (lib/whatsapp/rate.ts):
+   * Meta's default throughput per business number is 80 (inbound included; 20 for a number shared
+   * with the WhatsApp Business app), beyond which it answers 130429. Fractions are allowed (0.5: one every 2 s).
+   */
+  WHATSAPP_SEND_RATE: blankAsUnset(
+    z.coerce
+      .number({ error: "WHATSAPP_SEND_RATE must be messages per second, such as 80" })
+      .positive("WHATSAPP_SEND_RATE must be above 0")
+      .max(1000, "WHATSAPP_SEND_RATE must be at most 1000, Meta's highest throughput")
+      .default(80),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -131,6 +131,7 @@ const staffArguments: Record<string, unknown[]> = {
   removeReplyTemplate: [MISSING_ID],
   sendReplyEmail: [MISSING_ID, MISSING_ID],
   sendWhatsAppAction: [MISSING_ID, { kind: "text", body: "Hello" }],
+  bulkWhatsAppAction: [{ kind: "page", ids: [MISSING_ID] }, MISSING_ID, false],
   setMyStartPage: ["not a page"],
   bulkChangeLeadsAction: [
     { kind: "page", ids: [MISSING_ID] },
@@ -158,6 +159,7 @@ const adminOnly = new Set([
   ...["completeCorrectionAction", "markRequestCheckedAction", "setPrivacySettingsAction", "recordBreachAction"],
   "sendBreachNoticesAction",
   ...["createPartnerKeyAction", "revokePartnerKeyAction", "setFormCourseAction", "sendTestLeadAction", "setExchangeRateAction"],
+  "bulkWhatsAppAction",
 ]);
 
 /** The actions anyone may call (each checks what it needs itself: a visitor's session, a log-in's password). */

@@ -283,6 +283,8 @@ const staffActionCases: [string, unknown[]][] = [
   ["sendReplyEmail", [null, { id: "x" }]],
   ["sendWhatsAppAction", [{ id: 1 }, "not a request"]],
   ["sendWhatsAppAction", [MISSING_ID, { kind: "text", body: MEGABYTE }]],
+  ["bulkWhatsAppAction", [{ kind: "matching", filter: MEGABYTE }, MISSING_ID, true]],
+  ["bulkWhatsAppAction", ["every lead", { id: 1 }, "yes"]],
   ["completeCorrectionAction", [[]]],
   ["markRequestCheckedAction", [{ id: 1 }]],
   ["setPrivacySettingsAction", ["a string"]],

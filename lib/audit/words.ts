@@ -75,6 +75,7 @@ const actionWords: Record<string, string> = {
   "staff.duty-set": "changed a counsellor's duty",
   "lead.reply-email": "e-mailed a reply from a template",
   "lead.whatsapp-media": "opened a file the person sent on WhatsApp",
+  "whatsapp.bulk": "sent a WhatsApp template to many leads from the Contact List",
   "lead.import": "imported leads from a CSV file",
   "lead.arrived-again": "came again, through another lead",
   "partner-key.create": "made a partner key",

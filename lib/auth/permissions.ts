@@ -32,6 +32,8 @@ export const permissions = {
   "leads.rotation": ["COUNSELLOR"],
   /** Set the lead flow: the waiting threshold, teams and assignment rules, reply templates. */
   "leads.settings": ADMINS,
+  /** Send a WhatsApp template to every lead a Contact List filter matches (lib/whatsapp/bulk.ts). */
+  "whatsapp.bulk": ADMINS,
   /** Bring leads in from a CSV file (lib/leads/import). */
   "leads.import": ADMINS,
   /** Read the franchise enquiries and the job applications with their résumés. */

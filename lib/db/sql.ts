@@ -57,6 +57,7 @@ export type TableColumns = {
   Consent: Prisma.ConsentUncheckedCreateInput;
   GuardianConsent: Prisma.GuardianConsentUncheckedCreateInput;
   LeadSeat: Prisma.LeadSeatUncheckedCreateInput;
+  WhatsAppMessage: Prisma.WhatsAppMessageUncheckedCreateInput;
 };
 
 /**

@@ -21,8 +21,8 @@ export type EnqueueOptions = {
   runAt?: Date;
   /** Tries before it is given up (default 25; a failed try is retried after e^attempts seconds, at most e^10, about 6 h). */
   maxAttempts?: number;
-  /** Jobs of one queue run one at a time, across every worker. */
-  queueName?: string;
+  /** Jobs of one queue run one at a time, across every worker: one queue for all, or each payload's own. */
+  queueName?: string | ((payload: object) => string);
 };
 
 function sqlOf(tx: EnqueueOptions["tx"]): Sql {
@@ -43,7 +43,7 @@ export function jobSpecs(task: TaskName, payloads: object[], options: Omit<Enque
   const specs = payloads.map((payload) => ({
     identifier: task,
     payload,
-    queue_name: options.queueName,
+    queue_name: typeof options.queueName === "function" ? options.queueName(payload) : options.queueName,
     run_at: options.runAt?.toISOString(),
     max_attempts: options.maxAttempts,
     job_key: options.jobKey,

@@ -72,6 +72,7 @@ export const tasks = {
   "whatsapp-send": async (payload, helpers) => {
     const result = await deliverWhatsApp(whatsappJob.parse(payload).id, {
       last: helpers.job.attempts >= helpers.job.max_attempts,
+      signal: helpers.abortSignal,
     });
     return { sent: result === "sent" ? 1 : 0, failed: result === "failed" ? 1 : 0 };
   },
@@ -79,8 +80,8 @@ export const tasks = {
 
 export type TaskName = keyof typeof tasks;
 
-/** Runs too frequent to log each at info (every e-mail, the minutely checks that found nothing). */
-const QUIET: ReadonlySet<TaskName> = new Set(["send-email", "release-dead-workers"]);
+/** Runs too frequent to log each at info (every e-mail and WhatsApp message, the minutely checks that found nothing). */
+const QUIET: ReadonlySet<TaskName> = new Set(["send-email", "whatsapp-send", "release-dead-workers"]);
 
 /** The handlers as graphile-worker takes them, each run logged with its duration and counts, and counted. */
 export function taskList(context: TaskContext): TaskList {

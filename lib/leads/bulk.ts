@@ -63,8 +63,8 @@ export function readPageSelection(ids: unknown): string[] | null {
 
 export const PAGE_SELECTION_REFUSED = `Select at most ${PAGE_SELECTION_MAX} leads of one page, or all leads matching the filter.`;
 
-/** The ids of the leads a bulk change is for, or why it is refused. */
-async function resolveTarget(target: BulkTarget, viewerId: string): Promise<string[] | Failure> {
+/** The ids of the leads a bulk change (or a bulk WhatsApp send) is for, newest first, or why it is refused. */
+export async function resolveBulkTarget(target: BulkTarget, viewerId: string): Promise<string[] | Failure> {
   if (target?.kind === "page") return readPageSelection(target.ids) ?? failure(400, PAGE_SELECTION_REFUSED);
   if (target?.kind !== "matching" || typeof target.filter !== "string" || target.filter.length > FILTER_MAX) {
     return failure(400, "That selection could not be read.");
@@ -212,7 +212,7 @@ export async function bulkChangeLeads(actor: Caller, target: BulkTarget, change:
   if (typeof parsed === "string") return failure(400, parsed);
   const assignee = parsed.kind === "assign" && parsed.to !== null ? await findAssignee(prisma, parsed.to) : null;
   if (parsed.kind === "assign" && parsed.to !== null && !assignee) return failure(400, ASSIGNEES_ONLY);
-  const ids = await resolveTarget(target, actor.userId);
+  const ids = await resolveBulkTarget(target, actor.userId);
   if (!Array.isArray(ids)) return ids;
   if (ids.length === 0) return failure(400, "Select at least one lead.");
   const skips: Skips = new Map();

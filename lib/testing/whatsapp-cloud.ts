@@ -39,6 +39,8 @@ export type CloudRequest = {
   document?: { link: string; filename?: string };
   /** Meta's id the stand-in gave it. */
   id: string;
+  /** When it arrived (ms since the epoch), to measure the pace of sends. */
+  receivedAt: number;
 };
 
 type Options = {
@@ -203,6 +205,7 @@ export async function startWhatsAppCloudStandIn(options: Options) {
   const recipientOf = (id: string) => requests.find((request) => request.id === id)?.to ?? "";
 
   const server: Server = createServer(async (request, response) => {
+    const arrived = Date.now();
     const url = new URL(request.url ?? "/", "http://localhost");
     const parts = url.pathname.split("/").filter(Boolean);
     if (parts[0] === "_stand-in") {
@@ -247,7 +250,7 @@ export async function startWhatsAppCloudStandIn(options: Options) {
       );
     if (answer >= 500) return send(response, answer, graphError(131000, "Something went wrong", "Unknown error"));
     const id = `wamid.${randomBytes(16).toString("hex")}`;
-    const accepted = { ...(body as CloudRequest), id };
+    const accepted = { ...(body as CloudRequest), id, receivedAt: arrived };
     requests.push(accepted);
     await hooks.beforeAnswer?.(accepted);
     return send(response, 200, {

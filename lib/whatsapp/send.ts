@@ -2,16 +2,16 @@
  * Sending WhatsApp messages from a lead's page (staff, checked at the door): free text inside the
  * 24-hour window, an approved template (a reply template mapped to it, filled on the server), or
  * the brochure as a document. Each is stored on the lead as queued with its `whatsapp-send` job
- * in one transaction; the job sends it through the Cloud API, one at a time (the `whatsapp`
- * queue), retrying a rate limit or Meta's trouble with back-off ("waiting"), and marks it failed
- * with the reason after the last try. The rules are checked again when it is sent: a free-text
- * message whose window closed while it waited is refused, never sent as something else.
+ * in one transaction; the job sends it through the Cloud API at the configured pace (rate.ts),
+ * retrying a rate limit or Meta's trouble with back-off ("waiting"), and marks it failed with the
+ * reason after the last try. The rules are checked again when it is sent: a free-text message
+ * whose window closed while it waited is refused, never sent as something else.
  */
 import { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
-import { prisma } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { failure, success, type Outcome } from "@/lib/http/outcome";
+import { insertRows, newRowId, prisma, utcTimestamp, viaPrisma } from "@/lib/db";
+import type { Prisma, ReplyTemplate } from "@/lib/generated/prisma/client";
+import { failure, success, type Failure, type Outcome } from "@/lib/http/outcome";
 import { enqueue } from "@/lib/jobs/queue";
 import { markFirstResponse } from "@/lib/leads/response";
 import { fillPlaceholders, type Placeholder } from "@/lib/leads/templates/placeholders";
@@ -20,6 +20,7 @@ import { isRowId } from "@/lib/validation/stored-text";
 import { CloudApiError, sendCloudMessage, type OutgoingMessage } from "./cloud";
 import { whatsappConfig } from "./config";
 import { sendRefusal } from "./consent";
+import { awaitSendSlot } from "./rate";
 import { recordSent } from "./statuses";
 
 /** Tries of a send: graphile-worker waits e^n seconds after the n-th (about 3 s, 7 s, 20 s, 55 s, 2.5 min). */
@@ -44,19 +45,78 @@ type Draft = Pick<
   Prisma.WhatsAppMessageUncheckedCreateInput,
   "kind" | "body" | "templateName" | "templateLanguage" | "templateParams" | "marketing"
 >;
+type MappedTemplate = Pick<ReplyTemplate, "id" | "name" | "body" | "waParams" | "waMarketing"> & {
+  waTemplateName: string;
+  waLanguage: string;
+};
+
+/**
+ * A lead's messages go one at a time, in order, through one of a few named queues (graphile-worker
+ * keeps a row per queue name, so not one per lead); different leads' messages go side by side, as
+ * fast as the pace allows.
+ */
+const SEND_QUEUES = 16;
+function sendQueue(leadId: string): string {
+  let hash = 0;
+  for (const char of leadId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `whatsapp-${hash % SEND_QUEUES}`;
+}
+
+/**
+ * Stores outgoing messages as queued, each with its job, in `tx`: one INSERT of the rows and one of
+ * the jobs however many (Prisma's createManyAndReturn took seconds for a thousand); their ids.
+ * Keep to a thousand at a time (PostgreSQL's limit of parameters).
+ */
+export async function queueMessages(
+  tx: Tx,
+  messages: (Draft & { leadId: string })[],
+  senderId: string | null,
+): Promise<string[]> {
+  const rows = messages.map((message) => ({
+    templateParams: [],
+    marketing: false,
+    ...message,
+    id: newRowId(),
+    senderId,
+    direction: "OUT",
+    status: "QUEUED",
+    createdAt: utcTimestamp(),
+  }));
+  await insertRows(viaPrisma(tx), "WhatsAppMessage", rows);
+  const leadOf = new Map(rows.map((row) => [row.id, row.leadId]));
+  await enqueue(
+    "whatsapp-send",
+    rows.map((row) => ({ id: row.id })),
+    { tx, maxAttempts: SEND_ATTEMPTS, queueName: (payload) => sendQueue(leadOf.get((payload as { id: string }).id)!) },
+  );
+  return rows.map((row) => row.id);
+}
 
 /** Stores an outgoing message as queued, with its job, in `tx`; its id. */
 export async function queueMessage(tx: Tx, leadId: string, draft: Draft, senderId: string | null): Promise<string> {
-  const row = await tx.whatsAppMessage.create({
-    data: { ...draft, leadId, senderId, direction: "OUT", status: "QUEUED" },
-    select: { id: true },
-  });
-  await enqueue(
-    "whatsapp-send",
-    { id: row.id },
-    { tx, jobKey: `whatsapp-send:${row.id}`, maxAttempts: SEND_ATTEMPTS, queueName: "whatsapp" },
-  );
-  return row.id;
+  const [id] = await queueMessages(tx, [{ ...draft, leadId }], senderId);
+  return id!;
+}
+
+/** The reply template `templateId` when it is mapped to an approved WhatsApp template, or why not. */
+export async function mappedTemplate(db: Pick<Tx, "replyTemplate">, templateId: string): Promise<MappedTemplate | Failure> {
+  const template = isRowId(templateId) ? await db.replyTemplate.findUnique({ where: { id: templateId } }) : null;
+  if (!template) return failure(404, "No such reply template: reload the page to see the current ones.");
+  const { waTemplateName, waLanguage } = template;
+  if (!waTemplateName || !waLanguage) return failure(400, `“${template.name}” is not mapped to an approved WhatsApp template.`);
+  return { ...template, waTemplateName, waLanguage };
+}
+
+/** The message a mapped template makes for one lead: its text for the thread, Meta's parameters in order. */
+export function templateDraft(template: MappedTemplate, values: Record<Placeholder, string>): Draft {
+  return {
+    kind: "TEMPLATE",
+    body: fillPlaceholders(template.body, values),
+    templateName: template.waTemplateName,
+    templateLanguage: template.waLanguage,
+    templateParams: template.waParams.map((key) => values[key as Placeholder] ?? ""),
+    marketing: template.waMarketing,
+  };
 }
 
 async function draftOf(
@@ -66,18 +126,8 @@ async function draftOf(
 ): Promise<Draft | Outcome> {
   if (request.kind === "text") return { kind: "TEXT", body: request.body };
   if (request.kind === "document") return { kind: "DOCUMENT", body: BROCHURE_CAPTION };
-  const template = isRowId(request.templateId) ? await tx.replyTemplate.findUnique({ where: { id: request.templateId } }) : null;
-  if (!template) return failure(404, "No such reply template: reload the page to see the current ones.");
-  if (!template.waTemplateName || !template.waLanguage)
-    return failure(400, `“${template.name}” is not mapped to an approved WhatsApp template.`);
-  return {
-    kind: "TEMPLATE",
-    body: fillPlaceholders(template.body, values),
-    templateName: template.waTemplateName,
-    templateLanguage: template.waLanguage,
-    templateParams: template.waParams.map((key) => values[key as Placeholder] ?? ""),
-    marketing: template.waMarketing,
-  };
+  const template = await mappedTemplate(tx, request.templateId);
+  return "ok" in template ? template : templateDraft(template, values);
 }
 
 /** A counsellor's message to a lead: refused with the reason, or queued (and the lead's first response). */
@@ -92,7 +142,6 @@ export async function sendWhatsApp(actor: Caller, leadId: string, input: unknown
       select: { id: true, name: true, course: true, mobile: true, awaitingGuardian: true, whatsappInboundAt: true },
     });
     if (!lead) return NO_LEAD;
-    if (!lead.mobile) return failure(409, "This lead has no mobile number to message.");
     const sender = await tx.user.findUnique({ where: { id: actor.userId }, select: { name: true } });
     const draft = await draftOf(tx, parsed.data, {
       name: lead.name,
@@ -130,7 +179,10 @@ const fail = (id: string, error: string, errorCode: number | null = null) =>
  * The `whatsapp-send` job: sends a queued message once. A retryable failure before the last try
  * marks it waiting and throws (the queue tries again with back-off); anything else is final.
  */
-export async function deliverWhatsApp(id: string, attempt: { last: boolean }): Promise<"sent" | "failed" | "skipped"> {
+export async function deliverWhatsApp(
+  id: string,
+  attempt: { last: boolean; signal?: AbortSignal },
+): Promise<"sent" | "failed" | "skipped"> {
   const message = await prisma.whatsAppMessage.findUnique({
     where: { id },
     include: { lead: { select: { id: true, mobile: true, awaitingGuardian: true, whatsappInboundAt: true } } },
@@ -146,6 +198,7 @@ export async function deliverWhatsApp(id: string, attempt: { last: boolean }): P
     await fail(id, `Not sent: ${refused}`);
     return "failed";
   }
+  await awaitSendSlot(attempt.signal);
   try {
     const metaId = await sendCloudMessage(config, message.lead.mobile.replace(/\D/g, ""), outgoing(message));
     await recordSent(id, metaId);

@@ -3,11 +3,13 @@
 import { useRouter } from "next/navigation";
 import { createContext, useContext, useEffect, useRef, useState, useTransition } from "react";
 import { bulkChangeLeadsAction } from "@/lib/leads/actions";
-import type { BulkChange } from "@/lib/leads/bulk";
+import type { BulkChange, BulkTarget } from "@/lib/leads/bulk";
 import { BULK_CONFIRM_ABOVE, BULK_MAX } from "@/lib/leads/constants";
 import { LEAD_STATUSES, leadStatusLabel, type LeadStatus } from "@/lib/leads/pipeline";
 import { runAction } from "../run-action";
+import { BulkWhatsApp } from "./BulkWhatsApp";
 import { StaffOptions } from "./StaffOptions";
+import type { ThreadTemplate } from "./WhatsAppThread";
 import type { NamedStaff } from "@/lib/staff/label";
 import { SubmitWhenReady } from "@/components/ui/SubmitWhenReady";
 
@@ -38,7 +40,7 @@ export function SelectLead({ id, name }: { id: string; name: string }) {
 /**
  * The Contact List's selection and what can be done with it: leads ticked one by one or a page at
  * a time, or every lead matching the filter (sent as the filter, for the server to resolve); then
- * assign them, move their status, or export them (admins). The bar appears once something is
+ * assign them, move their status, send them a WhatsApp template or export them (admins). The bar appears once something is
  * selected, so on a phone the first leads stay in the first screen; the count is announced.
  */
 export function LeadSelection({
@@ -47,6 +49,7 @@ export function LeadSelection({
   filter,
   staff,
   exportPath,
+  whatsappTemplates,
   children,
 }: {
   /** The leads on this page, in order. */
@@ -58,6 +61,8 @@ export function LeadSelection({
   staff: NamedStaff[];
   /** The export's address, for those who may export. */
   exportPath: string | null;
+  /** The mapped WhatsApp templates, for those who may send one in bulk (WhatsApp set up). */
+  whatsappTemplates: ThreadTemplate[] | null;
   children: React.ReactNode;
 }) {
   const router = useRouter();
@@ -75,6 +80,8 @@ export function LeadSelection({
   useEffect(() => {
     if (pageBox.current) pageBox.current.indeterminate = !wholePage && picked.size > 0;
   }, [wholePage, picked]);
+
+  const target: BulkTarget = allMatching ? { kind: "matching", filter } : { kind: "page", ids: [...picked] };
 
   const selection: Selection = {
     isSelected: (id) => allMatching || picked.has(id),
@@ -107,7 +114,6 @@ export function LeadSelection({
         : null;
     if (question && !window.confirm(question)) return;
     setSending(true);
-    const target = allMatching ? { kind: "matching" as const, filter } : { kind: "page" as const, ids: [...picked] };
     const answer = await runAction(() => bulkChangeLeadsAction(target, change));
     setSending(false);
     if (!answer?.ok) return;
@@ -234,6 +240,18 @@ export function LeadSelection({
                     </button>
                   </form>
                 ))}
+              {whatsappTemplates && whatsappTemplates.length > 0 && (
+                // A new selection asks again who would get it.
+                <BulkWhatsApp
+                  key={allMatching ? "all" : [...picked].join()}
+                  templates={whatsappTemplates}
+                  target={target}
+                  onSent={() => {
+                    clear();
+                    startRefresh(() => router.refresh());
+                  }}
+                />
+              )}
             </div>
           </>
         )}

@@ -2,6 +2,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { ReplyTemplateView } from "./reply";
+import { whatsappLanguageName } from "./schema";
 
 /** A template's columns as the list, the lead page and the audit entries read them. */
 export const REPLY_TEMPLATE_COLUMNS = {
@@ -19,6 +20,23 @@ export const REPLY_TEMPLATE_COLUMNS = {
 /** Every template, e-mail first, by name. */
 export function listReplyTemplates(): Promise<ReplyTemplateView[]> {
   return prisma.replyTemplate.findMany({ orderBy: [{ channel: "asc" }, { name: "asc" }], select: REPLY_TEMPLATE_COLUMNS });
+}
+
+/** The WhatsApp templates mapped to one Meta approved, by name: the Contact List's bulk send offers them. */
+export async function listMappedWhatsAppTemplates(): Promise<
+  { id: string; name: string; language: string; marketing: boolean }[]
+> {
+  const rows = await prisma.replyTemplate.findMany({
+    where: { channel: "WHATSAPP", waTemplateName: { not: null }, waLanguage: { not: null } },
+    orderBy: { name: "asc" },
+    select: { id: true, name: true, waLanguage: true, waMarketing: true },
+  });
+  return rows.map(({ id, name, waLanguage, waMarketing }) => ({
+    id,
+    name,
+    language: whatsappLanguageName(waLanguage!),
+    marketing: waMarketing,
+  }));
 }
 
 /** Where a lead's answer to a template e-mail goes: the sender's own address, if they have one. */

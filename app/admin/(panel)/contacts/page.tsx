@@ -12,6 +12,8 @@ import { adminSections } from "@/lib/panel/sections";
 import { requireSection } from "@/lib/auth/page";
 import { can } from "@/lib/auth/permissions";
 import { waitAlertMinutes } from "@/lib/leads/settings";
+import { listMappedWhatsAppTemplates } from "@/lib/leads/templates/queries";
+import { whatsappConfig } from "@/lib/whatsapp/config";
 import {
   assignableStaff,
   countLeads,
@@ -47,13 +49,14 @@ export default async function LeadListPage({
   const reading = readLeadFilter(query);
   if (!reading.ok) return <FilterRefused title="Contact List" message={reading.message} href={adminSections.leads.href} />;
   const filter = reading.filter;
-  const [page, total, staff, unassigned, onDuty, thresholdMinutes] = await Promise.all([
+  const [page, total, staff, unassigned, onDuty, thresholdMinutes, whatsappTemplates] = await Promise.all([
     filter.view === "due" ? listDueFollowUps(filter, caller.userId) : listLeads(filter, caller.userId),
     countLeads(filter, caller.userId),
     assignableStaff(),
     countUnassigned(),
     can(caller.role, "leads.rotation") ? isOnDuty(caller.userId) : null,
     waitAlertMinutes(),
+    can(caller.role, "whatsapp.bulk") && whatsappConfig() ? listMappedWhatsAppTemplates() : null,
   ]);
   const params = leadFilterParams(filter);
   // Today and My leads start afresh: the filters of another view do not follow into them.
@@ -113,6 +116,7 @@ export default async function LeadListPage({
           filter={params.toString()}
           staff={staff}
           exportPath={can(caller.role, "records.export") ? `${adminSections.leads.href}/export` : null}
+          whatsappTemplates={whatsappTemplates}
         >
           <ol className="space-y-2" aria-label="Leads">
             {page.items.map((lead) => (
