@@ -47,6 +47,8 @@ beforeEach(async () => {
 });
 afterAll(async () => {
   await clear();
+  // An on-duty counsellor left behind would take the next file's leads (and their alert e-mails).
+  await prisma.user.deleteMany({ where: { id: meera.userId } });
   await cloud.close();
   await smtp.close();
   await disconnect();

@@ -53,6 +53,8 @@ beforeEach(async () => {
 });
 afterAll(async () => {
   await clear();
+  // An on-duty counsellor left behind would take the next file's leads (and their alert e-mails).
+  await prisma.user.deleteMany({ where: { id: { in: [admin.userId, meera.id] } } });
   await cloud.close();
   await smtp.close();
   await disconnect();
