@@ -7,12 +7,17 @@ import { clearEnquiries } from "@/lib/testing/enquiries";
 import { runDueJobs } from "@/lib/testing/jobs";
 import { createUser } from "@/lib/testing/sessions";
 import { startTestSmtpServer } from "@/lib/testing/smtp-server";
-import { startWhatsAppCloudStandIn, statusValue, whatsappNotification, type CloudRequest } from "@/lib/testing/whatsapp-cloud";
+import {
+  startConfiguredWhatsAppStandIn,
+  startWhatsAppCloudStandIn,
+  statusValue,
+  TEST_WHATSAPP,
+  whatsappNotification,
+  type CloudRequest,
+} from "@/lib/testing/whatsapp-cloud";
 import { sendWhatsApp } from "@/lib/whatsapp/send";
 
-const APP_SECRET = "meta-app-secret-for-the-tests-01";
-const TOKEN = "whatsapp-token-for-the-tests-0001";
-const PHONE_ID = "106540352242922";
+const { appSecret: APP_SECRET, phoneNumberId: PHONE_ID } = TEST_WHATSAPP;
 
 let cloud: Awaited<ReturnType<typeof startWhatsAppCloudStandIn>>;
 let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
@@ -22,15 +27,7 @@ let meera: { userId: string; role: "COUNSELLOR"; name: string };
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   transport = smtpTransport(smtp.url);
-  cloud = await startWhatsAppCloudStandIn({ token: TOKEN, phoneNumberId: PHONE_ID, appSecret: APP_SECRET });
-  // Read by lib/env on first use, which nothing in this file has made yet.
-  Object.assign(process.env, {
-    META_APP_SECRET: APP_SECRET,
-    META_VERIFY_TOKEN: "meta-verify-token-for-the-tests",
-    META_GRAPH_URL: cloud.url,
-    WHATSAPP_TOKEN: TOKEN,
-    WHATSAPP_PHONE_NUMBER_ID: PHONE_ID,
-  });
+  cloud = await startConfiguredWhatsAppStandIn();
   const user = await createUser("COUNSELLOR");
   meera = { userId: user.id, role: "COUNSELLOR", name: user.name };
 });

@@ -9,15 +9,20 @@ import { clearEnquiries } from "@/lib/testing/enquiries";
 import { makeJobsDue, runDueJobs } from "@/lib/testing/jobs";
 import { createUser } from "@/lib/testing/sessions";
 import { startTestSmtpServer } from "@/lib/testing/smtp-server";
-import { inboundValue, startWhatsAppCloudStandIn, statusValue, whatsappNotification } from "@/lib/testing/whatsapp-cloud";
+import {
+  inboundValue,
+  startConfiguredWhatsAppStandIn,
+  startWhatsAppCloudStandIn,
+  statusValue,
+  TEST_WHATSAPP,
+  whatsappNotification,
+} from "@/lib/testing/whatsapp-cloud";
 import { NO_MARKETING_CONSENT } from "@/lib/whatsapp/consent";
 import { STOP_CONFIRMATION } from "@/lib/whatsapp/receive";
 import { SEND_ATTEMPTS, sendWhatsApp } from "@/lib/whatsapp/send";
 import { WINDOW_CLOSED } from "@/lib/whatsapp/window";
 
-const APP_SECRET = "meta-app-secret-for-the-tests-01";
-const TOKEN = "whatsapp-token-for-the-tests-0001";
-const PHONE_ID = "106540352242922";
+const { appSecret: APP_SECRET, phoneNumberId: PHONE_ID } = TEST_WHATSAPP;
 
 let cloud: Awaited<ReturnType<typeof startWhatsAppCloudStandIn>>;
 let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
@@ -30,13 +35,8 @@ let mobileNumber = 0;
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   transport = smtpTransport(smtp.url);
-  cloud = await startWhatsAppCloudStandIn({ token: TOKEN, phoneNumberId: PHONE_ID, appSecret: APP_SECRET });
-  // Read by lib/env on first use, which nothing in this file has made yet. Lead ads stay off (no Page token).
-  process.env.META_APP_SECRET = APP_SECRET;
-  process.env.META_VERIFY_TOKEN = "meta-verify-token-for-the-tests";
-  process.env.META_GRAPH_URL = cloud.url;
-  process.env.WHATSAPP_TOKEN = TOKEN;
-  process.env.WHATSAPP_PHONE_NUMBER_ID = PHONE_ID;
+  // Lead ads stay off (no Page token).
+  cloud = await startConfiguredWhatsAppStandIn();
   const m = await createUser("COUNSELLOR");
   await prisma.user.update({ where: { id: m.id }, data: { name: "Meera" } });
   meera = { userId: m.id, role: "COUNSELLOR", name: "Meera" };

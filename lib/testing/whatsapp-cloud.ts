@@ -172,6 +172,29 @@ function malformed(body: Partial<CloudRequest> | null): string | null {
   return `Unsupported message type ${String(body.type)}`;
 }
 
+/** The Meta app and WhatsApp number the integration tests give the site and the stand-in alike. */
+export const TEST_WHATSAPP = {
+  appSecret: "meta-app-secret-for-the-tests-01",
+  token: "whatsapp-token-for-the-tests-0001",
+  phoneNumberId: "106540352242922",
+} as const;
+
+/**
+ * The stand-in with the site's Meta and WhatsApp settings pointed at it. lib/env reads them on
+ * first use: call this before anything in the test file has.
+ */
+export async function startConfiguredWhatsAppStandIn() {
+  const cloud = await startWhatsAppCloudStandIn(TEST_WHATSAPP);
+  Object.assign(process.env, {
+    META_APP_SECRET: TEST_WHATSAPP.appSecret,
+    META_VERIFY_TOKEN: "meta-verify-token-for-the-tests",
+    META_GRAPH_URL: cloud.url,
+    WHATSAPP_TOKEN: TEST_WHATSAPP.token,
+    WHATSAPP_PHONE_NUMBER_ID: TEST_WHATSAPP.phoneNumberId,
+  });
+  return cloud;
+}
+
 /** Media URLs last 5 minutes, as Meta's. */
 const MEDIA_URL_MS = 5 * 60 * 1000;
 
