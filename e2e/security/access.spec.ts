@@ -146,6 +146,8 @@ const staffArguments: Record<string, unknown[]> = {
   revokePartnerKeyAction: [MISSING_ID],
   setFormCourseAction: [MISSING_ID, "MBA"],
   sendTestLeadAction: [],
+  sendMetaTestLeadAction: [MISSING_ID],
+  sendPartnerTestLeadAction: [MISSING_ID],
   setExchangeRateAction: [{}],
 };
 /** Only counsellors take leads in turn, so only they have an on-duty switch. */
@@ -159,7 +161,7 @@ const adminOnly = new Set([
   ...["completeCorrectionAction", "markRequestCheckedAction", "setPrivacySettingsAction", "recordBreachAction"],
   "sendBreachNoticesAction",
   ...["createPartnerKeyAction", "revokePartnerKeyAction", "setFormCourseAction", "sendTestLeadAction", "setExchangeRateAction"],
-  "bulkWhatsAppAction",
+  ...["sendMetaTestLeadAction", "sendPartnerTestLeadAction", "bulkWhatsAppAction"],
 ]);
 
 /** The actions anyone may call (each checks what it needs itself: a visitor's session, a log-in's password). */
