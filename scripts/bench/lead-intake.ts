@@ -4,9 +4,12 @@
  * (lib/testing/graph-api.ts) on the loopback:
  *
  * 1. signed webhooks offered at 50 a second for 20 s (open loop: each sent on its tick, whatever the
- *    earlier ones are doing) over HTTP to the webhook's handling (lib/intake/meta/receive.ts, behind
- *    a bare node:http server rather than Next's: the route wrapper's auth import needs Next's
- *    runtime): the time to each acknowledgement (p50, p95, p99, max);
+ *    earlier ones are doing, from a thread of its own so the client does not share the server's
+ *    event loop) over HTTP to the webhook's handling (lib/intake/meta/receive.ts, behind a bare
+ *    node:http server rather than Next's: the route wrapper's auth import needs Next's runtime): the
+ *    time to each acknowledgement (p50, p95, p99, max). The job worker processing the leads runs in
+ *    the server's process, as `npm start` runs it (`--worker here`), or as a process of its own, as
+ *    `npm run worker` beside web processes started with WORKER=off (`--worker apart`);
  * 2. for the same leads, webhook sent → lead stored, assigned and its counsellor's alert queued,
  *    through the job queue's worker (the lead's row and alert are written in one transaction; its
  *    creation time is read back);
@@ -18,13 +21,17 @@
  *
  *   npm run bench:intake
  *   npm run bench:intake -- --rate 100 --seconds 10 --form-leads 20000 --single 100
+ *   npm run bench:intake -- --worker apart
  *   NODE_OPTIONS=--expose-gc npm run bench:intake   (memory measured from a collected heap, and what the pass kept)
  */
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { Worker } from "node:worker_threads";
 import pg from "pg";
 import { graphTime, leadgenNotification, startGraphApiStandIn } from "@/lib/testing/graph-api";
 import { migrate, scratchDatabase } from "../lib/postgres.mjs";
@@ -36,8 +43,11 @@ const { values } = parseArgs({
     "form-leads": { type: "string", default: "10000" },
     stored: { type: "string", default: "100000" },
     single: { type: "string", default: "50" },
+    worker: { type: "string", default: "here" },
   },
 });
+if (values.worker !== "here" && values.worker !== "apart") throw new Error("--worker is here or apart");
+const WORKER_APART = values.worker === "apart";
 const RATE = Number(values.rate);
 const SECONDS = Number(values.seconds);
 const FORM_LEADS = Number(values["form-leads"]);
@@ -81,6 +91,54 @@ const fieldData = (i: number, prefix: string) => [
   { name: "phone_number", values: [`+917${String(100_000_000 + i)}`] },
 ];
 
+type Offered = { key: string; sentAt: number; ms: number; status: number };
+
+/**
+ * Sends each webhook on its tick (open loop) from a thread of its own and resolves with each one's
+ * send time and acknowledgement; a connection the server reset counts as status 0.
+ */
+async function offer(address: string, webhooks: { key: string; body: string; signature: string }[]): Promise<Offered[]> {
+  const client = new Worker(
+    `const { parentPort, workerData } = require("node:worker_threads");
+     const { address, webhooks, rate } = workerData;
+     const start = performance.now();
+     const sends = webhooks.map((webhook, i) => new Promise((resolve) => setTimeout(resolve, start + (i * 1000) / rate - performance.now()))
+       .then(() => {
+         const sentAt = Date.now();
+         const t0 = performance.now();
+         return fetch(address, { method: "POST", headers: { "content-type": "application/json", "x-hub-signature-256": webhook.signature }, body: webhook.body })
+           .then(async (response) => { await response.arrayBuffer(); return response.status; }, () => 0)
+           .then((status) => ({ key: webhook.key, sentAt, ms: performance.now() - t0, status }));
+       }));
+     Promise.all(sends).then((offered) => parentPort.postMessage(offered));`,
+    { eval: true, workerData: { address, webhooks, rate: RATE } },
+  );
+  const [offered] = (await once(client, "message")) as [Offered[]];
+  await client.terminate();
+  return offered;
+}
+
+/** `npm run worker` on the scratch database, its alerts' e-mails written to a scratch directory. */
+async function startWorkerProcess() {
+  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/worker.ts"], {
+    env: { ...process.env, NODE_ENV: "development", LOG_LEVEL: "info", MAIL_DIR: path.join(".data", "bench-intake-mail") },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  // Running once it says so (its log line), or failed.
+  await new Promise<void>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`the job worker exited (${code})`)));
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("job worker running")) resolve();
+    });
+  });
+  return {
+    stop: async () => {
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    },
+  };
+}
+
 async function main() {
   const scratch = await scratchDatabase("disha_bench_intake", { dir: path.join(".data", "bench-pg"), port: 54359 });
   const graph = await startGraphApiStandIn(PAGE_TOKEN);
@@ -103,8 +161,11 @@ async function main() {
     const { reconcileMeta } = await import("@/lib/intake/meta/reconcile");
     const { noteForm } = await import("@/lib/intake/forms");
     const { disconnect, prisma } = await import("@/lib/db");
-    // The job queue's worker, as the web process runs it; the alerts' e-mails go nowhere.
-    const worker = await runWorker({ transport: { send: async () => undefined, reachable: async () => true }, schedule: [] });
+    // The job queue's worker, in this process as the web process runs it (the alerts' e-mails go
+    // nowhere), or alone as `npm run worker` runs it (they go to files in a scratch directory).
+    const worker = WORKER_APART
+      ? await startWorkerProcess()
+      : await runWorker({ transport: { send: async () => undefined, reachable: async () => true }, schedule: [] });
 
     // The webhook's handling behind a bare HTTP server, as the route hands it the request.
     const server = createServer(async (request, response) => {
@@ -126,17 +187,9 @@ async function main() {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/meta`;
 
-    // 1 and 2: webhooks at RATE a second.
+    // 1 and 2: webhooks at RATE a second, signed here and sent on their ticks by the client thread.
     const total = RATE * SECONDS;
-    const sentAt = new Map<string, number>();
-    const acks: number[] = [];
-    const failures: number[] = [];
-    const sends: Promise<void>[] = [];
-    const start = performance.now();
-    for (let i = 0; i < total; i++) {
-      const due = start + (i * 1000) / RATE;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const webhooks = Array.from({ length: total }, (_, i) => {
       const lead = {
         id: String(8_000_000_000 + i),
         created_time: graphTime(new Date()),
@@ -145,32 +198,20 @@ async function main() {
         field_data: fieldData(i, "Webhook"),
       };
       graph.addLead(lead);
-      const { body, signature } = leadgenNotification(APP_SECRET, [lead]);
-      sentAt.set(`meta:${lead.id}`, Date.now());
-      const t0 = performance.now();
-      sends.push(
-        fetch(address, {
-          method: "POST",
-          headers: { "content-type": "application/json", "x-hub-signature-256": signature },
-          body,
-        })
-          .then(async (response) => {
-            await response.arrayBuffer();
-            (response.status === 200 ? acks : failures).push(performance.now() - t0);
-          })
-          // A connection the overloaded server reset counts as not acknowledged, not as the bench's end.
-          .catch(() => {
-            failures.push(performance.now() - t0);
-          }),
-      );
-    }
-    await Promise.all(sends);
+      return { key: `meta:${lead.id}`, ...leadgenNotification(APP_SECRET, [lead]) };
+    });
+    const start = performance.now();
+    const sent = await offer(address, webhooks);
+    const sentAt = new Map(sent.map((webhook) => [webhook.key, webhook.sentAt]));
+    const acks = sent.filter((webhook) => webhook.status === 200).map((webhook) => webhook.ms);
+    const failures = sent.filter((webhook) => webhook.status !== 200);
     // Until the worker has processed every delivery (or given up on one for now).
     while ((await prisma.webhookDelivery.count({ where: { processedAt: null, attempts: 0 } })) > 0) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const offered = (total / ((performance.now() - start) / 1000)).toFixed(1);
     console.log(`\n${total} signed webhooks offered at ${RATE}/s (${offered}/s achieved, sending and processing included):`);
+    console.log(`  job worker: ${WORKER_APART ? "a process of its own" : "in the server's process"}`);
     console.log(`  acknowledged (200): ${summary(acks)}${failures.length ? `; ${failures.length} not 200` : ""}`);
     const stored = await prisma.lead.findMany({
       where: { externalId: { in: [...sentAt.keys()] } },
