@@ -206,6 +206,10 @@ export async function startWhatsAppCloudStandIn(options: Options) {
   const media = new Map<string, { bytes: Buffer; mimeType: string }>();
   /** Requests for a media URL and downloads, in order (what the site asked for). */
   const mediaRequests: { kind: "url" | "download"; id: string }[] = [];
+  /** Media ids whose next URL request answers this status (Meta's trouble), once. */
+  const mediaFaults = new Map<string, number>();
+  /** Media ids whose size Meta understates: a small file_size, and the download without a length. */
+  const understated = new Set<string>();
   const urlSecret = randomBytes(16);
   const urlHash = (id: string, expiry: string) => createHmac("sha256", urlSecret).update(`${id}:${expiry}`).digest("hex");
 
@@ -296,7 +300,8 @@ export async function startWhatsAppCloudStandIn(options: Options) {
         response.writeHead(404, { "content-type": "text/plain" });
         return response.end("Not found");
       }
-      response.writeHead(200, { "content-type": file.mimeType, "content-length": String(file.bytes.byteLength) });
+      if (understated.has(id)) response.writeHead(200, { "content-type": file.mimeType });
+      else response.writeHead(200, { "content-type": file.mimeType, "content-length": String(file.bytes.byteLength) });
       return response.end(file.bytes);
     }
     // The media's URL and what it is.
@@ -305,6 +310,11 @@ export async function startWhatsAppCloudStandIn(options: Options) {
     if (parts.length !== 2 || parts[0] !== CLOUD_VERSION)
       return send(response, 400, graphError(100, "Unsupported get request.", "Unknown path"));
     mediaRequests.push({ kind: "url", id });
+    const fault = mediaFaults.get(id);
+    if (fault) {
+      mediaFaults.delete(id);
+      return send(response, fault, graphError(2, "An unexpected error has occurred. Please retry your request later.", "Service temporarily unavailable"));
+    }
     const file = media.get(id);
     if (!file || (phoneNumberId !== null && phoneNumberId !== options.phoneNumberId))
       return send(
@@ -323,7 +333,7 @@ export async function startWhatsAppCloudStandIn(options: Options) {
       url: `${origin}/whatsapp_business/attachments/?mid=${id}&ext=${expiry}&hash=${urlHash(id, expiry)}`,
       mime_type: file.mimeType,
       sha256: createHash("sha256").update(file.bytes).digest("hex"),
-      file_size: String(file.bytes.byteLength),
+      file_size: understated.has(id) ? "1024" : String(file.bytes.byteLength),
       id,
     });
   }
@@ -339,6 +349,10 @@ export async function startWhatsAppCloudStandIn(options: Options) {
     mediaRequests,
     /** Keeps a file the person sent, under its media id. */
     addMedia: (id: string, bytes: Buffer, mimeType: string) => void media.set(id, { bytes, mimeType }),
+    /** The next request for this media's URL answers `status` with Graph's error, as Meta's servers sometimes do. */
+    failMedia: (id: string, status: number) => void mediaFaults.set(id, status),
+    /** Meta states this media's size as 1 KB and sends it without a length. */
+    understateMedia: (id: string) => void understated.add(id),
     /** Forgets a media id, as Meta does 7 days after the webhook. */
     expireMedia: (id: string) => void media.delete(id),
     /** Posts a status of a message the stand-in accepted to the site; the site's answer status. */

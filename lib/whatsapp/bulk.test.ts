@@ -7,15 +7,13 @@ import { clearEnquiries } from "@/lib/testing/enquiries";
 import { runDueJobs } from "@/lib/testing/jobs";
 import { createUser } from "@/lib/testing/sessions";
 import { startTestSmtpServer } from "@/lib/testing/smtp-server";
-import { startWhatsAppCloudStandIn } from "@/lib/testing/whatsapp-cloud";
+import { startConfiguredWhatsAppStandIn } from "@/lib/testing/whatsapp-cloud";
 import { bulkWhatsApp } from "./bulk";
 
-const TOKEN = "whatsapp-token-for-the-tests-0001";
-const PHONE_ID = "106540352242922";
 /** Slow enough that the sends of this file's pace test would all go within a few hundred ms without it. */
 const RATE = 10;
 
-let cloud: Awaited<ReturnType<typeof startWhatsAppCloudStandIn>>;
+let cloud: Awaited<ReturnType<typeof startConfiguredWhatsAppStandIn>>;
 let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 let transport: MailTransport;
 let admin: { userId: string; role: "ADMIN"; name: string };
@@ -25,16 +23,9 @@ let serial = 0;
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   transport = smtpTransport(smtp.url);
-  cloud = await startWhatsAppCloudStandIn({
-    token: TOKEN,
-    phoneNumberId: PHONE_ID,
-    appSecret: "meta-app-secret-for-the-tests-01",
-  });
-  // Read by lib/env on first use, which nothing in this file has made yet.
-  process.env.META_GRAPH_URL = cloud.url;
-  process.env.WHATSAPP_TOKEN = TOKEN;
-  process.env.WHATSAPP_PHONE_NUMBER_ID = PHONE_ID;
+  // The pace is read by lib/env on first use too, which nothing in this file has made yet.
   process.env.WHATSAPP_SEND_RATE = String(RATE);
+  cloud = await startConfiguredWhatsAppStandIn();
   const a = await createUser("ADMIN");
   admin = { userId: a.id, role: "ADMIN", name: a.name };
   const m = await createUser("COUNSELLOR");

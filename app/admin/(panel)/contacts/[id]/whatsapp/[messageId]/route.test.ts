@@ -3,32 +3,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { disconnect, prisma } from "@/lib/db";
 import { clearEnquiries } from "@/lib/testing/enquiries";
 import { createUser, requestWith, sessionCookie, type TestUser } from "@/lib/testing/sessions";
-import { startWhatsAppCloudStandIn } from "@/lib/testing/whatsapp-cloud";
+import { startConfiguredWhatsAppStandIn } from "@/lib/testing/whatsapp-cloud";
 import { MEDIA_LIMIT_BYTES } from "@/lib/whatsapp/media";
 import { GET } from "./route";
 
-const TOKEN = "whatsapp-token-for-the-tests-0001";
-const PHONE_ID = "106540352242922";
-
-let cloud: Awaited<ReturnType<typeof startWhatsAppCloudStandIn>>;
+let cloud: Awaited<ReturnType<typeof startConfiguredWhatsAppStandIn>>;
 let counsellor: TestUser;
 let visitor: TestUser;
 const created: string[] = [];
 
 beforeAll(async () => {
-  cloud = await startWhatsAppCloudStandIn({
-    token: TOKEN,
-    phoneNumberId: PHONE_ID,
-    appSecret: "meta-app-secret-for-the-tests-01",
-  });
-  // Read by lib/env on first use, which nothing in this file has made yet.
-  Object.assign(process.env, {
-    META_APP_SECRET: "meta-app-secret-for-the-tests-01",
-    META_VERIFY_TOKEN: "meta-verify-token-for-the-tests",
-    META_GRAPH_URL: cloud.url,
-    WHATSAPP_TOKEN: TOKEN,
-    WHATSAPP_PHONE_NUMBER_ID: PHONE_ID,
-  });
+  cloud = await startConfiguredWhatsAppStandIn();
   counsellor = await createUser("COUNSELLOR");
   visitor = await createUser("USER");
   created.push(counsellor.id, visitor.id);
@@ -144,6 +129,43 @@ describe("GET /admin/contacts/{lead}/whatsapp/{message}", () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ message: expect.stringContaining("the panel opens files up to 25 MB") });
     expect(cloud.mediaRequests.map((request) => request.kind)).toEqual(["url"]);
+  });
+
+  it("says WhatsApp's own failure (502, naming its answer) and nothing is audited; the next try fetches the file", async () => {
+    cloud.addMedia("5550004", Buffer.from("%PDF-1.4\n"), "application/pdf");
+    cloud.failMedia("5550004", 500);
+    const file = await received("DOCUMENT", "Received a document: fees.pdf", "5550004");
+
+    const refused = await open(file);
+    expect(refused.status).toBe(502);
+    expect(await refused.json()).toMatchObject({
+      message: "WhatsApp did not give the file: it answered 500 (An unexpected error has occurred. Please retry your request later.). Try again in a minute.",
+    });
+    expect(await prisma.auditLog.count({ where: { action: "lead.whatsapp-media" } })).toBe(0);
+
+    const retried = await open(file);
+    expect(retried.status).toBe(200);
+    expect(await retried.text()).toBe("%PDF-1.4\n");
+  });
+
+  it("stops a file past the limit whose size WhatsApp understated, before passing on more than the limit", async () => {
+    cloud.addMedia("5550005", Buffer.alloc(MEDIA_LIMIT_BYTES + 64 * 1024), "application/pdf");
+    cloud.understateMedia("5550005");
+    const response = await open(await received("DOCUMENT", "Received a document: scan.pdf", "5550005"));
+
+    // The answer had begun (nothing said the file was large), so it is cut off rather than refused.
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-length")).toBeNull();
+    let passed = 0;
+    const reader = response.body!.getReader();
+    const read = async (): Promise<void> => {
+      const chunk = await reader.read();
+      if (chunk.done) return;
+      passed += chunk.value.byteLength;
+      return read();
+    };
+    await expect(read()).rejects.toThrow("larger than the panel passes on");
+    expect(passed).toBeLessThanOrEqual(MEDIA_LIMIT_BYTES);
   });
 
   it("has nothing for an erased message (404), holds a minor's awaiting a guardian (409), and is for staff only", async () => {
