@@ -111,3 +111,37 @@ test("an admin sees each channel's state, sends Meta, Google and a partner test 
   await expectNoAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 });
+
+test("an admin adds a Meta form by its id before its first lead, and sends it a test lead", async ({ page }, testInfo) => {
+  const form = `${Date.now()}${testInfo.project.name === "mobile" ? 3 : 4}`;
+  const made = await fetch(`${GRAPH_STAND_IN_URL}/_lead-ads/form`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ form_id: form, name: "Engineering 2027" }),
+  });
+  expect(made.ok).toBe(true);
+  await logInThroughForm(page);
+  await page.goto("/admin/lead-sources");
+  const forms = page.getByRole("region", { name: "Lead forms and their default course" });
+
+  // A form Meta does not show to the Page is refused, and nothing is listed.
+  await forms.getByLabel("Meta form id").fill("999000999");
+  await forms.getByRole("button", { name: "Add the form" }).click();
+  await expect(toasts(page).filter({ hasText: "Meta does not show form 999000999" })).toBeVisible();
+  await expect(forms.getByText("form 999000999")).toHaveCount(0);
+
+  await forms.getByLabel("Meta form id").fill(form);
+  await forms.getByRole("button", { name: "Add the form" }).click();
+  await expect(toasts(page).filter({ hasText: `Meta form “Engineering 2027” ${form} is listed` })).toBeVisible();
+  await expect(forms.getByLabel("Meta form id")).toHaveValue("");
+  const formRow = forms.getByRole("listitem").filter({ hasText: `form ${form}` });
+  await formRow.getByRole("button", { name: `Send a test lead to form ${form}` }).click();
+  await expect(toasts(page).filter({ hasText: `on form ${form}. Its webhook comes within a few seconds` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(async () => {
+    await page.reload();
+    await expect(
+      page.getByRole("region", { name: "Test leads" }).getByText(`Meta lead ad · Test lead of form ${form} ·`),
+    ).toBeVisible({ timeout: 1000 });
+  }).toPass();
+});

@@ -5,6 +5,7 @@ import { POST as partnerPost } from "@/app/api/partners/leads/route";
 import { POST as googlePost } from "@/app/api/webhooks/google-leads/route";
 import { GET as metaGet, POST as metaPost } from "@/app/api/webhooks/meta/route";
 import { disconnect, pgPool, prisma } from "@/lib/db";
+import { addMetaForm } from "@/lib/intake/forms";
 import { reconcileMeta } from "@/lib/intake/meta/reconcile";
 import { REFUSALS_AUDITED_PER_HOUR } from "@/lib/intake/receive";
 import { createPartnerKey, revokePartnerKey } from "@/lib/intake/partners/keys";
@@ -328,6 +329,44 @@ describe("Meta's test leads", () => {
     expect(graph.testLeads.get(form)).not.toBe(testId);
     expect(await prisma.webhookDelivery.count({ where: { test: true } })).toBe(2);
     expect(await prisma.lead.count()).toBe(0);
+  });
+
+  it("lists a Meta form by its id before its first lead, once Meta shows it to the Page's token, and sends it a test lead", async () => {
+    graph.addForm(form, "MBA admissions 2027");
+
+    expect(await addMetaForm(` ${form} `)).toMatchObject({
+      ok: true,
+      message: expect.stringContaining(`Meta form “MBA admissions 2027” ${form} is listed`),
+    });
+    expect(graph.requests).toContain(`GET /v26.0/${form}`);
+    expect(await prisma.leadAdForm.findMany({ select: { id: true, channel: true, formId: true } })).toEqual([
+      { id: `meta:${form}`, channel: "meta", formId: form },
+    ]);
+    // Added again: still one row.
+    expect((await addMetaForm(form)).ok).toBe(true);
+    expect(await prisma.leadAdForm.count()).toBe(1);
+
+    expect((await sendMetaTestLead(`meta:${form}`)).ok).toBe(true);
+    await settle();
+    expect(await prisma.webhookDelivery.findFirstOrThrow()).toMatchObject({ channel: "meta", test: true, lastError: null });
+  });
+
+  it("refuses a form id that is not a number, or that Meta does not show, and says when Meta cannot be asked", async () => {
+    expect(await addMetaForm("forms/123")).toMatchObject({ ok: false, status: 400 });
+    expect(await addMetaForm("")).toMatchObject({ ok: false, status: 400 });
+    expect(await addMetaForm("999000999")).toMatchObject({
+      ok: false,
+      status: 404,
+      message: expect.stringContaining("Meta does not show form 999000999 to this site's Page token"),
+    });
+    graph.addForm(form);
+    graph.state.down = true;
+    try {
+      expect(await addMetaForm(form)).toMatchObject({ ok: false, status: 503 });
+    } finally {
+      graph.state.down = false;
+    }
+    expect(await prisma.leadAdForm.count()).toBe(0);
   });
 
   it("keeps a person's organic lead (no ad, not one of the form's test leads) as a lead", async () => {

@@ -146,6 +146,7 @@ const staffArguments: Record<string, unknown[]> = {
   revokePartnerKeyAction: [MISSING_ID],
   setFormCourseAction: [MISSING_ID, "MBA"],
   sendTestLeadAction: [],
+  addMetaFormAction: [""],
   sendMetaTestLeadAction: [MISSING_ID],
   sendPartnerTestLeadAction: [MISSING_ID],
   setExchangeRateAction: [{}],
@@ -161,7 +162,7 @@ const adminOnly = new Set([
   ...["completeCorrectionAction", "markRequestCheckedAction", "setPrivacySettingsAction", "recordBreachAction"],
   "sendBreachNoticesAction",
   ...["createPartnerKeyAction", "revokePartnerKeyAction", "setFormCourseAction", "sendTestLeadAction", "setExchangeRateAction"],
-  ...["sendMetaTestLeadAction", "sendPartnerTestLeadAction", "bulkWhatsAppAction"],
+  ...["addMetaFormAction", "sendMetaTestLeadAction", "sendPartnerTestLeadAction", "bulkWhatsAppAction"],
 ]);
 
 /** The actions anyone may call (each checks what it needs itself: a visitor's session, a log-in's password). */

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { action } from "@/lib/http/action";
 import { noArgs, recordId, text } from "@/lib/http/action-args";
 import { adminSections } from "@/lib/panel/sections";
-import { setDefaultCourse } from "./forms";
+import { addMetaForm, setDefaultCourse } from "./forms";
 import { createPartnerKey, revokePartnerKey } from "./partners/keys";
 import { sendGoogleTestLead, sendMetaTestLead, sendPartnerTestLead } from "./test-lead";
 
@@ -28,6 +28,11 @@ export const revokePartnerKeyAction = action(
 export const setFormCourseAction = action(
   { name: "lead form course", permission: "leads.settings", args: z.tuple([recordId, text]) },
   async (_context, id, course) => refresh(await setDefaultCourse(id, course)),
+);
+
+export const addMetaFormAction = action(
+  { name: "lead form add meta", permission: "leads.settings", args: z.tuple([text]) },
+  async (_context, formId) => refresh(await addMetaForm(formId)),
 );
 
 export const sendTestLeadAction = action({ name: "lead source test", permission: "leads.settings", args: noArgs }, async () =>

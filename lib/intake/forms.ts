@@ -7,6 +7,8 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { COURSES } from "@/lib/leads/constants";
 import { failure, success, type Outcome } from "@/lib/http/outcome";
+import { metaConfig, missingSettings } from "./config";
+import { fetchForm, GraphApiError } from "./meta/graph";
 
 export type AdChannel = "meta" | "google";
 
@@ -35,6 +37,28 @@ export async function setDefaultCourse(id: string, course: string): Promise<Outc
   return success(
     course ? `Leads of this form now get ${course} when they name no course.` : "The form's default course is cleared.",
   );
+}
+
+/**
+ * An admin's Meta form, listed by its id before its first lead (to send it a test lead, and so the
+ * reconciliation lists its leads), once Meta confirms the Page's token sees it.
+ */
+export async function addMetaForm(input: string): Promise<Outcome> {
+  const formId = input.trim();
+  if (!/^\d{1,30}$/.test(formId))
+    return failure(400, "A Meta form id is the number Meta shows for the form in its Instant Forms list: digits only.");
+  if (!metaConfig()) return failure(409, `Set ${missingSettings().meta.join(", ")} first.`);
+  try {
+    const form = await fetchForm(formId);
+    await noteForm("meta", form.id);
+    return success(
+      `Meta form ${form.name ? `“${form.name}” ` : ""}${form.id} is listed: send it a test lead. Its leads come by webhook, and the reconciliation every 15 minutes lists any missed.`,
+    );
+  } catch (error) {
+    if (!(error instanceof GraphApiError)) throw error;
+    if (error.status === 0 || error.status >= 500) return failure(503, `Meta could not be asked now: ${error.message}`);
+    return failure(404, `Meta does not show form ${formId} to this site's Page token: ${error.message}`);
+  }
 }
 
 /** The Meta forms to reconcile, with the newest lead time each has listed. */

@@ -1,7 +1,8 @@
 /**
  * An in-process stand-in of Meta's Graph API lead retrieval, following its published contract
  * (https://developers.facebook.com/docs/marketing-api/guides/lead-ads/retrieving): `GET /{version}/{lead id}`
- * answers the lead (`id`, `created_time`, `ad_id`, `form_id`, `campaign_id`, `field_data`), `GET
+ * answers the lead (`id`, `created_time`, `ad_id`, `form_id`, `campaign_id`, `field_data`) or the form
+ * (the LeadgenForm node: the `fields` asked of `id`, `name`, `status`), `GET
  * /{version}/{form id}/leads` a page of the form's leads (newest first, `filtering` on
  * `time_created` with GREATER_THAN, `limit`, `after` cursors), both with the Page access token as a
  * Bearer header or `access_token`; errors as Graph's `{ error: { message, type, code } }`. `down`
@@ -14,7 +15,8 @@
  * callback (`webhook`), a moment after answering.
  *
  * For a browser test run as a separate process, `POST /_lead-ads/lead` with `{ form_id, name }`
- * adds a lead from an ad and posts its webhook to the site (answering the site's status), and
+ * adds a lead from an ad and posts its webhook to the site (answering the site's status), `POST
+ * /_lead-ads/form` with `{ form_id, name }` a form the Page has with no lead yet, and
  * `handle` serves these requests from another stand-in's server on the same Graph address.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -70,6 +72,7 @@ export async function startGraphApiStandIn(
 ) {
   const leads = new Map<string, StandInLead>();
   const forms = new Set<string>();
+  const formNames = new Map<string, string>();
   const testLeads = new Map<string, string>();
   const requests: string[] = [];
   /** `down`: every call a transient 500; `testLeadsDenied`: the token may not list test leads (code 200, a permission error). */
@@ -123,6 +126,11 @@ export async function startGraphApiStandIn(
       forms.add(lead.form_id);
       return send(response, 200, { id: lead.id, site: await post(lead) });
     }
+    if (url.pathname === "/_lead-ads/form" && method === "POST") {
+      forms.add(String(params.form_id));
+      formNames.set(String(params.form_id), String(params.name ?? `Form ${String(params.form_id)}`));
+      return send(response, 200, { id: String(params.form_id) });
+    }
     requests.push(`${method} ${url.pathname}`);
     if (state.down) {
       return send(response, 500, {
@@ -151,8 +159,12 @@ export async function startGraphApiStandIn(
     }
     if (parts.length === 2 && method === "GET") {
       const lead = leads.get(parts[1]!);
-      if (!lead) return send(response, 400, noSuchObject(method, parts[1]!));
-      return send(response, 200, lead);
+      if (lead) return send(response, 200, lead);
+      // A LeadgenForm node: the fields asked for, of id, name and status.
+      const form = forms.has(parts[1]!) ? { id: parts[1]!, name: formNames.get(parts[1]!), status: "ACTIVE" } : null;
+      if (!form) return send(response, 400, noSuchObject(method, parts[1]!));
+      const fields = (url.searchParams.get("fields") ?? "id").split(",");
+      return send(response, 200, Object.fromEntries(Object.entries(form).filter(([field]) => fields.includes(field))));
     }
     if (parts.length === 3 && parts[2] === "test_leads") {
       const formId = parts[1]!;
@@ -232,8 +244,9 @@ export async function startGraphApiStandIn(
       forms.add(lead.form_id);
     },
     /** A form the Page has, with no lead yet. */
-    addForm(formId: string) {
+    addForm(formId: string, name = `Form ${formId}`) {
       forms.add(formId);
+      formNames.set(formId, name);
     },
     /** Once every webhook Meta was to send so far has been answered. */
     webhooksDelivered: () => Promise.all(webhooks).then(() => undefined),

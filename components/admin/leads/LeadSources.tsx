@@ -2,6 +2,7 @@
 
 import { useId, useState } from "react";
 import {
+  addMetaFormAction,
   createPartnerKeyAction,
   revokePartnerKeyAction,
   sendMetaTestLeadAction,
@@ -228,8 +229,39 @@ export function LeadSources({
         </h2>
         <p className="text-sm text-slate-700">
           A lead whose form asks no course gets its form&apos;s default course, so the assignment rules can send it to its team.
-          Forms appear here with their first lead.
+          Forms appear here with their first lead{metaReady ? "; a Meta form can be added by its id before, to send it a test lead" : ""}.
         </p>
+        {metaReady && (
+          <form
+            className="flex flex-wrap items-end gap-3"
+            onSubmit={async (event) => {
+              event.preventDefault();
+              const target = event.currentTarget;
+              const formId = formValue(event, "formId");
+              const answer = await run("add-form", () => addMetaFormAction(formId));
+              if (answer?.ok) target.reset();
+            }}
+          >
+            <div className="min-w-48 flex-1">
+              <label htmlFor={`${id}-meta-form`} className="block text-sm font-semibold text-slate-800">
+                Meta form id
+              </label>
+              <input
+                id={`${id}-meta-form`}
+                name="formId"
+                required
+                inputMode="numeric"
+                pattern="[0-9]+"
+                title="Digits only: the id Meta shows for the form in its Instant Forms list"
+                maxLength={30}
+                className={inputClass}
+              />
+            </div>
+            <SubmitWhenReady className={buttonClass} busy={busy !== null}>
+              Add the form
+            </SubmitWhenReady>
+          </form>
+        )}
         {forms.length === 0 ? (
           <p className="text-sm text-slate-700">No lead forms seen yet.</p>
         ) : (

@@ -78,6 +78,13 @@ export function fetchLead(leadgenId: string): Promise<GraphLead> {
   return graphGet(encodeURIComponent(leadgenId), { fields: LEAD_FIELDS }, leadSchema);
 }
 
+const formSchema = z.object({ id: z.string(), name: z.string().optional(), status: z.string().optional() });
+
+/** GET /{form_id}: the lead form (the LeadgenForm node: id, name, status), if the Page's token sees it. */
+export function fetchForm(formId: string): Promise<z.infer<typeof formSchema>> {
+  return graphGet(encodeURIComponent(formId), { fields: "id,name,status" }, formSchema);
+}
+
 /** GET /{form_id}/leads filtered by time_created after `since` (seconds), a page at a time, following the cursors. */
 export async function* formLeads(formId: string, since: Date | null): AsyncGenerator<GraphLead[]> {
   const params: Record<string, string> = { fields: LEAD_FIELDS, limit: String(PAGE_SIZE) };
