@@ -313,7 +313,11 @@ export async function startWhatsAppCloudStandIn(options: Options) {
     const fault = mediaFaults.get(id);
     if (fault) {
       mediaFaults.delete(id);
-      return send(response, fault, graphError(2, "An unexpected error has occurred. Please retry your request later.", "Service temporarily unavailable"));
+      return send(
+        response,
+        fault,
+        graphError(2, "An unexpected error has occurred. Please retry your request later.", "Service temporarily unavailable"),
+      );
     }
     const file = media.get(id);
     if (!file || (phoneNumberId !== null && phoneNumberId !== options.phoneNumberId))

@@ -229,7 +229,8 @@ export function LeadSources({
         </h2>
         <p className="text-sm text-slate-700">
           A lead whose form asks no course gets its form&apos;s default course, so the assignment rules can send it to its team.
-          Forms appear here with their first lead{metaReady ? "; a Meta form can be added by its id before, to send it a test lead" : ""}.
+          Forms appear here with their first lead
+          {metaReady ? "; a Meta form can be added by its id before, to send it a test lead" : ""}.
         </p>
         {metaReady && (
           <form

@@ -139,7 +139,8 @@ describe("GET /admin/contacts/{lead}/whatsapp/{message}", () => {
     const refused = await open(file);
     expect(refused.status).toBe(502);
     expect(await refused.json()).toMatchObject({
-      message: "WhatsApp did not give the file: it answered 500 (An unexpected error has occurred. Please retry your request later.). Try again in a minute.",
+      message:
+        "WhatsApp did not give the file: it answered 500 (An unexpected error has occurred. Please retry your request later.). Try again in a minute.",
     });
     expect(await prisma.auditLog.count({ where: { action: "lead.whatsapp-media" } })).toBe(0);
 
