@@ -108,6 +108,21 @@ test("a WhatsApp conversation on the lead's page: template out, ticks and a repl
   expect(await standIn("inbound", { from, text: "Yes please, call me at 5 pm", name })).toEqual({ site: 200 });
   await expect(messages).toContainText("Yes please, call me at 5 pm");
 
+  // How soon a reply shows on the open page, from the webhook's sending (the issue's "p95 < 3 s in
+  // the tests"): measured and reported with the test's results, not asserted.
+  const shownAfter: number[] = [];
+  for (let i = 1; i <= 20; i++) {
+    const text = `Reply ${i} of ${stamp}`;
+    const sentAt = Date.now();
+    expect(await standIn("inbound", { from, text, name })).toEqual({ site: 200 });
+    await messages.getByText(text).waitFor();
+    shownAfter.push(Date.now() - sentAt);
+  }
+  shownAfter.sort((a, b) => a - b);
+  const replyDelay = `p50 ${shownAfter[9]} ms, p95 ${shownAfter[18]} ms, max ${shownAfter[19]} ms (20 replies)`;
+  testInfo.annotations.push({ type: "a reply shown on the open lead page after", description: replyDelay });
+  console.log(`[${testInfo.project.name}] a reply shown on the open lead page after: ${replyDelay}`);
+
   // An image and a document they send: opened from the thread, fetched from WhatsApp as asked.
   const mediaId = (kind: number) => `${Date.now()}${kind}${Math.floor(Math.random() * 1000)}`;
   const image = { type: "image", id: mediaId(1), mimeType: "image/png", base64: ONE_PIXEL_PNG };
