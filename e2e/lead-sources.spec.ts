@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { expectNoAxeViolations } from "./axe";
 import { toasts, uniqueContact } from "./forms";
@@ -5,6 +6,19 @@ import { logInThroughForm } from "./staff";
 
 /** The Graph API's stand-in (e2e/whatsapp/server.ts): lead ads' leads and test leads, and Meta's webhooks to the site. */
 const GRAPH_STAND_IN_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 3}`;
+
+/** A Meta form's test-lead button: Meta makes the lead, its webhook comes back and it is kept apart under Test leads. */
+async function sendMetaTestLead(page: Page, formRow: Locator, form: string) {
+  await formRow.getByRole("button", { name: `Send a test lead to form ${form}` }).click();
+  await expect(toasts(page).filter({ hasText: `on form ${form}. Its webhook comes within a few seconds` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(async () => {
+    await page.reload();
+    await expect(
+      page.getByRole("region", { name: "Test leads" }).getByText(`Meta lead ad · Test lead of form ${form} ·`),
+    ).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
 
 test("an admin sees each channel's state, sends Meta, Google and a partner test leads, makes a partner's key that brings a lead in, and revokes it", async ({
   page,
@@ -52,15 +66,7 @@ test("an admin sees each channel's state, sends Meta, Google and a partner test 
     await expect(formRow).toBeVisible({ timeout: 1000 });
   }).toPass();
   // …and its button has Meta make a test lead on it, whose webhook comes back and is kept apart.
-  await formRow.getByRole("button", { name: `Send a test lead to form ${form}` }).click();
-  await expect(toasts(page).filter({ hasText: `on form ${form}. Its webhook comes within a few seconds` })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await expect(async () => {
-    await page.reload();
-    await expect(
-      page.getByRole("region", { name: "Test leads" }).getByText(`Meta lead ad · Test lead of form ${form} ·`),
-    ).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await sendMetaTestLead(page, formRow, form);
 
   // A key for a partner, shown once.
   await page.getByLabel("Partner", { exact: true }).fill(partner);
@@ -135,13 +141,5 @@ test("an admin adds a Meta form by its id before its first lead, and sends it a 
   await expect(toasts(page).filter({ hasText: `Meta form “Engineering 2027” ${form} is listed` })).toBeVisible();
   await expect(forms.getByLabel("Meta form id")).toHaveValue("");
   const formRow = forms.getByRole("listitem").filter({ hasText: `form ${form}` });
-  await formRow.getByRole("button", { name: `Send a test lead to form ${form}` }).click();
-  await expect(toasts(page).filter({ hasText: `on form ${form}. Its webhook comes within a few seconds` })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await expect(async () => {
-    await page.reload();
-    await expect(
-      page.getByRole("region", { name: "Test leads" }).getByText(`Meta lead ad · Test lead of form ${form} ·`),
-    ).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await sendMetaTestLead(page, formRow, form);
 });
