@@ -65,7 +65,7 @@ test("every answer carries X-Request-Id: the caller's own when it looks like one
   const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(await (await client.get("/")).text())?.[1];
   expect(script).toBeTruthy();
   // Prerendered pages and views, pages rendered per request, the panel, the API (Auth.js's own
-  // route too), a redirect, a missing page and a static file.
+  // route too, and the lead doors that skip proxy.ts), a redirect, a missing page and a static file.
   const paths = [
     "/",
     "/contact",
@@ -76,6 +76,8 @@ test("every answer carries X-Request-Id: the caller's own when it looks like one
     "/api/college/list",
     "/api/auth/me",
     "/api/auth/session",
+    "/api/contact",
+    "/api/webhooks/meta",
     "/university/HERIOT%20WATT%20University",
     "/no-such-page",
     script!,

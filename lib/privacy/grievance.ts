@@ -18,10 +18,15 @@ const defaults: GrievanceContact = {
   address: [...headOffice.addressLines, `${headOffice.city}, ${headOffice.region} ${headOffice.postalCode}`].join(", "),
 };
 
+// Built once: every e-mail's footer reads the contact, and picking a schema costs more than parsing with it.
+const grievanceEnv = envSchema.pick({
+  GRIEVANCE_OFFICER_NAME: true,
+  GRIEVANCE_OFFICER_EMAIL: true,
+  GRIEVANCE_OFFICER_ADDRESS: true,
+});
+
 export function grievanceContact(): GrievanceContact {
-  const parsed = envSchema
-    .pick({ GRIEVANCE_OFFICER_NAME: true, GRIEVANCE_OFFICER_EMAIL: true, GRIEVANCE_OFFICER_ADDRESS: true })
-    .safeParse(process.env);
+  const parsed = grievanceEnv.safeParse(process.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);

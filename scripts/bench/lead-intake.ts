@@ -24,17 +24,15 @@
  *   npm run bench:intake -- --worker apart
  *   NODE_OPTIONS=--expose-gc npm run bench:intake   (memory measured from a collected heap, and what the pass kept)
  */
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { Worker } from "node:worker_threads";
 import pg from "pg";
 import { graphTime, leadgenNotification, startGraphApiStandIn } from "@/lib/testing/graph-api";
 import { migrate, scratchDatabase } from "../lib/postgres.mjs";
+import { offerOpenLoop, startWorkerProcess } from "./processes";
 
 const { values } = parseArgs({
   options: {
@@ -91,54 +89,6 @@ const fieldData = (i: number, prefix: string) => [
   { name: "phone_number", values: [`+917${String(100_000_000 + i)}`] },
 ];
 
-type Offered = { key: string; sentAt: number; ms: number; status: number };
-
-/**
- * Sends each webhook on its tick (open loop) from a thread of its own and resolves with each one's
- * send time and acknowledgement; a connection the server reset counts as status 0.
- */
-async function offer(address: string, webhooks: { key: string; body: string; signature: string }[]): Promise<Offered[]> {
-  const client = new Worker(
-    `const { parentPort, workerData } = require("node:worker_threads");
-     const { address, webhooks, rate } = workerData;
-     const start = performance.now();
-     const sends = webhooks.map((webhook, i) => new Promise((resolve) => setTimeout(resolve, start + (i * 1000) / rate - performance.now()))
-       .then(() => {
-         const sentAt = Date.now();
-         const t0 = performance.now();
-         return fetch(address, { method: "POST", headers: { "content-type": "application/json", "x-hub-signature-256": webhook.signature }, body: webhook.body })
-           .then(async (response) => { await response.arrayBuffer(); return response.status; }, () => 0)
-           .then((status) => ({ key: webhook.key, sentAt, ms: performance.now() - t0, status }));
-       }));
-     Promise.all(sends).then((offered) => parentPort.postMessage(offered));`,
-    { eval: true, workerData: { address, webhooks, rate: RATE } },
-  );
-  const [offered] = (await once(client, "message")) as [Offered[]];
-  await client.terminate();
-  return offered;
-}
-
-/** `npm run worker` on the scratch database, its alerts' e-mails written to a scratch directory. */
-async function startWorkerProcess() {
-  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/worker.ts"], {
-    env: { ...process.env, NODE_ENV: "development", LOG_LEVEL: "info", MAIL_DIR: path.join(".data", "bench-intake-mail") },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  // Running once it says so (its log line), or failed.
-  await new Promise<void>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`the job worker exited (${code})`)));
-    child.stdout.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("job worker running")) resolve();
-    });
-  });
-  return {
-    stop: async () => {
-      child.kill("SIGTERM");
-      await once(child, "exit");
-    },
-  };
-}
-
 async function main() {
   const scratch = await scratchDatabase("disha_bench_intake", { dir: path.join(".data", "bench-pg"), port: 54359 });
   const graph = await startGraphApiStandIn(PAGE_TOKEN);
@@ -164,7 +114,7 @@ async function main() {
     // The job queue's worker, in this process as the web process runs it (the alerts' e-mails go
     // nowhere), or alone as `npm run worker` runs it (they go to files in a scratch directory).
     const worker = WORKER_APART
-      ? await startWorkerProcess()
+      ? await startWorkerProcess({ ...process.env, NODE_ENV: "development", MAIL_DIR: path.join(".data", "bench-intake-mail") })
       : await runWorker({ transport: { send: async () => undefined, reachable: async () => true }, schedule: [] });
 
     // The webhook's handling behind a bare HTTP server, as the route hands it the request.
@@ -201,10 +151,17 @@ async function main() {
       return { key: `meta:${lead.id}`, ...leadgenNotification(APP_SECRET, [lead]) };
     });
     const start = performance.now();
-    const sent = await offer(address, webhooks);
-    const sentAt = new Map(sent.map((webhook) => [webhook.key, webhook.sentAt]));
-    const acks = sent.filter((webhook) => webhook.status === 200).map((webhook) => webhook.ms);
-    const failures = sent.filter((webhook) => webhook.status !== 200);
+    const sent = await offerOpenLoop(
+      webhooks.map(({ body, signature }) => ({
+        url: address,
+        headers: { "content-type": "application/json", "x-hub-signature-256": signature },
+        body,
+      })),
+      RATE,
+    );
+    const sentAt = new Map(sent.map((answer, i) => [webhooks[i]!.key, answer.dueAt]));
+    const acks = sent.filter((answer) => answer.status === 200).map((answer) => answer.ms);
+    const failures = sent.filter((answer) => answer.status !== 200);
     // Until the worker has processed every delivery (or given up on one for now).
     while ((await prisma.webhookDelivery.count({ where: { processedAt: null, attempts: 0 } })) > 0) {
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,9 +1,10 @@
 /**
  * `npm run bench:leads`: POST /api/contact on the production build (`next start`, loopback, every
  * request from a client address of its own, so the rate limit does not answer), after a 3 s
- * warm-up that is not counted: first leads offered at a steady 100 a second for 20 s (open loop:
- * one every 10 ms whatever the answers, each timed from the moment it was due, so a slow answer
- * cannot hold the next visitor back and hide its own delay; target p99 under 150 ms), then
+ * warm-up that is not counted (its e-mails sent before going on): first leads offered at a steady
+ * 100 a second for 20 s (open loop from a client thread of its own: one every 10 ms whatever the
+ * answers, each timed from the moment it was due, so a slow answer cannot hold the next visitor
+ * back and hide its own delay; target p99 under 150 ms), then
  * as many as 50 connections can post in 10 s (the closed-loop maximum), then how many queued
  * e-mails a second the server's job worker sends once the load stops (until the queue is empty).
  * Beside it: the same route with the honeypot filled (answered as a success, nothing stored), the
@@ -17,6 +18,15 @@
  *   npm run bench:leads -- --rate 200 --rate-seconds 30   the open-loop phase at another rate
  *   npm run bench:leads -- --profile     also writes the server's CPU profile to bench-results/profiles
  *   npm run bench:leads -- --mail-down   with the mail server unreachable (nothing is sent)
+ *   npm run bench:leads -- --worker apart   the job worker as a process of its own (`npm run worker`
+ *                                           beside a web process started with WORKER=off), not in
+ *                                           the web process as `npm start` runs it (`here`)
+ *   npm run bench:leads -- --worker elsewhere   no worker on this machine while leads arrive (as
+ *                                           when workers run on another one): the web process
+ *                                           alone; one is started afterwards to send the mail
+ *   npm run bench:leads -- --instances 2   two web processes (one per core), the leads spread
+ *                                           over them in turn as nginx's upstream does; closed-loop
+ *                                           latencies are the slower instance's
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -29,7 +39,7 @@ import { HONEYPOT_FIELD } from "@/lib/security/honeypot";
 import { startTestSmtpServer } from "@/lib/testing/smtp-server";
 import { nextStart } from "../lib/next-start.mjs";
 import { migrate, scratchDatabase } from "../lib/postgres.mjs";
-import { freePort, productionServerEnv, startServer, stopServer } from "./processes";
+import { freePort, offerOpenLoop, productionServerEnv, startServer, startWorkerProcess, stopServer } from "./processes";
 
 const { values } = parseArgs({
   options: {
@@ -40,13 +50,23 @@ const { values } = parseArgs({
     "rate-seconds": { type: "string", default: "20" },
     profile: { type: "boolean", default: false },
     "mail-down": { type: "boolean", default: false },
+    worker: { type: "string", default: "here" },
+    instances: { type: "string", default: "1" },
   },
 });
+const WORKER_MODES = {
+  here: "in the web process",
+  apart: "a process of its own",
+  elsewhere: "none while leads arrive, then a process of its own",
+};
+if (!(values.worker in WORKER_MODES)) throw new Error("--worker is here, apart or elsewhere");
+const WORKER = values.worker as keyof typeof WORKER_MODES;
 const SECONDS = Number(values.seconds);
 const WARMUP_SECONDS = Number(values.warmup);
 const CONNECTIONS = Number(values.connections);
 const OFFERED_RATE = Number(values.rate);
 const OFFERED_SECONDS = Number(values["rate-seconds"]);
+const INSTANCES = Number(values.instances);
 /** The open-loop phase's target: the 99th percentile of a lead's answer at the offered rate. */
 const OFFERED_P99_MAX_MS = 150;
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -70,78 +90,67 @@ const clientAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${
 /**
  * Leads through the site as fast as `CONNECTIONS` connections get answers (closed loop), every
  * request from its own client address; `honeypot` fills the bots' field, so the route answers as
- * usual and stores nothing.
+ * usual and stores nothing. With several instances the connections are shared among them, and the
+ * latencies are the slowest instance's.
  */
-async function throughTheSite(url: string, seconds: number, { honeypot = false } = {}) {
-  const result = await autocannon({
-    url: `${url}/api/contact`,
-    method: "POST",
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { "content-type": "application/json" },
-    requests: [
-      {
-        setupRequest(request) {
-          n++;
-          return {
-            ...request,
-            body: lead(n, honeypot ? { [HONEYPOT_FIELD]: "bot" } : {}),
-            headers: { ...request.headers, "x-forwarded-for": clientAddress(n) },
-          };
-        },
-      },
-    ],
-  });
+async function throughTheSite(bases: string[], seconds: number, { honeypot = false } = {}) {
+  const results = await Promise.all(
+    bases.map((base) =>
+      autocannon({
+        url: `${base}/api/contact`,
+        method: "POST",
+        connections: Math.ceil(CONNECTIONS / bases.length),
+        duration: seconds,
+        headers: { "content-type": "application/json" },
+        requests: [
+          {
+            setupRequest(request) {
+              n++;
+              return {
+                ...request,
+                body: lead(n, honeypot ? { [HONEYPOT_FIELD]: "bot" } : {}),
+                headers: { ...request.headers, "x-forwarded-for": clientAddress(n) },
+              };
+            },
+          },
+        ],
+      }),
+    ),
+  );
+  const sum = (pick: (result: autocannon.Result) => number) => results.reduce((total, result) => total + pick(result), 0);
   return {
-    accepted: result["2xx"],
-    refused: result.non2xx,
-    errors: result.errors + result.timeouts,
-    perSecond: +(result["2xx"] / seconds).toFixed(0),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
+    accepted: sum((result) => result["2xx"]),
+    refused: sum((result) => result.non2xx),
+    errors: sum((result) => result.errors + result.timeouts),
+    perSecond: +(sum((result) => result["2xx"]) / seconds).toFixed(0),
+    p50Ms: Math.max(...results.map((result) => result.latency.p50)),
+    p99Ms: Math.max(...results.map((result) => result.latency.p99)),
   };
 }
 
 /**
- * Leads offered at a steady `perSecond`, one every 1000/perSecond ms for `seconds` whatever the
- * answers (autocannon's overallRate would send each second's share in a burst at its start, which
- * measures queueing behind the burst rather than the rate), each timed from when it was due.
+ * Leads offered at a steady `perSecond` for `seconds` (open loop, from the client thread of
+ * ./processes.ts: each timed from when it was due, so a slow answer cannot hold the next visitor
+ * back and hide its own delay).
  */
-async function offeredLoad(url: string, perSecond: number, seconds: number) {
-  const latencies: number[] = [];
-  let refused = 0;
-  let errors = 0;
-  const start = performance.now();
-  const sent: Promise<void>[] = [];
-  for (let i = 0; i < perSecond * seconds; i++) {
-    const due = start + (i * 1000) / perSecond;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+async function offeredLoad(bases: string[], perSecond: number, seconds: number) {
+  const requests = Array.from({ length: perSecond * seconds }, (_, i) => {
     n++;
-    const request = fetch(`${url}/api/contact`, {
-      method: "POST",
+    return {
+      url: `${bases[i % bases.length]}/api/contact`,
       headers: { "content-type": "application/json", "x-forwarded-for": clientAddress(n) },
       body: lead(n),
-    });
-    sent.push(
-      request.then(
-        async (response) => {
-          await response.arrayBuffer();
-          if (response.ok) latencies.push(performance.now() - due);
-          else refused++;
-        },
-        () => void errors++,
-      ),
-    );
-  }
-  await Promise.all(sent);
+    };
+  });
+  const answers = await offerOpenLoop(requests, perSecond);
+  const latencies = answers.filter((answer) => answer.status >= 200 && answer.status < 300).map((answer) => answer.ms);
   latencies.sort((a, b) => a - b);
   const at = (share: number) =>
     +(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? Number.NaN).toFixed(1);
   return {
     accepted: latencies.length,
-    refused,
-    errors,
+    refused: answers.filter((answer) => answer.status >= 300).length,
+    errors: answers.filter((answer) => answer.status === 0).length,
     perSecond: +(latencies.length / seconds).toFixed(0),
     p50Ms: at(0.5),
     p99Ms: at(0.99),
@@ -189,7 +198,7 @@ type Run = Awaited<ReturnType<typeof throughTheSite>>;
  * the queued mail goes out once the load stops, then the honeypot ceiling.
  */
 async function measure(database: string, smtpUrl: string) {
-  const port = await freePort();
+  const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
   const profile = values.profile ? ["--cpu-prof", "--cpu-prof-dir", path.join(repoRoot, "bench-results", "profiles")] : [];
   const env = productionServerEnv({
     DATABASE_URL: database,
@@ -197,19 +206,32 @@ async function measure(database: string, smtpUrl: string) {
     SMTP_URL: values["mail-down"] ? `smtp://127.0.0.1:${await freePort()}` : smtpUrl,
     TRUST_PROXY: "true",
   });
-  const [node, args] = nextStart(port);
-  const site = await startServer(node, [...profile, ...args], `http://127.0.0.1:${port}/privacy`, { cwd: repoRoot, env });
+  const sites = await Promise.all(
+    ports.map((port) => {
+      const [node, args] = nextStart(port);
+      return startServer(node, [...profile, ...args], `http://127.0.0.1:${port}/privacy`, {
+        cwd: repoRoot,
+        env: WORKER === "here" ? env : { ...env, WORKER: "off" },
+      });
+    }),
+  );
+  let worker = WORKER === "apart" ? await startWorkerProcess(env) : undefined;
   try {
-    const base = `http://127.0.0.1:${port}`;
+    const bases = ports.map((port) => `http://127.0.0.1:${port}`);
     // A server that has just started compiles its code on the first requests; a running one has.
-    const warmUp = WARMUP_SECONDS > 0 ? await throughTheSite(base, WARMUP_SECONDS) : undefined;
-    const offered = await offeredLoad(base, OFFERED_RATE, OFFERED_SECONDS);
-    const counted = await throughTheSite(base, SECONDS);
+    // The warm-up's e-mails go out before the offered rate starts, which then measures leads
+    // arriving steadily with their own mail, not behind a backlog.
+    const warmUp = WARMUP_SECONDS > 0 ? await throughTheSite(bases, WARMUP_SECONDS) : undefined;
+    if (warmUp && WORKER !== "elsewhere" && !values["mail-down"]) await mailSentPerSecond(database);
+    const offered = await offeredLoad(bases, OFFERED_RATE, OFFERED_SECONDS);
+    const counted = await throughTheSite(bases, SECONDS);
+    worker ??= WORKER === "elsewhere" ? await startWorkerProcess(env) : undefined;
     const mailPerSecond = values["mail-down"] ? 0 : await mailSentPerSecond(database);
-    const ceiling = await throughTheSite(base, SECONDS, { honeypot: true });
+    const ceiling = await throughTheSite(bases, SECONDS, { honeypot: true });
     return { offered, counted, ceiling, mailPerSecond, accepted: (warmUp?.accepted ?? 0) + offered.accepted + counted.accepted };
   } finally {
-    await stopServer(site);
+    await Promise.all(sites.map(stopServer));
+    await worker?.stop();
   }
 }
 
@@ -276,6 +298,8 @@ async function main() {
       stored.emailsQueued === 2 * stored.leads;
     const report = {
       seconds: SECONDS,
+      worker: values.worker,
+      instances: INSTANCES,
       warmupSeconds: WARMUP_SECONDS,
       connections: CONNECTIONS,
       offered: { ...site.offered, offeredPerSecond: OFFERED_RATE, seconds: OFFERED_SECONDS, p99MaxMs: OFFERED_P99_MAX_MS },
@@ -309,6 +333,7 @@ async function main() {
         "mail sent /s": "-",
       },
     ]);
+    console.log(`Web processes: ${INSTANCES}; job worker: ${WORKER_MODES[WORKER]}`);
     console.log(
       `Ratio ${report.ratio}; stored ${stored.leads} leads (${stored.distinctMobiles} distinct), ${stored.emailsQueued} e-mails queued: ${consistent ? "every accepted lead exactly once" : "MISMATCH"}`,
     );
