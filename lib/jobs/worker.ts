@@ -19,13 +19,13 @@ import { taskList } from "./tasks";
 /** At most this many jobs at once per worker: five sends in flight, as many as the SMTP pool's connections. */
 const CONCURRENCY = 5;
 /**
- * graphile-worker's batching (https://worker.graphile.org/docs/performance#batching): a worker
- * locks up to twice its concurrency in one query and completes the jobs that finish in the same
- * tick in one, instead of a query each way per job; at 100 leads a second (200 e-mails) that is
- * most of the queue's statements. Jobs a worker holds but has not started go back when it stops,
- * and a killed worker's to another within seconds (lib/jobs/liveness.ts).
+ * graphile-worker's batching (https://worker.graphile.org/docs/performance#batching): the jobs
+ * that finish (or fail) in the same tick are completed in one statement, not one each; at 100 leads
+ * a second (200 e-mails) that is a good share of the queue's statements. Not its `localQueue`
+ * (jobs fetched in batches): one batch can hold several jobs of one named queue and run them at
+ * once (graphile/worker#621), and a lead's WhatsApp messages rely on their queue to go in order.
  */
-const BATCHING = { localQueue: { size: 2 * CONCURRENCY }, completeJobBatchDelay: 0, failJobBatchDelay: 0 };
+const BATCHING = { completeJobBatchDelay: 0, failJobBatchDelay: 0 };
 const RESTART_MS = 5_000;
 
 /**
