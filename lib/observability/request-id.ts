@@ -1,7 +1,8 @@
 /**
  * A request's id: the one the proxy in front sent (nginx's `$request_id`, a load balancer's) when
  * it looks like one (anything else could forge log lines), or a new one. proxy.ts gives every
- * request one and answers with it; the doors (route(), action()) log under the same id.
+ * request it sees one and answers with it; the doors (route(), action()) log under the same id,
+ * and route() answers with it too, for the paths proxy.ts skips (the uploads, the lead doors).
  */
 export const REQUEST_ID_HEADER = "x-request-id";
 
