@@ -18,6 +18,7 @@ const paths = [
   ...universities.slice(0, 1).map((university) => `/university/${university.slug}`),
   "/boards/filtered/12th",
   "/cutoffs/nit-trichy",
+  "/cutoffs/nit-trichy/obc-ncl",
   "/predictor/compare?seat=nit-trichy%7CComputer%20Science%20and%20Engineering%20(4%20Years%2C%20Bachelor%20of%20Technology)%7COS%7COPEN%7CGender-Neutral&seat=iit-bombay%7CComputer%20Science%20and%20Engineering%20(4%20Years%2C%20Bachelor%20of%20Technology)%7CAI%7COPEN%7CGender-Neutral",
   "/predictor?mainRank=15000&category=OBC-NCL&categoryRank=4000&gender=female&homeState=Kerala&advancedRank=9000",
   "/predictor?mainRank=abc&category=OPEN&gender=male&homeState=Kerala",

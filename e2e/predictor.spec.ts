@@ -163,6 +163,21 @@ test("a cutoff page: metadata, JSON-LD, three years of closing ranks, and a coun
   await expect(row.getByRole("cell").nth(0)).toHaveText("1,509");
   await expect(row.getByRole("cell").nth(1)).toHaveText("1,224");
   await expect(row.getByRole("cell").nth(2)).toHaveText("1,449");
+  // One category a page: OPEN here, each other on a page of its own, a tap away.
+  await expect(cse.getByRole("row", { name: /OBC-NCL/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const categories = page.getByRole("navigation", { name: "Category" });
+  await expect(categories.getByRole("link")).toHaveText(["OPEN", "EWS", "OBC-NCL", "SC", "ST"]);
+  await expect(categories.getByRole("link", { name: "OPEN" })).toHaveAttribute("aria-current", "page");
+  await categories.getByRole("link", { name: "OBC-NCL" }).click();
+  await expect(page).toHaveURL(/\/cutoffs\/nit-trichy\/obc-ncl$/);
+  await expect(page).toHaveTitle("NIT Tiruchirappalli (Trichy) OBC-NCL cutoff 2025");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteOrigin()}/cutoffs/nit-trichy/obc-ncl`);
+  const obc = cse.getByRole("row", { name: /OBC-NCL\s*Other state, Gender-neutral/ });
+  await expect(obc.getByRole("cell").nth(0)).toHaveText("429");
+  await expect(obc.getByRole("cell").nth(1)).toHaveText("369");
+  await expect(obc.getByRole("cell").nth(2)).toHaveText("434");
+  await expect(cse.getByRole("row", { name: /OPEN/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   const talk = page.getByRole("link", { name: "Talk to a counsellor about NIT Tiruchirappalli (Trichy)" });
@@ -183,6 +198,7 @@ test("the cutoff index links every institute's page, and the sitemap lists them"
   ).toContainText("66");
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain(`${siteOrigin()}/cutoffs/nit-trichy</loc>`);
+  expect(sitemap).toContain(`${siteOrigin()}/cutoffs/nit-trichy/obc-ncl</loc>`);
   expect(sitemap).toContain(`${siteOrigin()}/predictor</loc>`);
 });
 

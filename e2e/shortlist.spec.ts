@@ -41,16 +41,22 @@ test("a visitor's stars on a cutoff page go into their account at log-in, and th
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Registration successful. Please log in." })).toBeVisible();
 
-  // Signed out, two seats of NIT Trichy's CSE starred: one by pointer, one by keyboard.
+  // Signed out, two seats of NIT Trichy's CSE starred: one by pointer on the institute's page
+  // (OPEN), one by keyboard on its OBC-NCL page.
   await page.goto("/cutoffs/nit-trichy");
+  const categories = page.getByRole("navigation", { name: "Category" });
   const open = starOf(page, /OPEN\s*Other state, Gender-neutral/);
   const obc = starOf(page, /OBC-NCL\s*Other state, Gender-neutral/);
   await waitForHydration(open);
   await expect(open).toHaveAttribute("aria-pressed", "false");
   await open.click();
+  await expect(open).toHaveAttribute("aria-pressed", "true");
+  await categories.getByRole("link", { name: "OBC-NCL" }).click();
+  await expect(page).toHaveURL(/\/cutoffs\/nit-trichy\/obc-ncl$/);
+  await expect(categories.getByRole("link", { name: "OBC-NCL" })).toHaveAttribute("aria-current", "page");
+  await expect(open).toHaveCount(0);
   await obc.focus();
   await page.keyboard.press("Space");
-  await expect(open).toHaveAttribute("aria-pressed", "true");
   await expect(obc).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("Enter");
   await expect(obc).toHaveAttribute("aria-pressed", "false");
@@ -75,9 +81,11 @@ test("a visitor's stars on a cutoff page go into their account at log-in, and th
 
   // Read back from the account: nothing is left in the browser, and both stars still shine.
   await page.reload();
-  await waitForHydration(open);
-  await expect(open).toHaveAttribute("aria-pressed", "true");
+  await waitForHydration(obc);
   await expect(obc).toHaveAttribute("aria-pressed", "true");
+  await categories.getByRole("link", { name: "OPEN" }).click();
+  await expect(page).toHaveURL(/\/cutoffs\/nit-trichy$/);
+  await expect(open).toHaveAttribute("aria-pressed", "true");
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
   await page.getByRole("banner").getByRole("button", { name: "My profile" }).click();
   await expect(account.getByRole("region", { name: "My shortlist" })).toContainText("2 programs starred.");
@@ -126,14 +134,17 @@ test("a visitor's stars on a cutoff page go into their account at log-in, and th
   await noSidewaysScroll(adminPage);
   await admin.close();
 
-  // The session ends behind the page's back: a star pressed now is refused, says why, and stays unpressed.
+  // The session ends behind the page's back: a star pressed now is refused, says why, and stays
+  // unpressed; the shortlist is as it was.
+  await categories.getByRole("link", { name: "SC" }).click();
+  await expect(page).toHaveURL(/\/cutoffs\/nit-trichy\/sc$/);
   await page.context().clearCookies();
   const sc = starOf(page, /SC\s*Other state, Gender-neutral/);
   await sc.click();
   const notice = page.getByRole("status").filter({ hasText: "You are no longer logged in, so the program was not saved." });
   await expect(notice).toBeVisible();
   await expect(sc).toHaveAttribute("aria-pressed", "false");
-  await expect(open).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("link", { name: "Compare my shortlist (2)" })).toBeVisible();
   await expectNoAxeViolations(page);
   await notice.getByRole("button", { name: "Dismiss" }).click();
   await expect(notice).toHaveCount(0);

@@ -1,15 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
-import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
-import { CompareLink } from "@/components/predictor/CompareLink";
-import { CounsellorButton } from "@/components/predictor/CounsellorButton";
-import { CutoffTable } from "@/components/predictor/CutoffTable";
-import { SendShortlistButton } from "@/components/predictor/SendShortlistButton";
-import { ShortlistNotice } from "@/components/predictor/ShortlistNotice";
-import { JsonLd } from "@/components/ui/JsonLd";
+import { InstituteCutoffs } from "@/components/predictor/InstituteCutoffs";
 import { instituteBySlug, institutes } from "@/content/josaa/institutes";
-import { cutoffMetadata, cutoffPath, cutoffsPath, cutoffTitle, instituteCutoffs, instituteJsonLd } from "@/lib/predictor/cutoffs";
+import { cutoffCategories, cutoffMetadata } from "@/lib/predictor/cutoffs";
 import { predictorData } from "@/lib/predictor/queries";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -22,13 +15,6 @@ export function generateStaticParams() {
   return institutes.map((institute) => ({ slug: institute.slug }));
 }
 
-const kindName = {
-  IIT: "an IIT",
-  NIT: "a National Institute of Technology",
-  IIIT: "an IIIT",
-  GFTI: "a government-funded technical institute",
-};
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const institute = instituteBySlug((await params).slug);
   if (!institute) return {};
@@ -36,60 +22,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return cutoffMetadata(institute, data?.table.years.slice(-3).map((held) => held.year) ?? []);
 }
 
+/** The institute's page: its OPEN seats (lib/predictor/cutoffs.ts: one category a page). */
 export default async function InstituteCutoffPage({ params }: Props) {
   const institute = instituteBySlug((await params).slug);
   if (!institute) notFound();
-  const data = await predictorData();
-  const table = data?.table;
-  const programs = table ? instituteCutoffs(table, institute.slug) : [];
-  const latest = table?.latest;
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <JsonLd data={instituteJsonLd(institute)} />
-      <Breadcrumbs
-        trail={[
-          { name: "JoSAA cutoffs", path: cutoffsPath },
-          { name: institute.shortName, path: cutoffPath(institute) },
-        ]}
-        className="mb-6"
-      />
-      <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">
-        {latest ? cutoffTitle(institute, latest.year) : `${institute.shortName} cutoff`}
-      </h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        {institute.name} is {kindName[institute.kind]} in {institute.state}. It admits through JoSAA on the{" "}
-        {institute.kind === "IIT" ? "JEE Advanced" : "JEE Main"} rank
-        {institute.kind === "IIT" ? "" : `; its home-state quota is for students whose 12th board is in ${institute.state}`}.
-        Below, the closing rank (the last rank admitted) of each seat in the final round of each year, then{" "}
-        {latest?.year ?? "the latest year"} round by round. &ldquo;P&rdquo; marks a rank from the preparatory list. Star a seat to
-        add it to your shortlist, to compare or send to a counsellor.
-      </p>
-      <div className="mt-5 flex flex-wrap gap-3">
-        <CounsellorButton about={institute.shortName} />
-        <Link
-          href="/predictor"
-          className="inline-flex min-h-11 items-center justify-center rounded-full border-2 border-brand-800 px-6 py-2.5 font-semibold text-brand-900 hover:bg-brand-50"
-        >
-          Check your chances
-        </Link>
-      </div>
-      <div className="mt-4 flex flex-wrap items-center gap-4">
-        <CompareLink />
-        <SendShortlistButton />
-        <ShortlistNotice />
-      </div>
-      {table && programs.length > 0 ? (
-        programs.map((program, index) => (
-          <section key={program.program} aria-labelledby={`program-${index}`} className="mt-10">
-            <h2 id={`program-${index}`} className="break-words text-xl font-bold text-brand-900">
-              {program.program}
-            </h2>
-            <CutoffTable program={program} table={table} />
-          </section>
-        ))
-      ) : (
-        <p className="mt-8 text-slate-700">JoSAA&rsquo;s figures for this institute have not been loaded yet.</p>
-      )}
-    </div>
-  );
+  return <InstituteCutoffs institute={institute} category={cutoffCategories[0]} />;
 }

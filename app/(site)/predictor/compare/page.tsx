@@ -5,6 +5,7 @@ import { CounsellorButton } from "@/components/predictor/CounsellorButton";
 import { SendShortlistButton } from "@/components/predictor/SendShortlistButton";
 import { genderLabel, quotaLabel, type GenderList, type Quota } from "@/lib/predictor/josaa";
 import { COMPARE_LIMIT, seatsToCompare } from "@/lib/predictor/compare";
+import { cutoffCategoryOf, cutoffPath } from "@/lib/predictor/cutoffs";
 import { predictorData } from "@/lib/predictor/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -75,7 +76,7 @@ export default async function ComparePage({ searchParams }: Props) {
                   seats.map((seat) => (
                     <Link
                       key={seat.key}
-                      href={`/cutoffs/${seat.institute.slug}`}
+                      href={cutoffPath(seat.institute, cutoffCategoryOf(seat.seatType))}
                       className="font-semibold text-brand-800 underline"
                     >
                       {seat.institute.shortName}
