@@ -45,6 +45,20 @@ export async function InstituteCutoffs({ institute, category }: { institute: Ins
       <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">
         {latest ? cutoffTitle(institute, latest.year, category) : `${institute.shortName} cutoff`}
       </h1>
+      {/* First under the heading: a student picks their category before reading on. */}
+      <nav aria-label="Category" className="mt-4 flex flex-wrap items-center gap-2">
+        <span className="text-sm font-semibold text-slate-700">Category:</span>
+        {cutoffCategories.map((each) => (
+          <Link
+            key={each.name}
+            href={cutoffPath(institute, each)}
+            aria-current={each === category ? "page" : undefined}
+            className="inline-flex min-h-11 items-center rounded-full px-4 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-800 hover:bg-brand-50 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
+          >
+            {each.name}
+          </Link>
+        ))}
+      </nav>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
         {institute.name} is {kindName[institute.kind]} in {institute.state}. It admits through JoSAA on the{" "}
         {institute.kind === "IIT" ? "JEE Advanced" : "JEE Main"} rank
@@ -62,18 +76,6 @@ export async function InstituteCutoffs({ institute, category }: { institute: Ins
           Check your chances
         </Link>
       </div>
-      <nav aria-label="Category" className="mt-6 flex flex-wrap gap-2">
-        {cutoffCategories.map((each) => (
-          <Link
-            key={each.name}
-            href={cutoffPath(institute, each)}
-            aria-current={each === category ? "page" : undefined}
-            className="inline-flex min-h-11 items-center rounded-full px-4 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-800 hover:bg-brand-50 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
-          >
-            {each.name}
-          </Link>
-        ))}
-      </nav>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <CompareLink />
         <SendShortlistButton />
