@@ -7,10 +7,10 @@ import type { Seat, SeatTable } from "./seats";
 
 /**
  * An institute's cutoffs come one category at a time, each with its PwD list: OPEN on the
- * institute's own page, the others on pages of their own. A student reads one category; a large
- * institute's seats of every category at once (NIT Trichy's 255, IIT Kharagpur's 427) made a page
- * a phone scrolled through for minutes and hydrated in seconds, and each category's page is what a
- * student searches for ("NIT Trichy OBC cutoff").
+ * institute's own page, the others on pages of their own. A student reads one category; every
+ * category at once (NIT Trichy's 245 seats, NIT Kurukshetra's 427) made the site's longest pages
+ * on a phone and its slowest to start (README, "cutoff page's cost"), and each category's page is
+ * what a student searches for ("NIT Trichy OBC cutoff").
  */
 export const cutoffCategories = [
   { name: "OPEN", slug: "" },
