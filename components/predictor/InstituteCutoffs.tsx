@@ -1,10 +1,8 @@
 import Link from "next/link";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
-import { CompareLink } from "@/components/predictor/CompareLink";
 import { CounsellorButton } from "@/components/predictor/CounsellorButton";
 import { CutoffTable } from "@/components/predictor/CutoffTable";
-import { SendShortlistButton } from "@/components/predictor/SendShortlistButton";
-import { ShortlistNotice } from "@/components/predictor/ShortlistNotice";
+import { ShortlistActions } from "@/components/predictor/ShortlistActions";
 import { JsonLd } from "@/components/ui/JsonLd";
 import type { Institute } from "@/content/josaa/institutes";
 import {
@@ -76,11 +74,7 @@ export async function InstituteCutoffs({ institute, category }: { institute: Ins
           Check your chances
         </Link>
       </div>
-      <div className="mt-4 flex flex-wrap items-center gap-4">
-        <CompareLink />
-        <SendShortlistButton />
-        <ShortlistNotice />
-      </div>
+      <ShortlistActions />
       {table && programs.length > 0 ? (
         programs.map((program, index) => (
           <section key={program.program} aria-labelledby={`program-${index}`} className="mt-10">

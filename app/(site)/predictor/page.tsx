@@ -2,12 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Breadcrumbs } from "@/components/sections/Breadcrumbs";
 import { chanceWord } from "@/components/predictor/ChanceBadge";
-import { CompareLink } from "@/components/predictor/CompareLink";
 import { CounsellorButton } from "@/components/predictor/CounsellorButton";
-import { SendShortlistButton } from "@/components/predictor/SendShortlistButton";
-import { ShortlistNotice } from "@/components/predictor/ShortlistNotice";
 import { PredictionList } from "@/components/predictor/PredictionList";
 import { PredictorForm, type FormValues } from "@/components/predictor/PredictorForm";
+import { ShortlistActions } from "@/components/predictor/ShortlistActions";
 import { answerPredictorQuery, NO_DATA_MESSAGE, PAGE_SIZE, pageNumber } from "@/lib/predictor/answer";
 import { backtest } from "@/lib/predictor/backtest-figures";
 import { chances } from "@/lib/predictor/predict";
@@ -122,11 +120,7 @@ export default async function PredictorPage({ searchParams }: Props) {
                 <p className="min-w-0 flex-1 basis-60 text-slate-800">Unsure which of these to put first in your choice list?</p>
                 <CounsellorButton about="your choices" />
               </div>
-              <div className="mt-4 flex flex-wrap items-center gap-4">
-                <CompareLink />
-                <SendShortlistButton />
-                <ShortlistNotice />
-              </div>
+              <ShortlistActions />
               <div className="mt-6">
                 <PredictionList
                   predictions={answer.predictions.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
