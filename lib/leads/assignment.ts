@@ -23,30 +23,41 @@ export const ARRIVAL_ASSIGNMENT_ACTIONS = {
   rotation: "lead.assign-rotation",
 } as const;
 
-/** Each arrival's earlier lead (by e-mail or mobile) held by an active account, newest first: its holder, by the arrival's index. */
-async function earlierOwners(sql: Sql, arrivals: Arrival[]): Promise<Map<number, Assignee>> {
-  const { rows } = await sql.query<Assignee & { i: string }>(
-    `SELECT a.i, o.id, o.name, o.email FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS a(email, mobile, i)
-       CROSS JOIN LATERAL (
+/**
+ * For each arrival, by its index: its earlier lead's holder (the newest lead with the same e-mail or
+ * mobile held by an active account), and for one without, the team (its id) of the first rule, in
+ * the order admins added them, that it matches. One statement: it runs for every lead that arrives.
+ */
+async function ownersAndRuleTeams(
+  sql: Sql,
+  arrivals: Arrival[],
+): Promise<{ owners: Map<number, Assignee>; teams: Map<number, string> }> {
+  const { rows } = await sql.query<{ i: string; id: string | null; name: string; email: string | null; team: string | null }>(
+    `SELECT a.i, o.id, o.name, o.email, r.team
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS a(email, mobile, course, source, i)
+       LEFT JOIN LATERAL (
          SELECT u.id, u.name, u.email FROM "Lead" l JOIN "User" u ON u.id = l."assignedToId"
-          WHERE (l.email = a.email OR l.mobile = a.mobile) AND u."disabledAt" IS NULL AND u.role::text = ANY($3)
-          ORDER BY l."createdAt" DESC LIMIT 1) o`,
-    [arrivals.map((arrival) => arrival.email), arrivals.map((arrival) => arrival.mobile), holdersOf("leads.work")],
-  );
-  return new Map(rows.map(({ i, ...owner }) => [Number(i) - 1, owner]));
-}
-
-/** The team (its id) of the first rule (in the order admins added them) that each arrival matches, by its index. */
-async function ruleTeams(sql: Sql, arrivals: Arrival[]): Promise<Map<number, string>> {
-  const { rows } = await sql.query<{ i: string; team: string }>(
-    `SELECT a.i, r.team FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS a(course, source, i)
-       CROSS JOIN LATERAL (
+          WHERE (l.email = a.email OR l.mobile = a.mobile) AND u."disabledAt" IS NULL AND u.role::text = ANY($5)
+          ORDER BY l."createdAt" DESC LIMIT 1) o ON true
+       LEFT JOIN LATERAL (
          SELECT "teamId" AS team FROM "AssignmentRule"
-          WHERE (course IS NULL OR course = a.course) AND (source IS NULL OR source::text = a.source)
-          ORDER BY "createdAt", id LIMIT 1) r`,
-    [arrivals.map((arrival) => arrival.course), arrivals.map((arrival) => arrival.source)],
+          WHERE o.id IS NULL AND (course IS NULL OR course = a.course) AND (source IS NULL OR source::text = a.source)
+          ORDER BY "createdAt", id LIMIT 1) r ON true`,
+    [
+      arrivals.map((arrival) => arrival.email),
+      arrivals.map((arrival) => arrival.mobile),
+      arrivals.map((arrival) => arrival.course),
+      arrivals.map((arrival) => arrival.source),
+      holdersOf("leads.work"),
+    ],
   );
-  return new Map(rows.map((row) => [Number(row.i) - 1, row.team]));
+  const owners = new Map<number, Assignee>();
+  const teams = new Map<number, string>();
+  for (const { i, id, name, email, team } of rows) {
+    if (id) owners.set(Number(i) - 1, { id, name, email });
+    if (team) teams.set(Number(i) - 1, team);
+  }
+  return { owners, teams };
 }
 
 /** Who is on duty, in a stable order, with each one's place in it and how many there are. */
@@ -97,8 +108,7 @@ async function nextInTeam(sql: Sql, team: string, leads: number): Promise<Assign
  */
 export async function chooseAssignees(sql: Sql, arrivals: Arrival[]): Promise<(Assignment | null)[]> {
   if (arrivals.length === 0) return [];
-  const owners = await earlierOwners(sql, arrivals);
-  const teams = owners.size < arrivals.length ? await ruleTeams(sql, arrivals) : new Map<number, string>();
+  const { owners, teams } = await ownersAndRuleTeams(sql, arrivals);
   const chosen: (Assignment | null)[] = arrivals.map((_, index) => {
     const owner = owners.get(index);
     return owner ? { ...owner, reason: "repeat" } : null;
