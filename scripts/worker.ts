@@ -2,7 +2,7 @@
 // WORKER=off, on the database DATABASE_URL names (read from the environment or .env, as npm start
 // does). SIGTERM or Ctrl-C stops it: the jobs in progress finish, the rest go back to the queue.
 import { existsSync } from "node:fs";
-import { setPriority } from "node:os";
+import { getPriority, setPriority } from "node:os";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 
@@ -13,8 +13,9 @@ const { runWorker } = await import("@/lib/jobs/worker");
 
 env();
 // Background work yields the CPU to visitors: on a host shared with web processes, a backlog of
-// mail to send must not slow the pages and forms down; alone on its host this changes nothing.
-setPriority(10);
+// mail to send must not slow the pages and forms down; alone on its host this changes nothing. An
+// operator's own lower priority is kept (raising it back is not allowed without privileges).
+setPriority(Math.max(getPriority(), 10));
 const worker = await runWorker();
 log.info("job worker running");
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
